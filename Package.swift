@@ -1,0 +1,69 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+    name: "PokeSearch",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "PokeSearch", targets: ["PokeSearch"]),
+        .executable(name: "pokesearch", targets: ["pokesearch"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        // System ICU behind plain C functions: Foundation on Linux ships its own ICU
+        // headers, so no Swift file may see <unicode/*.h> directly.
+        .target(
+            name: "CICU",
+            linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]
+        ),
+        // Schema/*.sql and the default dataset, compiled into the binary with C23 #embed
+        // so that a copied `pokesearch` binary carries everything it needs.
+        .target(
+            name: "CEmbedded",
+            exclude: ["Dataset"],
+            cSettings: [.unsafeFlags(["-Wno-c23-extensions"])]
+        ),
+        .target(
+            name: "PokeSearch",
+            dependencies: [
+                "CICU",
+                "CEmbedded",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
+        .executableTarget(
+            name: "pokesearch",
+            dependencies: [
+                "PokeSearch",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "PokeSearchTests",
+            dependencies: ["PokeSearch"],
+            resources: [.copy("Fixtures")]
+        ),
+        .executableTarget(
+            name: "SearchLatency",
+            dependencies: [
+                "PokeSearch",
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/SearchLatency",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
+            name: "ImportThroughput",
+            dependencies: [
+                "PokeSearch",
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/ImportThroughput",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+    ]
+)

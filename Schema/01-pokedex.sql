@@ -1,0 +1,197 @@
+-- The imported Pokédex: everything here is rebuilt by `pokesearch import` and
+-- `pokesearch bundle`. Ids are PokéAPI ids; names are PokéAPI slugs.
+-- User data never lives in this file (see 04-user.sql).
+
+CREATE TABLE language (
+    id        INTEGER PRIMARY KEY,
+    name      TEXT NOT NULL UNIQUE,          -- 'ja-hrkt', 'fr', 'zh-hans'
+    iso639    TEXT NOT NULL,
+    official  INTEGER NOT NULL DEFAULT 1
+);
+
+-- Localized display names of every named resource, one row per language.
+-- kind: 'species', 'pokemon' (form names), 'type', 'ability', 'move', 'item',
+-- 'generation', 'color', 'habitat', 'shape', 'egg-group', 'stat'.
+CREATE TABLE localized_name (
+    kind         TEXT NOT NULL,
+    id           INTEGER NOT NULL,
+    language_id  INTEGER NOT NULL REFERENCES language(id),
+    name         TEXT NOT NULL,
+    PRIMARY KEY (kind, id, language_id)
+) WITHOUT ROWID;
+
+CREATE TABLE generation (
+    id      INTEGER PRIMARY KEY,
+    name    TEXT NOT NULL UNIQUE,            -- 'generation-iv'
+    region  TEXT
+);
+
+CREATE TABLE type (
+    id             INTEGER PRIMARY KEY,
+    name           TEXT NOT NULL UNIQUE,
+    generation_id  INTEGER REFERENCES generation(id)
+);
+
+-- The current type chart: damage factor in percent (0, 50, 100, 200) when a
+-- move of attacking_type hits a Pokémon of defending_type. Only non-100 pairs.
+CREATE TABLE type_efficacy (
+    attacking_type_id  INTEGER NOT NULL REFERENCES type(id),
+    defending_type_id  INTEGER NOT NULL REFERENCES type(id),
+    factor             INTEGER NOT NULL,
+    PRIMARY KEY (attacking_type_id, defending_type_id)
+) WITHOUT ROWID;
+
+CREATE TABLE stat (
+    id    INTEGER PRIMARY KEY,
+    name  TEXT NOT NULL UNIQUE               -- 'special-attack'
+);
+
+CREATE TABLE ability (
+    id             INTEGER PRIMARY KEY,
+    name           TEXT NOT NULL UNIQUE,
+    generation_id  INTEGER REFERENCES generation(id),
+    is_main_series INTEGER NOT NULL DEFAULT 1,
+    short_effect   TEXT                      -- English
+);
+
+CREATE TABLE move (
+    id             INTEGER PRIMARY KEY,
+    name           TEXT NOT NULL UNIQUE,
+    type_id        INTEGER REFERENCES type(id),
+    damage_class   TEXT,                     -- 'physical', 'special', 'status'
+    power          INTEGER,
+    accuracy       INTEGER,
+    pp             INTEGER,
+    priority       INTEGER,
+    generation_id  INTEGER REFERENCES generation(id),
+    short_effect   TEXT                      -- English, effect_chance substituted
+);
+
+CREATE TABLE item (
+    id            INTEGER PRIMARY KEY,
+    name          TEXT NOT NULL UNIQUE,
+    category      TEXT,
+    cost          INTEGER,
+    short_effect  TEXT,                      -- English
+    sprite        TEXT
+);
+
+-- Small vocabularies a species refers to.
+CREATE TABLE color     (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE);
+CREATE TABLE habitat   (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE);
+CREATE TABLE shape     (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE);
+CREATE TABLE egg_group (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE);
+
+CREATE TABLE evolution_chain (
+    id                     INTEGER PRIMARY KEY,
+    baby_trigger_item_id   INTEGER REFERENCES item(id)
+);
+
+CREATE TABLE species (
+    id                       INTEGER PRIMARY KEY,   -- National Pokédex number
+    name                     TEXT NOT NULL UNIQUE,
+    generation_id            INTEGER NOT NULL REFERENCES generation(id),
+    evolution_chain_id       INTEGER REFERENCES evolution_chain(id),
+    evolves_from_species_id  INTEGER REFERENCES species(id),
+    color_id                 INTEGER REFERENCES color(id),
+    habitat_id               INTEGER REFERENCES habitat(id),
+    shape_id                 INTEGER REFERENCES shape(id),
+    capture_rate             INTEGER,
+    base_happiness           INTEGER,
+    gender_rate              INTEGER,               -- eighths female; -1 genderless
+    hatch_counter            INTEGER,
+    growth_rate              TEXT,
+    is_legendary             INTEGER NOT NULL DEFAULT 0,
+    is_mythical              INTEGER NOT NULL DEFAULT 0,
+    is_baby                  INTEGER NOT NULL DEFAULT 0,
+    sort_order               INTEGER
+);
+
+CREATE TABLE species_egg_group (
+    species_id    INTEGER NOT NULL REFERENCES species(id),
+    egg_group_id  INTEGER NOT NULL REFERENCES egg_group(id),
+    PRIMARY KEY (species_id, egg_group_id)
+) WITHOUT ROWID;
+
+-- Genus ("Flame Pokémon") and the latest flavor text, per language.
+CREATE TABLE species_text (
+    species_id    INTEGER NOT NULL REFERENCES species(id),
+    language_id   INTEGER NOT NULL REFERENCES language(id),
+    genus         TEXT,
+    flavor_text   TEXT,
+    flavor_version TEXT,
+    PRIMARY KEY (species_id, language_id)
+) WITHOUT ROWID;
+
+-- How a species evolves from its parent in the chain (one row per method).
+CREATE TABLE evolution (
+    species_id               INTEGER NOT NULL REFERENCES species(id),
+    evolves_from_species_id  INTEGER NOT NULL REFERENCES species(id),
+    evolution_chain_id       INTEGER NOT NULL REFERENCES evolution_chain(id),
+    trigger                  TEXT,       -- 'level-up', 'use-item', 'trade', ...
+    min_level                INTEGER,
+    item                     TEXT,
+    detail                   TEXT        -- readable summary of the other conditions
+);
+CREATE INDEX evolution_by_chain ON evolution(evolution_chain_id);
+
+CREATE TABLE pokemon (
+    id               INTEGER PRIMARY KEY,   -- PokéAPI pokemon id (forms are 10001+)
+    name             TEXT NOT NULL UNIQUE,
+    species_id       INTEGER NOT NULL REFERENCES species(id),
+    is_default       INTEGER NOT NULL,
+    is_mega          INTEGER NOT NULL DEFAULT 0,
+    form_name        TEXT,                  -- 'mega-x', 'alola'; NULL for the default form
+    sort_order       INTEGER,
+    height           INTEGER,               -- decimetres
+    weight           INTEGER,               -- hectograms
+    base_experience  INTEGER,
+    hp               INTEGER NOT NULL,
+    attack           INTEGER NOT NULL,
+    defense          INTEGER NOT NULL,
+    sp_attack        INTEGER NOT NULL,
+    sp_defense       INTEGER NOT NULL,
+    speed            INTEGER NOT NULL,
+    total            INTEGER GENERATED ALWAYS AS (hp + attack + defense + sp_attack + sp_defense + speed) STORED
+);
+CREATE INDEX pokemon_by_species ON pokemon(species_id);
+
+CREATE TABLE pokemon_type (
+    pokemon_id  INTEGER NOT NULL REFERENCES pokemon(id),
+    slot        INTEGER NOT NULL,
+    type_id     INTEGER NOT NULL REFERENCES type(id),
+    PRIMARY KEY (pokemon_id, slot)
+) WITHOUT ROWID;
+CREATE INDEX pokemon_type_by_type ON pokemon_type(type_id, pokemon_id);
+
+CREATE TABLE pokemon_ability (
+    pokemon_id  INTEGER NOT NULL REFERENCES pokemon(id),
+    slot        INTEGER NOT NULL,
+    ability_id  INTEGER NOT NULL REFERENCES ability(id),
+    is_hidden   INTEGER NOT NULL,
+    PRIMARY KEY (pokemon_id, slot)
+) WITHOUT ROWID;
+CREATE INDEX pokemon_ability_by_ability ON pokemon_ability(ability_id, pokemon_id);
+
+-- Moves a Pokémon can learn in any game (no per-version detail).
+CREATE TABLE pokemon_move (
+    pokemon_id  INTEGER NOT NULL REFERENCES pokemon(id),
+    move_id     INTEGER NOT NULL REFERENCES move(id),
+    PRIMARY KEY (pokemon_id, move_id)
+) WITHOUT ROWID;
+CREATE INDEX pokemon_move_by_move ON pokemon_move(move_id, pokemon_id);
+
+-- Sprite and artwork URLs: kind is 'front_default', 'front_shiny',
+-- 'official-artwork', 'official-artwork-shiny', 'home', 'showdown', ...
+CREATE TABLE pokemon_sprite (
+    pokemon_id  INTEGER NOT NULL REFERENCES pokemon(id),
+    kind        TEXT NOT NULL,
+    url         TEXT NOT NULL,
+    PRIMARY KEY (pokemon_id, kind)
+) WITHOUT ROWID;
+
+-- Where the data came from, and when.
+CREATE TABLE dataset_info (
+    key    TEXT PRIMARY KEY,
+    value  TEXT NOT NULL
+) WITHOUT ROWID;

@@ -1,0 +1,41 @@
+-- The search index, derived from the tables of 01-pokedex.sql by the index
+-- builder after every import. Text is analyzed by the `pokesearch` FTS5
+-- tokenizer (Sources/PokeSearch/Index/PokeTokenizer.swift): ICU-folded, CJK as
+-- character pairs with Latin transliterations alongside.
+
+-- One row per Pokémon; rowid = pokemon.id. Column order fixes the bm25 weights.
+CREATE VIRTUAL TABLE pokemon_fts USING fts5(
+    name,     -- slug, English name, English form name
+    names,    -- names and form names in the other languages
+    genus,    -- genus in every language
+    flavor,   -- latest flavor text in every language
+    tokenize = 'pokesearch',
+    prefix = '2 3'
+);
+
+-- Every name a Pokémon answers to, folded ('mr mime', 'ピカチュウ', 'pikachuu'):
+-- ranks exact and prefix name matches above the rest.
+CREATE TABLE search_name (
+    folded      TEXT NOT NULL,
+    pokemon_id  INTEGER NOT NULL,
+    language_id INTEGER NOT NULL,            -- 0 for the slug
+    PRIMARY KEY (folded, pokemon_id, language_id)
+) WITHOUT ROWID;
+
+-- Phrases that name something a query can filter on, in every language,
+-- folded: 'fire', 'feu', 'ほのお', 'swift swim', 'generation iv'.
+-- kind: 'type', 'ability', 'move', 'color', 'habitat', 'shape', 'egg-group',
+-- 'generation'.
+CREATE TABLE lexicon (
+    phrase  TEXT NOT NULL,
+    kind    TEXT NOT NULL,
+    ref_id  INTEGER NOT NULL,
+    PRIMARY KEY (phrase, kind, ref_id)
+) WITHOUT ROWID;
+
+-- Distinct folded tokens of Pokémon names, for typo tolerance.
+CREATE TABLE name_token (
+    token   TEXT PRIMARY KEY,
+    length  INTEGER NOT NULL
+) WITHOUT ROWID;
+CREATE INDEX name_token_by_length ON name_token(length);

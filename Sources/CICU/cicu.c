@@ -1,0 +1,3 @@
+#include "CICU.h"
+#include <unicode/uversion.h>
+int32_t cicu_version_major(void) { UVersionInfo v; u_getVersion(v); return v[0]; }

@@ -1,0 +1,2 @@
+import PokeSearch
+for f in EmbeddedSchema.files { print(f.name, f.sql.count) }
