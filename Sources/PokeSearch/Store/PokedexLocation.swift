@@ -1,0 +1,54 @@
+import Foundation
+
+/// Where the Pokédex database and the user data beside it live on disk.
+///
+/// The Pokédex file is replaced whole by every import; user data (favorites,
+/// catches) lives in a separate file next to it so that no import touches it.
+public struct PokedexLocation: Sendable, Hashable {
+    /// The imported Pokédex, e.g. `~/.local/share/pokesearch/pokedex.sqlite`.
+    public let databasePath: String
+
+    /// Trainers, favorites and catches: `pokedex.sqlite` → `pokedex.user.sqlite`.
+    public var userDataPath: String {
+        let url = URL(fileURLWithPath: databasePath)
+        let base = url.pathExtension.isEmpty ? url : url.deletingPathExtension()
+        return base.path + ".user.sqlite"
+    }
+
+    /// The folder holding both files.
+    public var directory: String {
+        URL(fileURLWithPath: databasePath).deletingLastPathComponent().path
+    }
+
+    public init(databasePath: String) {
+        self.databasePath = databasePath
+    }
+
+    /// `--db PATH` wins, then `$POKESEARCH_DB`, then
+    /// `$XDG_DATA_HOME/pokesearch/pokedex.sqlite`, then `~/.local/share/pokesearch/pokedex.sqlite`.
+    public static func resolve(
+        explicitPath: String?,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> PokedexLocation {
+        if let path = explicitPath, !path.isEmpty {
+            return PokedexLocation(databasePath: absolute(path))
+        }
+        if let path = environment["POKESEARCH_DB"], !path.isEmpty {
+            return PokedexLocation(databasePath: absolute(path))
+        }
+        let dataHome: String
+        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
+            dataHome = xdg
+        } else {
+            let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+            dataHome = home + "/.local/share"
+        }
+        return PokedexLocation(databasePath: dataHome + "/pokesearch/pokedex.sqlite")
+    }
+
+    private static func absolute(_ path: String) -> String {
+        let expanded = (path as NSString).expandingTildeInPath
+        if expanded.hasPrefix("/") { return expanded }
+        return FileManager.default.currentDirectoryPath + "/" + expanded
+    }
+}
