@@ -1,0 +1,23 @@
+import ArgumentParser
+import Foundation
+import PokeSearch
+
+/// Options every command accepts, before or after the subcommand name.
+struct GlobalOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp(
+        "The Pokédex database file (default: $POKESEARCH_DB, else $XDG_DATA_HOME/pokesearch/pokedex.sqlite).",
+        valueName: "path"))
+    var db: String?
+
+    /// Where the database lives, from --db, the environment or the default.
+    var location: PokedexLocation {
+        PokedexLocation.resolve(explicitPath: db)
+    }
+
+    /// Opens the Pokédex, building it from the bundled dataset on first use.
+    func openPokedex() throws -> Pokedex {
+        try Pokedex.open(location) { notice in
+            FileHandle.standardError.write(Data((notice + "\n").utf8))
+        }
+    }
+}

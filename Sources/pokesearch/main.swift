@@ -1,2 +1,0 @@
-import PokeSearch
-for f in EmbeddedSchema.files { print(f.name, f.sql.count) }
