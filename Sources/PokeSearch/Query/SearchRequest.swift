@@ -1,0 +1,38 @@
+/// One search: the query text and how to present its results.
+public struct SearchRequest: Sendable, Hashable {
+    /// What the user typed, e.g. `fire dragon`, `water atk>100`, `ピカチュウ`.
+    /// Empty matches every Pokémon (used by listings).
+    public var query: String
+    /// Page size.
+    public var limit: Int
+    /// Results to skip.
+    public var offset: Int
+    /// `nil` orders by relevance.
+    public var sort: SortKey?
+    /// Direction of `sort`; ascending when `nil`.
+    public var descending: Bool
+    /// Language for display names: a PokéAPI language name (`fr`, `ja-hrkt`, `zh-hans`).
+    public var language: String
+    /// Keep only the favorites of this trainer profile.
+    public var favoritesOf: String?
+    /// Leave alternate forms and megas out (listings).
+    public var defaultFormsOnly: Bool
+    /// Attach an explanation of each result's rank.
+    public var explain: Bool
+
+    public init(
+        query: String, limit: Int = 20, offset: Int = 0, sort: SortKey? = nil,
+        descending: Bool = false, language: String = "en", favoritesOf: String? = nil,
+        defaultFormsOnly: Bool = false, explain: Bool = false
+    ) {
+        self.query = query
+        self.limit = limit
+        self.offset = offset
+        self.sort = sort
+        self.descending = descending
+        self.language = language
+        self.favoritesOf = favoritesOf
+        self.defaultFormsOnly = defaultFormsOnly
+        self.explain = explain
+    }
+}

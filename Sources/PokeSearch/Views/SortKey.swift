@@ -1,0 +1,39 @@
+/// What a listing or a search can be sorted by (`--sort`).
+public enum SortKey: String, CaseIterable, Sendable, Codable {
+    case number, name, hp, attack, defense
+    case spAttack = "sp-attack"
+    case spDefense = "sp-defense"
+    case speed, total, height, weight
+    case baseExperience = "base-experience"
+    case captureRate = "capture-rate"
+
+    /// The `pokemon_card` column (alias `c`) this key orders by.
+    var column: String {
+        switch self {
+        case .number: return "c.species_id"
+        case .name: return "c.name"
+        case .hp: return "c.hp"
+        case .attack: return "c.attack"
+        case .defense: return "c.defense"
+        case .spAttack: return "c.sp_attack"
+        case .spDefense: return "c.sp_defense"
+        case .speed: return "c.speed"
+        case .total: return "c.total"
+        case .height: return "c.height"
+        case .weight: return "c.weight"
+        case .baseExperience: return "c.base_experience"
+        case .captureRate: return "c.capture_rate"
+        }
+    }
+
+    /// Numbers read best from the lowest, names from A; stats are asked for
+    /// from the highest more often, but `--desc` says so explicitly.
+    var defaultDescending: Bool { false }
+
+    /// The ORDER BY clause: the key, then a total order (Pokédex number,
+    /// default form first, pokemon id) so that pages never repeat or skip.
+    func orderBy(descending: Bool) -> String {
+        let direction = descending ? "DESC" : "ASC"
+        return "\(column) \(direction), c.species_id ASC, c.is_default DESC, c.id ASC"
+    }
+}
