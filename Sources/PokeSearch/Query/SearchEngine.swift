@@ -1,6 +1,7 @@
 import GRDB
 
-/// Runs searches against an opened Pokédex.
+/// Runs searches against an opened Pokédex: text → syntax → plan → SQL,
+/// then ranking, typo tolerance and the requested page.
 public final class SearchEngine: Sendable {
     /// The Pokédex searched.
     public let pokedex: Pokedex
@@ -10,13 +11,128 @@ public final class SearchEngine: Sendable {
     }
 
     /// Parses, plans and runs `request`, returning one ranked page.
+    /// An empty query matches every Pokémon.
     public func search(_ request: SearchRequest) throws -> SearchResults {
-        // Placeholder until the query engine lands: lists in Pokédex order.
         try pokedex.database.read { db in
-            let sort = request.sort ?? .number
-            let sql = "SELECT \(PokemonSummary.selection) FROM pokemon_card c ORDER BY \(sort.orderBy(descending: request.descending)) LIMIT :limit OFFSET :offset"
-            let rows = try PokemonSummary.fetchAll(db, sql: sql, arguments: ["lang": 9, "limit": request.limit, "offset": request.offset])
-            return SearchResults(hits: rows.map { SearchHit(pokemon: $0, score: 0, explanation: []) }, totalMatches: rows.count, corrections: [], suggestions: [])
+            try search(request, in: db)
         }
+    }
+
+    /// The same, inside a read the caller already holds.
+    public func search(_ request: SearchRequest, in db: Database) throws -> SearchResults {
+        let languageID = try LanguageCatalog(db: db).id(for: request.language)
+        var plan = SearchPlan()
+        if !request.query.allSatisfy({ $0.isWhitespace || $0.unicodeScalars.allSatisfy { $0.properties.generalCategory == .control } }) {
+            plan = try QueryResolver(db: db).resolve(QueryParser().parse(request.query))
+            if plan.isEmpty { throw QueryError.nothingSearchable(request.query) }
+        }
+        var matches = try rank(plan, request: request, db: db)
+        if matches.isEmpty, let corrected = try TypoCorrector(db: db).corrected(plan) {
+            plan = corrected
+            matches = try rank(plan, request: request, db: db)
+        }
+        let corrections = plan.terms.compactMap { term in
+            term.corrections.first.map { "\(term.text) → \($0)" }
+        }
+        let suggestions = matches.isEmpty ? try suggest(for: plan, db: db) : []
+
+        let page = Array(matches.dropFirst(max(0, request.offset)).prefix(max(0, request.limit)))
+        let summaries = try loadSummaries(ids: page.map(\.id), languageID: languageID, db: db)
+        let hits = page.compactMap { match -> SearchHit? in
+            guard let summary = summaries[match.id] else { return nil }
+            return SearchHit(pokemon: summary, score: match.score,
+                             explanation: request.explain ? explain(match, plan: plan, request: request) : [])
+        }
+        return SearchResults(hits: hits, totalMatches: matches.count, corrections: corrections, suggestions: suggestions)
+    }
+
+    // MARK: - Matching and ranking
+
+    private func rank(_ plan: SearchPlan, request: SearchRequest, db: Database) throws -> [RankedMatch] {
+        var arguments: [(any DatabaseValueConvertible)?] = []
+        var from = "pokemon_card c"
+        var bm25 = "0.0"
+        if let expression = FullTextExpression.conjunction(of: plan.terms) {
+            from = """
+                (SELECT rowid AS id, bm25(pokemon_fts, \(RelevanceOrder.columnWeights)) AS rank
+                   FROM pokemon_fts WHERE pokemon_fts MATCH ?) m
+                JOIN pokemon_card c ON c.id = m.id
+                """
+            arguments.append(expression)
+            bm25 = "m.rank"
+        }
+        var exact = "0", prefix = "0"
+        if let name = plan.nameQuery {
+            exact = "c.id IN (SELECT pokemon_id FROM search_name WHERE folded = ?)"
+            prefix = "c.id IN (SELECT pokemon_id FROM search_name WHERE folded >= ? AND folded < ?)"
+            arguments += [name, name, name + "\u{10FFFF}"]
+        }
+        var conditions = plan.conditions
+        if let trainer = request.favoritesOf {
+            conditions.append(SQLCondition("""
+                c.id IN (SELECT f.pokemon_id FROM user.favorite f JOIN user.trainer t ON t.id = f.trainer_id
+                          WHERE t.name = ?)
+                """, [trainer]))
+        }
+        if request.defaultFormsOnly {
+            conditions.append(SQLCondition("c.is_default = 1"))
+        }
+        let whereClause = conditions.isEmpty ? "" : "WHERE " + conditions.map(\.sql).joined(separator: " AND ")
+        arguments += conditions.flatMap(\.arguments)
+        let orderBy = request.sort.map { $0.orderBy(descending: request.descending) } ?? RelevanceOrder.orderBy
+        let sql = """
+            SELECT c.id, c.species_id, c.is_default, \(exact) AS exact, \(prefix) AS prefix, \(bm25) AS bm25
+              FROM \(from)
+             \(whereClause)
+             ORDER BY \(orderBy)
+            """
+        return try Row.fetchAll(db, sql: sql, arguments: StatementArguments(arguments)).map { row in
+            RankedMatch(id: row["id"], speciesID: row["species_id"], isDefault: row["is_default"],
+                        exactName: row["exact"], namePrefix: row["prefix"], bm25: row["bm25"])
+        }
+    }
+
+    private func loadSummaries(ids: [Int], languageID: Int, db: Database) throws -> [Int: PokemonSummary] {
+        guard !ids.isEmpty else { return [:] }
+        let list = ids.map(String.init).joined(separator: ", ")
+        let rows = try PokemonSummary.fetchAll(db, sql: """
+            SELECT \(PokemonSummary.selection) FROM pokemon_card c WHERE c.id IN (\(list))
+            """, arguments: ["lang": languageID])
+        return Dictionary(rows.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    // MARK: - Talking about results
+
+    private func suggest(for plan: SearchPlan, db: Database) throws -> [String] {
+        let corrector = TypoCorrector(db: db)
+        var suggestions: [String] = []
+        for term in plan.terms where term.tokens.count == 1 {
+            for word in try corrector.suggestions(for: term.tokens[0]) where !suggestions.contains(word) {
+                suggestions.append(word)
+            }
+        }
+        return suggestions
+    }
+
+    private func explain(_ match: RankedMatch, plan: SearchPlan, request: SearchRequest) -> [String] {
+        var lines: [String] = []
+        if let sort = request.sort {
+            lines.append("sorted by \(sort.rawValue) \(request.descending ? "descending" : "ascending")")
+        }
+        if let name = plan.nameQuery {
+            if match.exactName { lines.append("exact name match '\(name)'" + (match.isDefault ? " (default form)" : " (alternate form)")) }
+            else if match.namePrefix { lines.append("a name starts with '\(name)'") }
+        }
+        if !plan.terms.isEmpty {
+            lines.append(String(format: "bm25 %.3f over %@", match.bm25, plan.terms.map { "'\($0.text)'" }.joined(separator: ", ")))
+        }
+        for term in plan.terms where !term.corrections.isEmpty {
+            lines.append("typo: '\(term.text)' read as \(term.corrections.map { "'\($0)'" }.joined(separator: " or ")) (\(term.typos) edit\(term.typos == 1 ? "" : "s"))")
+        }
+        if !plan.filterDescriptions.isEmpty {
+            lines.append("filters: " + plan.filterDescriptions.joined(separator: ", "))
+        }
+        lines.append("ties: Pokédex #\(match.speciesID)" + (match.isDefault ? ", default form" : ", alternate form"))
+        return lines
     }
 }

@@ -1,0 +1,40 @@
+/// Why a query cannot run. Positions are 1-based character columns of the
+/// query text, so a message can point at the offending part.
+public enum QueryError: Error, Equatable, CustomStringConvertible {
+    case empty
+    case nothingSearchable(String)
+    case tooLong(characters: Int, limit: Int)
+    case unknownField(String, position: Int, suggestion: String?)
+    case unknownValue(field: String, value: String, position: Int, suggestion: String?)
+    case missingValue(field: String, position: Int)
+    case badNumber(field: String, value: String, position: Int)
+    case unknownLanguage(String, known: [String])
+
+    public var description: String {
+        switch self {
+        case .empty:
+            return "empty query: type a name, a type or a filter, e.g. `pokesearch pikachu`, or list everything with `pokesearch list`"
+        case .nothingSearchable(let query):
+            return "nothing to search for in \(quoted(query)): it has no letters, digits or filters"
+        case .tooLong(let characters, let limit):
+            return "query too long: \(characters) characters (the limit is \(limit))"
+        case .unknownField(let field, let position, let suggestion):
+            return "unknown field \(quoted(field + ":")) at position \(position)" + didYouMean(suggestion.map { $0 + ":" })
+                + "; fields: " + QueryField.helpList
+        case .unknownValue(let field, let value, let position, let suggestion):
+            return "unknown \(field) \(quoted(value)) at position \(position)" + didYouMean(suggestion)
+        case .missingValue(let field, let position):
+            return "\(quoted(field + ":")) at position \(position) needs a value, e.g. \(field):\(QueryField.example(for: field))"
+        case .badNumber(let field, let value, let position):
+            return "\(quoted(value)) at position \(position) is not a number to compare \(field) with"
+        case .unknownLanguage(let language, let known):
+            return "unknown language \(quoted(language)); known: " + known.joined(separator: ", ")
+        }
+    }
+
+    private func quoted(_ text: String) -> String { "'" + text + "'" }
+
+    private func didYouMean(_ suggestion: String?) -> String {
+        suggestion.map { "; did you mean '\($0)'?" } ?? ""
+    }
+}

@@ -1,0 +1,61 @@
+/// The fields a query can name: `type:fire`, `ability:levitate`, `gen:4`.
+enum QueryField: String, CaseIterable {
+    case type, ability, move, generation, color, habitat, eggGroup = "egg-group", shape, name, flag = "is"
+
+    /// Every spelling users write, lower-cased.
+    static let aliases: [String: QueryField] = [
+        "type": .type, "types": .type, "t": .type,
+        "ability": .ability, "abilities": .ability, "a": .ability,
+        "move": .move, "moves": .move, "learns": .move, "m": .move,
+        "gen": .generation, "generation": .generation, "g": .generation,
+        "color": .color, "colour": .color,
+        "habitat": .habitat,
+        "egg": .eggGroup, "egg-group": .eggGroup, "egggroup": .eggGroup, "egg_group": .eggGroup,
+        "shape": .shape,
+        "name": .name,
+        "is": .flag, "flag": .flag,
+    ]
+
+    /// The field a name stands for, ignoring case; `nil` when there is none.
+    static func named(_ name: String) -> QueryField? {
+        aliases[name.lowercased()]
+    }
+
+    /// The lexicon kind the values of this field are looked up as.
+    var lexiconKind: String? {
+        switch self {
+        case .type: return "type"
+        case .ability: return "ability"
+        case .move: return "move"
+        case .generation: return "generation"
+        case .color: return "color"
+        case .habitat: return "habitat"
+        case .eggGroup: return "egg-group"
+        case .shape: return "shape"
+        case .name, .flag: return nil
+        }
+    }
+
+    /// Field names listed in error messages.
+    static var helpList: String {
+        (allCases.map(\.rawValue) + ["hp", "atk", "def", "spa", "spd", "spe", "bst", "weight", "height"])
+            .joined(separator: ", ")
+    }
+
+    /// A valid example value, for error messages.
+    static func example(for field: String) -> String {
+        switch named(field) {
+        case .type: return "fire"
+        case .ability: return "levitate"
+        case .move: return "surf"
+        case .generation: return "4"
+        case .color: return "red"
+        case .habitat: return "sea"
+        case .eggGroup: return "monster"
+        case .shape: return "upright"
+        case .name: return "pika"
+        case .flag: return "legendary"
+        case nil: return StatField.named(field) == nil ? "value" : ">100"
+        }
+    }
+}

@@ -1,0 +1,175 @@
+/// Turns query text into `QuerySyntax`. Nothing here touches the database,
+/// and no input makes it fail except an empty or oversized query: stray
+/// quotes, operators and FTS5 syntax are read as plain text.
+struct QueryParser {
+    /// Queries longer than this are refused rather than truncated silently.
+    static let maximumLength = 1_000
+
+    func parse(_ text: String) throws -> QuerySyntax {
+        let characters = Array(text)
+        guard characters.count <= Self.maximumLength else {
+            throw QueryError.tooLong(characters: characters.count, limit: Self.maximumLength)
+        }
+        let chunks = Self.chunks(of: characters)
+        guard !chunks.isEmpty else { throw QueryError.empty }
+
+        var clauses: [QuerySyntax.Clause] = []
+        var negateNext = false
+        var joinNext = false
+        for chunk in chunks {
+            switch chunk.kind {
+            case .operatorAnd:
+                continue
+            case .operatorNot:
+                negateNext = true
+                continue
+            case .operatorOr:
+                joinNext = !clauses.isEmpty
+                continue
+            case .text(let parsed):
+                let negated = negateNext || parsed.negated
+                negateNext = false
+                if joinNext, let last = clauses.last, !last.negated, !negated {
+                    clauses[clauses.count - 1].alternatives += parsed.alternatives
+                } else {
+                    clauses.append(.init(negated: negated, alternatives: parsed.alternatives))
+                }
+                joinNext = false
+            }
+        }
+        return QuerySyntax(clauses: clauses)
+    }
+
+    // MARK: - Chunks
+
+    private struct Chunk {
+        enum Kind {
+            case text(ParsedChunk)
+            case operatorAnd, operatorOr, operatorNot
+        }
+        var kind: Kind
+    }
+
+    private struct ParsedChunk {
+        var negated: Bool
+        var alternatives: [QuerySyntax.Atom]
+    }
+
+    /// Splits on white space and control characters, keeping double-quoted
+    /// runs together (an unterminated quote runs to the end).
+    private static func chunks(of characters: [Character]) -> [Chunk] {
+        var result: [Chunk] = []
+        var index = 0
+        while index < characters.count {
+            if isSeparator(characters[index]) {
+                index += 1
+                continue
+            }
+            let start = index
+            var inQuote = false
+            while index < characters.count {
+                let character = characters[index]
+                if character == "\"" { inQuote.toggle() }
+                else if !inQuote && isSeparator(character) { break }
+                index += 1
+            }
+            let raw = String(characters[start..<index])
+            switch raw {
+            case "AND", "&&", "&": result.append(Chunk(kind: .operatorAnd))
+            case "OR", "|", "||": result.append(Chunk(kind: .operatorOr))
+            case "NOT": result.append(Chunk(kind: .operatorNot))
+            default:
+                if let parsed = parseChunk(raw, position: start + 1) {
+                    result.append(Chunk(kind: .text(parsed)))
+                }
+            }
+        }
+        return result
+    }
+
+    private static func isSeparator(_ character: Character) -> Bool {
+        character.isWhitespace || character.unicodeScalars.allSatisfy {
+            $0.properties.generalCategory == .control || $0.properties.generalCategory == .format
+        }
+    }
+
+    /// `-fire|water` → negated, [fire, water]; `type:"bug"` → field.
+    private static func parseChunk(_ raw: String, position: Int) -> ParsedChunk? {
+        var body = Substring(raw)
+        var offset = position
+        var negated = false
+        if body.count > 1, let first = body.first, first == "-" || first == "!" {
+            negated = true
+            body = body.dropFirst()
+            offset += 1
+        }
+        var alternatives: [QuerySyntax.Atom] = []
+        var partStart = offset
+        for part in splitAlternatives(body) {
+            if let atom = parseAtom(part, position: partStart) {
+                alternatives.append(atom)
+            }
+            partStart += part.count + 1
+        }
+        return alternatives.isEmpty ? nil : ParsedChunk(negated: negated, alternatives: alternatives)
+    }
+
+    /// Splits on `|` outside quotes.
+    private static func splitAlternatives(_ text: Substring) -> [Substring] {
+        var parts: [Substring] = []
+        var inQuote = false
+        var start = text.startIndex
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            if character == "\"" { inQuote.toggle() }
+            else if character == "|" && !inQuote {
+                parts.append(text[start..<index])
+                start = text.index(after: index)
+            }
+            index = text.index(after: index)
+        }
+        parts.append(text[start..<text.endIndex])
+        return parts
+    }
+
+    private static func parseAtom(_ part: Substring, position: Int) -> QuerySyntax.Atom? {
+        guard !part.isEmpty else { return nil }
+        if part.first == "\"" {
+            let phrase = part.dropFirst().prefix { $0 != "\"" }
+            return phrase.isEmpty ? nil : .phrase(String(phrase), position: position)
+        }
+        if let comparison = parseComparison(part, position: position) {
+            return comparison
+        }
+        if let colon = part.firstIndex(of: ":"), colon != part.startIndex {
+            let field = part[..<colon]
+            var value = part[part.index(after: colon)...]
+            if value.first == "\"" {
+                value = value.dropFirst().prefix { $0 != "\"" }
+            }
+            if field.allSatisfy({ $0.isLetter || $0 == "-" || $0 == "_" }) {
+                return .field(String(field), value: String(value), position: position)
+            }
+        }
+        return .word(String(part), position: position)
+    }
+
+    /// `atk>100`, `spe>=90`, `weight<10.5`: a letter-only name, an operator,
+    /// a number. Anything else is not a comparison.
+    private static func parseComparison(_ part: Substring, position: Int) -> QuerySyntax.Atom? {
+        guard let operatorStart = part.firstIndex(where: { "<>=!".contains($0) }),
+              operatorStart != part.startIndex else { return nil }
+        let name = part[..<operatorStart]
+        guard name.allSatisfy({ $0.isLetter || $0 == "-" || $0 == "_" || $0 == "." }) else { return nil }
+        let rest = part[operatorStart...]
+        guard let comparison = ComparisonOperator.allCases.first(where: { rest.hasPrefix($0.rawValue) }) else {
+            return nil
+        }
+        let number = rest.dropFirst(comparison.rawValue.count)
+        guard let value = Double(number), value.isFinite else {
+            return .field(String(name), value: String(rest), position: position)
+        }
+        return .comparison(String(name), comparison, value, position: position)
+    }
+}

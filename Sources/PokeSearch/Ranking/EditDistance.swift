@@ -1,0 +1,52 @@
+/// Damerau–Levenshtein distance (optimal string alignment): a swap of two
+/// neighbouring letters (`squirtel`) counts as one typo, as people make them.
+enum EditDistance {
+    /// The distance between `a` and `b`, or `limit + 1` once it is certain to exceed `limit`.
+    static func distance(_ a: [UInt32], _ b: [UInt32], limit: Int) -> Int {
+        if abs(a.count - b.count) > limit { return limit + 1 }
+        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+        var previousPrevious = [Int](repeating: 0, count: b.count + 1)
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            var rowMinimum = current[0]
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    value = min(value, previousPrevious[j - 2] + 1)
+                }
+                current[j] = value
+                rowMinimum = min(rowMinimum, value)
+            }
+            if rowMinimum > limit { return limit + 1 }
+            (previousPrevious, previous, current) = (previous, current, previousPrevious)
+        }
+        return previous[b.count]
+    }
+
+    /// The distance between two strings, compared by Unicode scalars.
+    static func distance(_ a: String, _ b: String, limit: Int) -> Int {
+        distance(a.unicodeScalars.map(\.value), b.unicodeScalars.map(\.value), limit: limit)
+    }
+
+    /// The candidate nearest to `word` within `maximum` edits (ties: shorter, then alphabetical).
+    static func closest(to word: String, among candidates: [String], maximum: Int) -> String? {
+        let scalars = word.unicodeScalars.map(\.value)
+        var best: (distance: Int, candidate: String)?
+        for candidate in candidates {
+            let limit = best.map { min($0.distance, maximum) } ?? maximum
+            let distance = distance(scalars, candidate.unicodeScalars.map(\.value), limit: limit)
+            guard distance <= limit else { continue }
+            if let current = best {
+                let better = distance < current.distance
+                    || (distance == current.distance && (candidate.count, candidate) < (current.candidate.count, current.candidate))
+                if better { best = (distance, candidate) }
+            } else {
+                best = (distance, candidate)
+            }
+        }
+        return best?.candidate
+    }
+}
