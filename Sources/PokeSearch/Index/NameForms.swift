@@ -1,13 +1,39 @@
+import Dispatch
+import Synchronization
+
 /// The folded spellings under which a name can be typed.
 enum NameForms {
     /// The folded name, plus its Latin transliteration when it is written in
-    /// another script: `ピカチュウ` → `ピカチュウ`, `pikachuu`.
+    /// another script, with and without the syllable breaks ICU puts in
+    /// Chinese: `ピカチュウ` → `ピカチュウ`, `pikachuu`; `皮卡丘` → `皮卡丘`,
+    /// `pi ka qiu`, `pikaqiu`.
     static func searchableForms(of name: String) -> [String] {
         let folded = TextFolder.fold(name)
         guard !folded.isEmpty else { return [] }
-        guard folded.unicodeScalars.contains(where: { $0.value >= 0x2E80 }) else { return [folded] }
+        guard folded.unicodeScalars.contains(where: \.isCJK) else { return [folded] }
+        var forms = [folded]
         let latin = TextFolder.fold(Transliterator.latin(name))
-        return latin.isEmpty || latin == folded ? [folded] : [folded, latin]
+        for form in [latin, latin.replacingOccurrences(of: " ", with: "")] where !form.isEmpty && !forms.contains(form) {
+            forms.append(form)
+        }
+        return forms
+    }
+
+    /// The forms of many names, on every core: ICU transliteration is the
+    /// slowest step of an index build.
+    static func searchableForms(of names: Set<String>) -> [String: [String]] {
+        let list = Array(names)
+        let chunkCount = 16
+        let chunkSize = (list.count + chunkCount - 1) / chunkCount
+        let results = Mutex<[String: [String]]>([:])
+        DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
+            var forms: [String: [String]] = [:]
+            for name in list.dropFirst(chunk * chunkSize).prefix(chunkSize) {
+                forms[name] = searchableForms(of: name)
+            }
+            results.withLock { $0.merge(forms) { first, _ in first } }
+        }
+        return results.withLock { $0 }
     }
 
     /// Latin words long enough for a typo to be told from another word.

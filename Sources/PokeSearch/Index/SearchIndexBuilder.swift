@@ -1,11 +1,16 @@
+import Dispatch
 import GRDB
 
 /// Builds the search index (Schema/02-search.sql) from the imported tables.
 ///
-/// Runs after every import and after the default dataset is unpacked, inside
-/// the same transaction, so the index always matches the data it describes.
+/// Runs after every import, inside the same transaction, so the index always
+/// matches the data it describes.
 public enum SearchIndexBuilder {
-    /// English: the language of the `name` column and of display fallbacks.
+    /// Bumped whenever the analysis or the index layout changes: a database
+    /// (or the bundled dataset) stamped with another version is re-indexed.
+    public static let version = 1
+
+    /// English: the language of the `name` column.
     static let english = 9
 
     /// Creates and fills `pokemon_fts`, `search_name`, `lexicon` and
@@ -13,60 +18,71 @@ public enum SearchIndexBuilder {
     /// registered (see `Pokedex.configuration`).
     public static func build(in db: Database) throws {
         try db.execute(sql: SchemaFile.search.sql)
-        try fillFullTextIndex(db)
-        try fillSearchNames(db)
+        let names = try PokemonNames.fetch(db)
+        let forms = NameForms.searchableForms(of: names.distinctNames)
+        try fillFullTextIndex(db, names: names, forms: forms)
+        try fillSearchNames(db, names: names, forms: forms)
         try fillLexicon(db)
         try db.execute(sql: "INSERT INTO pokemon_fts(pokemon_fts) VALUES ('optimize')")
+        try db.execute(sql: "INSERT OR REPLACE INTO dataset_info(key, value) VALUES ('search_index_version', ?)",
+                       arguments: [String(version)])
+    }
+
+    /// Whether `db` holds a search index built by this version.
+    public static func isCurrent(in db: Database) throws -> Bool {
+        guard try db.tableExists("pokemon_fts"), try db.tableExists("dataset_info") else { return false }
+        let stamp = try String.fetchOne(db, sql: "SELECT value FROM dataset_info WHERE key = 'search_index_version'")
+        return stamp == String(version)
     }
 
     /// One FTS5 row per Pokémon. Forms carry their species' names as well as
     /// their own, so `charizard` finds the megas too (ranking puts the default
-    /// form first).
-    private static func fillFullTextIndex(_ db: Database) throws {
-        try db.execute(sql: """
-            INSERT INTO pokemon_fts(rowid, name, names, genus, flavor)
-            SELECT p.id,
-                   replace(p.name, '-', ' ') || ' ' || coalesce((
-                       SELECT group_concat(n.name, ' ') FROM localized_name n
-                        WHERE n.language_id = :english
-                          AND ((n.kind = 'species' AND n.id = p.species_id) OR (n.kind = 'pokemon' AND n.id = p.id))), ''),
-                   coalesce((
-                       SELECT group_concat(n.name, ' ') FROM localized_name n
-                        WHERE n.language_id <> :english
-                          AND ((n.kind = 'species' AND n.id = p.species_id) OR (n.kind = 'pokemon' AND n.id = p.id))), ''),
-                   coalesce((SELECT group_concat(t.genus, ' ') FROM species_text t WHERE t.species_id = p.species_id), ''),
-                   coalesce((SELECT group_concat(t.flavor_text, ' ') FROM species_text t WHERE t.species_id = p.species_id), '')
-              FROM pokemon p
-            """, arguments: ["english": english])
+    /// form first). Names in kana, hangul and hanzi come with their Latin
+    /// spelling, so `pikachu` reaches ピカチュウ and `pikaqiu` 皮卡丘.
+    private static func fillFullTextIndex(_ db: Database, names: PokemonNames, forms: [String: [String]]) throws {
+        let rows = try Row.fetchCursor(db, sql: """
+            SELECT p.id, p.name,
+                   coalesce((SELECT group_concat(t.genus, ' ') FROM species_text t WHERE t.species_id = p.species_id), '') AS genus,
+                   coalesce((SELECT group_concat(t.flavor_text, ' ') FROM species_text t WHERE t.species_id = p.species_id), '') AS flavor
+              FROM pokemon p ORDER BY p.id
+            """)
+        let insert = try db.makeStatement(sql: "INSERT INTO pokemon_fts(rowid, name, names, genus, flavor) VALUES (?, ?, ?, ?, ?)")
+        while let row = try rows.next() {
+            let id: Int = row["id"]
+            let slug: String = row["name"]
+            var englishNames = [slug.replacingOccurrences(of: "-", with: " ")]
+            var others: [String] = []
+            for entry in names.byPokemon[id] ?? [] {
+                if entry.languageID == english { englishNames.append(entry.name); continue }
+                others.append(entry.name)
+                // The Latin spelling without ICU's syllable breaks: `pikaqiu`.
+                if let spellings = forms[entry.name], spellings.count > 1 {
+                    others.append(spellings[spellings.count - 1])
+                }
+            }
+            try insert.execute(arguments: [id, englishNames.joined(separator: " "), others.joined(separator: " "),
+                                           row["genus"], row["flavor"]])
+        }
     }
 
     /// Folded names for exact and prefix ranking, and the distinct name
-    /// tokens typo tolerance corrects towards.
-    private static func fillSearchNames(_ db: Database) throws {
-        let rows = try Row.fetchCursor(db, sql: """
-            SELECT p.id AS pokemon_id, 0 AS language_id, replace(p.name, '-', ' ') AS name FROM pokemon p
-            UNION ALL
-            SELECT p.id, n.language_id, n.name FROM pokemon p
-              JOIN localized_name n ON n.kind = 'species' AND n.id = p.species_id
-            UNION ALL
-            SELECT n.id, n.language_id, n.name FROM localized_name n WHERE n.kind = 'pokemon'
-            """)
+    /// words typo tolerance corrects towards.
+    private static func fillSearchNames(_ db: Database, names: PokemonNames, forms: [String: [String]]) throws {
         let insertName = try db.makeStatement(sql: "INSERT OR IGNORE INTO search_name(folded, pokemon_id, language_id) VALUES (?, ?, ?)")
-        var tokens = Set<String>()
-        while let row = try rows.next() {
-            let pokemonID: Int = row["pokemon_id"]
-            let languageID: Int = row["language_id"]
-            let name: String = row["name"]
-            for folded in NameForms.searchableForms(of: name) {
-                try insertName.execute(arguments: [folded, pokemonID, languageID])
-                for token in folded.split(separator: " ") where NameForms.isTypoCandidate(token) {
-                    tokens.insert(String(token))
+        var words = Set<Substring>()
+        for (pokemonID, entries) in names.byPokemon {
+            for entry in entries {
+                for folded in forms[entry.name] ?? [] {
+                    try insertName.execute(arguments: [folded, pokemonID, entry.languageID])
+                    for word in folded.split(separator: " ") where NameForms.isTypoCandidate(word) {
+                        words.insert(word)
+                    }
                 }
             }
         }
-        let insertToken = try db.makeStatement(sql: "INSERT INTO name_token(token, length) VALUES (?, ?)")
-        for token in tokens.sorted() {
-            try insertToken.execute(arguments: [token, token.count])
+        let insertWord = try db.makeStatement(sql: "INSERT INTO name_token(token, length) VALUES (?, ?)")
+        for word in words {
+            try insertWord.execute(arguments: [String(word), word.count])
         }
     }
 
@@ -91,12 +107,9 @@ public enum SearchIndexBuilder {
             """)
         let insert = try db.makeStatement(sql: "INSERT OR IGNORE INTO lexicon(phrase, kind, ref_id) VALUES (?, ?, ?)")
         while let row = try rows.next() {
-            let kind: String = row["kind"]
-            let id: Int = row["id"]
-            let name: String = row["name"]
-            for folded in NameForms.searchableForms(of: name) {
-                try insert.execute(arguments: [folded, kind, id])
-            }
+            let folded = TextFolder.fold(row["name"])
+            guard !folded.isEmpty else { continue }
+            try insert.execute(arguments: [folded, row["kind"], row["id"]])
         }
     }
 }

@@ -49,7 +49,9 @@ public final class SearchEngine: Sendable {
     // MARK: - Matching and ranking
 
     private func rank(_ plan: SearchPlan, request: SearchRequest, db: Database) throws -> [RankedMatch] {
-        var arguments: [(any DatabaseValueConvertible)?] = []
+        // Arguments in the order their `?` appear: select list, FROM, WHERE.
+        var selectArguments: [(any DatabaseValueConvertible)?] = []
+        var fromArguments: [(any DatabaseValueConvertible)?] = []
         var from = "pokemon_card c"
         var bm25 = "0.0"
         if let expression = FullTextExpression.conjunction(of: plan.terms) {
@@ -58,14 +60,14 @@ public final class SearchEngine: Sendable {
                    FROM pokemon_fts WHERE pokemon_fts MATCH ?) m
                 JOIN pokemon_card c ON c.id = m.id
                 """
-            arguments.append(expression)
+            fromArguments.append(expression)
             bm25 = "m.rank"
         }
         var exact = "0", prefix = "0"
         if let name = plan.nameQuery {
             exact = "c.id IN (SELECT pokemon_id FROM search_name WHERE folded = ?)"
             prefix = "c.id IN (SELECT pokemon_id FROM search_name WHERE folded >= ? AND folded < ?)"
-            arguments += [name, name, name + "\u{10FFFF}"]
+            selectArguments += [name, name, name + "\u{10FFFF}"]
         }
         var conditions = plan.conditions
         if let trainer = request.favoritesOf {
@@ -78,7 +80,7 @@ public final class SearchEngine: Sendable {
             conditions.append(SQLCondition("c.is_default = 1"))
         }
         let whereClause = conditions.isEmpty ? "" : "WHERE " + conditions.map(\.sql).joined(separator: " AND ")
-        arguments += conditions.flatMap(\.arguments)
+        let arguments = selectArguments + fromArguments + conditions.flatMap(\.arguments)
         let orderBy = request.sort.map { $0.orderBy(descending: request.descending) } ?? RelevanceOrder.orderBy
         let sql = """
             SELECT c.id, c.species_id, c.is_default, \(exact) AS exact, \(prefix) AS prefix, \(bm25) AS bm25

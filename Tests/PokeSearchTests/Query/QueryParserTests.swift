@@ -1,0 +1,94 @@
+import Testing
+@testable import PokeSearch
+
+/// The parser reads anything a user can type without failing, and reads the
+/// query language exactly.
+@Suite struct QueryParserTests {
+    let parser = QueryParser()
+
+    @Test func bareWordsAreClausesInOrder() throws {
+        let syntax = try parser.parse("fire  dragon")
+        #expect(syntax.clauses == [
+            .init(negated: false, alternatives: [.word("fire", position: 1)]),
+            .init(negated: false, alternatives: [.word("dragon", position: 7)]),
+        ])
+    }
+
+    @Test(arguments: [
+        ("atk>100", "atk", ComparisonOperator.greater, 100.0),
+        ("spe>=90", "spe", .greaterOrEqual, 90),
+        ("bst<400", "bst", .less, 400),
+        ("weight<10.5", "weight", .less, 10.5),
+        ("hp=100", "hp", .equal, 100),
+        ("def!=50", "def", .notEqual, 50),
+        ("sp-atk<=60", "sp-atk", .lessOrEqual, 60),
+    ])
+    func comparisons(text: String, stat: String, comparison: ComparisonOperator, value: Double) throws {
+        let syntax = try parser.parse(text)
+        #expect(syntax.clauses.first?.alternatives == [.comparison(stat, comparison, value, position: 1)])
+    }
+
+    @Test func fieldsTakeQuotedValues() throws {
+        let syntax = try parser.parse(#"ability:"swift swim" type:fire"#)
+        #expect(syntax.clauses.map(\.alternatives) == [
+            [.field("ability", value: "swift swim", position: 1)],
+            [.field("type", value: "fire", position: 22)],
+        ])
+    }
+
+    @Test(arguments: ["-flying", "!flying"])
+    func negation(text: String) throws {
+        let syntax = try parser.parse("fire \(text)")
+        #expect(syntax.clauses[1] == .init(negated: true, alternatives: [.word("flying", position: 7)]))
+    }
+
+    @Test func notKeywordNegatesTheNextClause() throws {
+        let syntax = try parser.parse("fire NOT flying")
+        #expect(syntax.clauses[1] == .init(negated: true, alternatives: [.word("flying", position: 10)]))
+    }
+
+    @Test(arguments: ["fire|water", "fire | water", "fire OR water"])
+    func alternatives(text: String) throws {
+        let syntax = try parser.parse(text)
+        #expect(syntax.clauses.count == 1)
+        #expect(syntax.clauses[0].alternatives.count == 2)
+    }
+
+    @Test func andKeywordIsIgnored() throws {
+        #expect(try parser.parse("fire AND water").clauses.count == 2)
+    }
+
+    @Test func phrasesKeepTheirSpaces() throws {
+        let syntax = try parser.parse(#""mr mime" jr"#)
+        #expect(syntax.clauses[0].alternatives == [.phrase("mr mime", position: 1)])
+    }
+
+    @Test(arguments: ["", "   ", "\t\n", "\u{0}\u{1}"])
+    func emptyQueriesAreRefused(text: String) {
+        #expect(throws: QueryError.empty) { try parser.parse(text) }
+    }
+
+    @Test func oversizedQueriesAreRefusedWithTheirLength() {
+        let text = String(repeating: "pika ", count: 20_000)
+        #expect(throws: QueryError.tooLong(characters: 100_000, limit: QueryParser.maximumLength)) {
+            try parser.parse(text)
+        }
+    }
+
+    /// FTS5 syntax typed by a user is plain text to the parser.
+    @Test(arguments: [#"""#, "*", "^", "NEAR(", ":", "(", ")", "a:", ":b", "\"unterminated", "-", "!", "|", "||", "a|", "|b", "atk>", ">100", "x<=y", "NEAR(pika chu, 2)", "pika*", "^pika"])
+    func ftsSyntaxIsReadAsText(text: String) {
+        do {
+            let syntax = try parser.parse(text)
+            #expect(!syntax.clauses.isEmpty)
+            #expect(syntax.clauses.allSatisfy { !$0.alternatives.isEmpty })
+        } catch {
+            #expect(error as? QueryError == .empty, "\(text) failed with \(error)")
+        }
+    }
+
+    @Test func typeNullWithItsColonStaysAField() throws {
+        let syntax = try parser.parse("Type: Null")
+        #expect(syntax.clauses.map(\.alternatives) == [[.field("Type", value: "", position: 1)], [.word("Null", position: 7)]])
+    }
+}
