@@ -7,10 +7,11 @@ struct LanguageCatalog {
     /// The language id for `name`: an exact PokéAPI name first, then an ISO 639 code.
     func id(for name: String) throws -> Int {
         let key = name.lowercased()
-        if let id = try Int.fetchOne(db, sql: """
+        let statement = try db.cachedStatement(sql: """
             SELECT id FROM language WHERE name = ? OR iso639 = ?
              ORDER BY name = ? DESC, id LIMIT 1
-            """, arguments: [key, key, key]) {
+            """)
+        if let id = try Int.fetchOne(statement, arguments: [key, key, key]) {
             return id
         }
         let known = try String.fetchAll(db, sql: """

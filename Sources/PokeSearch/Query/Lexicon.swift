@@ -22,7 +22,7 @@ struct Lexicon {
             """
         var result: [String: [Entry]] = [:]
         let arguments = StatementArguments(phraseList + kinds)
-        for row in try Row.fetchAll(db, sql: sql, arguments: arguments) {
+        for row in try Row.fetchAll(db.cachedStatement(sql: sql), arguments: arguments) {
             result[row["phrase"], default: []].append(Entry(kind: row["kind"], id: row["ref_id"]))
         }
         return result
