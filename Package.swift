@@ -21,11 +21,13 @@ let package = Package(
             linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]
         ),
         // Schema/*.sql and the default dataset, compiled into the binary with C23 #embed
-        // so that a copied `pokesearch` binary carries everything it needs.
+        // so that a copied `pokesearch` binary carries everything it needs; the dataset
+        // is zlib-compressed, inflated by the system zlib on first use.
         .target(
             name: "CEmbedded",
             exclude: ["Dataset"],
-            cSettings: [.unsafeFlags(["-Wno-c23-extensions"])]
+            cSettings: [.unsafeFlags(["-Wno-c23-extensions"])],
+            linkerSettings: [.linkedLibrary("z")]
         ),
         .target(
             name: "PokeSearch",

@@ -2,6 +2,7 @@
 #define CEMBEDDED_H
 
 #include <stddef.h>
+#include "CEmbeddedZlib.h"
 
 /// A file compiled into the binary: its bytes and their count.
 typedef struct {
