@@ -1,0 +1,43 @@
+/// Checks the links of one file against what the dump holds, so that a
+/// missing resource is reported with the file and field that name it.
+struct ReferenceResolver: Sendable {
+    let contents: DumpContents
+    let file: DumpFile
+
+    /// The id `ref` points to, which must be an `endpoint` resource in the dump;
+    /// nil when that endpoint was deliberately left out of the import.
+    func resolve(_ ref: ResourceRef, _ endpoint: Endpoint, at field: @autoclosure () -> String) throws -> Int? {
+        guard ref.endpoint == endpoint.rawValue else {
+            throw invalid(field(), "links to \(ref.endpoint) \(ref.id) where a \(endpoint) link belongs")
+        }
+        if contents.omitted.contains(endpoint) { return nil }
+        guard contents.contains(endpoint, ref.id) else {
+            throw ImportError.danglingReference(file: file.displayPath, field: field(), endpoint: endpoint.rawValue, id: ref.id)
+        }
+        return ref.id
+    }
+
+    /// Like `resolve`, for endpoints that cannot be left out.
+    func require(_ ref: ResourceRef, _ endpoint: Endpoint, at field: @autoclosure () -> String) throws -> Int {
+        precondition(!Endpoint.omittable.contains(endpoint), "\(endpoint) may be omitted: use resolve")
+        return try resolve(ref, endpoint, at: field())!
+    }
+
+    /// `ref`, resolved when present.
+    func resolve(_ ref: ResourceRef?, _ endpoint: Endpoint, at field: @autoclosure () -> String) throws -> Int? {
+        guard let ref else { return nil }
+        return try resolve(ref, endpoint, at: field())
+    }
+
+    /// An error about `field` of this file.
+    func invalid(_ field: String, _ reason: String) -> ImportError {
+        .invalidField(file: file.displayPath, field: field, reason: reason)
+    }
+
+    /// Rejects a file whose `id` disagrees with its folder.
+    func checkID(_ id: Int) throws {
+        guard id == file.id else {
+            throw invalid("id", "is \(id), but the file is in folder \(file.endpoint)/\(file.id)")
+        }
+    }
+}

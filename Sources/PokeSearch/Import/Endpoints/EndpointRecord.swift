@@ -1,0 +1,37 @@
+/// One endpoint's JSON, decoded with only the keys the Pokédex needs, and the
+/// rows it makes.
+protocol EndpointRecord: Decodable {
+    var id: Int { get }
+    /// Adds this resource's rows, resolving its links through `resolver`.
+    func addRows(to batch: inout RowBatch, resolving resolver: ReferenceResolver) throws
+}
+
+/// `{"name": "Dracaufeu", "language": {...}}`: an entry of a `names` list.
+struct NameEntry: Decodable, Sendable {
+    let name: String
+    let language: ResourceRef
+}
+
+/// An entry of `effect_entries`: the effect text in one language.
+struct EffectEntry: Decodable, Sendable {
+    let short_effect: String?
+    let language: ResourceRef
+
+    /// The English short effect of `entries`, whitespace tidied.
+    static func english(_ entries: [EffectEntry]) -> String? {
+        entries.first { $0.language.name == "en" }?.short_effect.map(FlavorText.normalize)
+    }
+}
+
+extension RowBatch {
+    /// Adds `localized_name` rows of `kind` for resource `id`, one per language.
+    mutating func addNames(
+        _ names: [NameEntry], kind: String, id: Int,
+        field: String = "names", resolving resolver: ReferenceResolver
+    ) throws {
+        for (index, entry) in names.enumerated() {
+            let language = try resolver.require(entry.language, .language, at: "\(field)[\(index)].language")
+            add(.localizedName, kind, id, language, entry.name)
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// Why an import, a bundle or the default dataset installation failed.
+///
+/// Every message names the file (relative to the dump's `data/api/v2`) and,
+/// where it applies, the field: `pokemon/10034/index.json: types[0].type:
+/// references type 99, which is not in the dump`.
+public enum ImportError: Error, CustomStringConvertible, Equatable {
+    case missingPath(String)
+    case notADump(String)
+    case missingEndpoint(Endpoint, dump: String)
+    case unreadableFile(file: String, reason: String)
+    case malformedJSON(file: String, reason: String)
+    case invalidField(file: String, field: String, reason: String)
+    case danglingReference(file: String, field: String, endpoint: String, id: Int)
+    case database(path: String, reason: String)
+    case noBundledDataset
+    case cannotOmit(Endpoint)
+    case compression(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .missingPath(let path):
+            return "\(path): no such file or folder"
+        case .notADump(let path):
+            return "\(path) is not a PokéAPI dump: expected data/api/v2/pokemon/<id>/index.json under it"
+        case .missingEndpoint(let endpoint, let dump):
+            return "\(dump) is not a complete PokéAPI dump: it has no \(endpoint)/ folder"
+        case .unreadableFile(let file, let reason):
+            return "\(file): cannot read: \(reason)"
+        case .malformedJSON(let file, let reason):
+            return "\(file): not valid JSON: \(reason)"
+        case .invalidField(let file, let field, let reason):
+            return field.isEmpty ? "\(file): \(reason)" : "\(file): \(field): \(reason)"
+        case .danglingReference(let file, let field, let endpoint, let id):
+            return "\(file): \(field): references \(endpoint) \(id), which is not in the dump"
+        case .database(let path, let reason):
+            return "cannot write \(path): \(reason)"
+        case .cannotOmit(let endpoint):
+            let omittable = Endpoint.omittable.map(\.rawValue).sorted().joined(separator: ", ")
+            return "\(endpoint) cannot be left out of an import (only \(omittable) can)"
+        case .noBundledDataset:
+            return "this build carries no default dataset: run `pokesearch import DUMP` first"
+        case .compression(let path, let reason):
+            return "\(path): \(reason)"
+        }
+    }
+}

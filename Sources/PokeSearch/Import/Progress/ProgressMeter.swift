@@ -1,0 +1,38 @@
+import Foundation
+
+/// Counts files as the writer stores them and reports progress at most
+/// every 50 ms, so that reporting never slows the import down.
+final class ProgressMeter {
+    private let report: (ImportProgress) -> Void
+    private let total: Int
+    private let started = Date()
+    private var done = 0
+    private var lastReport = Date.distantPast
+    private var lastEndpoint: Endpoint?
+
+    init(total: Int, report: @escaping (ImportProgress) -> Void) {
+        self.total = total
+        self.report = report
+    }
+
+    func fileDone(_ endpoint: Endpoint) {
+        done += 1
+        // Checking the clock every file would cost more than the report itself.
+        guard done % 16 == 0 || endpoint != lastEndpoint || done == total else { return }
+        lastEndpoint = endpoint
+        let now = Date()
+        guard now.timeIntervalSince(lastReport) >= 0.05 || done == total else { return }
+        lastReport = now
+        send(.reading(endpoint), now: now)
+    }
+
+    /// Announces a phase that has no file count of its own.
+    func enter(_ phase: ImportProgress.Phase) {
+        send(phase, now: Date())
+    }
+
+    private func send(_ phase: ImportProgress.Phase, now: Date) {
+        let seconds = max(now.timeIntervalSince(started), 0.001)
+        report(ImportProgress(phase: phase, filesDone: done, filesTotal: total, filesPerSecond: Double(done) / seconds))
+    }
+}

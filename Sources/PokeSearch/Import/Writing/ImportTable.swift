@@ -1,0 +1,63 @@
+/// A table of 01-pokedex.sql the importer fills, and how one row goes in.
+enum ImportTable: Int, CaseIterable, Sendable {
+    case language, localizedName, generation, type, typeEfficacy, stat, ability, move, item
+    case color, habitat, shape, eggGroup
+    case evolutionChain, species, speciesEggGroup, speciesText, evolution
+    case pokemon, pokemonType, pokemonAbility, pokemonMove, pokemonSprite
+    /// The temporary table `default_form`, folded into `pokemon` at the end
+    /// because a form's file may be read before its Pokémon's.
+    case defaultForm
+
+    var insertSQL: String {
+        switch self {
+        case .language: "INSERT INTO language (id, name, iso639, official) VALUES (?, ?, ?, ?)"
+        // The dump sometimes repeats a language in one list: the first entry wins.
+        case .localizedName: "INSERT OR IGNORE INTO localized_name (kind, id, language_id, name) VALUES (?, ?, ?, ?)"
+        case .generation: "INSERT INTO generation (id, name, region) VALUES (?, ?, ?)"
+        case .type: "INSERT INTO type (id, name, generation_id) VALUES (?, ?, ?)"
+        case .typeEfficacy: "INSERT OR REPLACE INTO type_efficacy (attacking_type_id, defending_type_id, factor) VALUES (?, ?, ?)"
+        case .stat: "INSERT INTO stat (id, name) VALUES (?, ?)"
+        case .ability: "INSERT INTO ability (id, name, generation_id, is_main_series, short_effect) VALUES (?, ?, ?, ?, ?)"
+        case .move: "INSERT INTO move (id, name, type_id, damage_class, power, accuracy, pp, priority, generation_id, short_effect) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+        // item.name is unique but the dump repeats a few slugs: the lowest id wins,
+        // whatever the order the files arrive in.
+        case .item:
+            """
+            INSERT INTO item (id, name, category, cost, short_effect, sprite) VALUES (?, ?, ?, ?, ?, ?)
+            ON CONFLICT (name) DO UPDATE SET id = excluded.id, category = excluded.category, cost = excluded.cost,
+                short_effect = excluded.short_effect, sprite = excluded.sprite
+            WHERE excluded.id < item.id
+            """
+        case .color: "INSERT INTO color (id, name) VALUES (?, ?)"
+        case .habitat: "INSERT INTO habitat (id, name) VALUES (?, ?)"
+        case .shape: "INSERT INTO shape (id, name) VALUES (?, ?)"
+        case .eggGroup: "INSERT INTO egg_group (id, name) VALUES (?, ?)"
+        case .evolutionChain: "INSERT INTO evolution_chain (id, baby_trigger_item_id) VALUES (?, ?)"
+        case .species:
+            """
+            INSERT INTO species (id, name, generation_id, evolution_chain_id, evolves_from_species_id,
+                color_id, habitat_id, shape_id, capture_rate, base_happiness, gender_rate, hatch_counter,
+                growth_rate, is_legendary, is_mythical, is_baby, sort_order)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """
+        case .speciesEggGroup: "INSERT OR IGNORE INTO species_egg_group (species_id, egg_group_id) VALUES (?, ?)"
+        case .speciesText: "INSERT INTO species_text (species_id, language_id, genus, flavor_text, flavor_version) VALUES (?, ?, ?, ?, ?)"
+        case .evolution:
+            """
+            INSERT INTO evolution (species_id, evolves_from_species_id, evolution_chain_id, trigger, min_level, item, detail)
+            VALUES (?, ?, ?, ?, ?, ?, ?)
+            """
+        case .pokemon:
+            """
+            INSERT INTO pokemon (id, name, species_id, is_default, sort_order, height, weight, base_experience,
+                hp, attack, defense, sp_attack, sp_defense, speed)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """
+        case .pokemonType: "INSERT INTO pokemon_type (pokemon_id, slot, type_id) VALUES (?, ?, ?)"
+        case .pokemonAbility: "INSERT INTO pokemon_ability (pokemon_id, slot, ability_id, is_hidden) VALUES (?, ?, ?, ?)"
+        case .pokemonMove: "INSERT OR IGNORE INTO pokemon_move (pokemon_id, move_id) VALUES (?, ?)"
+        case .pokemonSprite: "INSERT INTO pokemon_sprite (pokemon_id, kind, url) VALUES (?, ?, ?)"
+        case .defaultForm: "INSERT INTO temp.default_form (pokemon_id, is_mega, form_name) VALUES (?, ?, ?)"
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+/// A file built beside its destination under a temporary name and renamed
+/// over it with rename(2) only once complete: readers see the old file or the
+/// new one, never half of one, and a killed build leaves the old file working.
+///
+/// The temporary name carries the builder's process id
+/// (`pokedex.sqlite.partial-4242-1F3A`), so that the next build can tell
+/// leftovers of dead processes from files another running build still writes.
+struct StagingFile {
+    /// The file to replace.
+    let destination: String
+    /// The temporary file beside it.
+    let path: String
+
+    /// Prepares a temporary file name beside `destination`, creating its folder
+    /// and removing the leftovers of builds that were killed.
+    init(beside destination: String) throws {
+        self.destination = destination
+        let folder = URL(fileURLWithPath: destination).deletingLastPathComponent().path
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw ImportError.database(path: destination, reason: "cannot create the folder \(folder)")
+        }
+        Self.removeLeftovers(of: destination)
+        let token = String(UInt32.random(in: 0...UInt32.max), radix: 16, uppercase: true)
+        path = "\(destination)\(Self.marker)\(getpid())-\(token)"
+    }
+
+    /// Moves the finished file over the destination in one step.
+    func commit() throws {
+        guard rename(path, destination) == 0 else {
+            let reason = String(cString: strerror(errno))
+            discard()
+            throw ImportError.database(path: destination, reason: reason)
+        }
+    }
+
+    /// Removes the temporary file and what SQLite may have left beside it.
+    func discard() {
+        for suffix in ["", "-journal", "-wal", "-shm"] {
+            unlink(path + suffix)
+        }
+    }
+
+    private static let marker = ".partial-"
+
+    /// Deletes `<destination>.partial-<pid>-…` files whose process is gone.
+    private static func removeLeftovers(of destination: String) {
+        let url = URL(fileURLWithPath: destination)
+        let folder = url.deletingLastPathComponent().path
+        let prefix = url.lastPathComponent + marker
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for name in names where name.hasPrefix(prefix) {
+            let pid = name.dropFirst(prefix.count).prefix { $0.isNumber }
+            guard let pid = pid_t(pid), !isRunning(pid) else { continue }
+            unlink(folder + "/" + name)
+        }
+    }
+
+    private static func isRunning(_ pid: pid_t) -> Bool {
+        kill(pid, 0) == 0 || errno == EPERM
+    }
+}

@@ -1,0 +1,29 @@
+import CEmbedded
+import Foundation
+
+/// The compact dataset compiled into the binary (`pokesearch bundle`), from
+/// which a fresh install builds its Pokédex without any download.
+public enum DefaultDataset {
+    /// Whether this build carries a dataset.
+    public static var isAvailable: Bool { pokesearch_default_dataset().length > 0 }
+
+    /// Builds the Pokédex at `location` from the bundled dataset: inflates it
+    /// beside the target, adds the search index and views, then renames it
+    /// into place. The user data file is not touched.
+    public static func install(at location: PokedexLocation) throws {
+        let blob = pokesearch_default_dataset()
+        guard blob.length > 0, let bytes = blob.bytes else { throw ImportError.noBundledDataset }
+        let staging = try StagingFile(beside: location.databasePath)
+        do {
+            try Compression.inflate(UnsafeBufferPointer(start: bytes, count: blob.length), to: staging.path)
+            try BuildConnection.write(staging.path, reportingAs: location.databasePath) { db in
+                try SearchIndexBuilder.build(in: db)
+                try db.execute(sql: SchemaFile.views.sql)
+            }
+            try staging.commit()
+        } catch {
+            staging.discard()
+            throw error
+        }
+    }
+}
