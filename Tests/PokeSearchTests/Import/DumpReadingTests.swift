@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+@testable import PokeSearch
+
+/// The small parts of reading a dump: links, texts, evolution conditions.
+@Suite struct DumpReadingTests {
+    @Test(arguments: [
+        ("/api/v2/type/10/", "type", 10),
+        ("/api/v2/type/10", "type", 10),
+        ("https://pokeapi.co/api/v2/pokemon-species/6/", "pokemon-species", 6),
+        ("http://localhost:8000/api/v2/evolution-chain/541/", "evolution-chain", 541),
+    ])
+    func parsesResourceURLs(url: String, endpoint: String, id: Int) {
+        let parsed = ResourceRef.parse(url)
+        #expect(parsed?.endpoint == endpoint)
+        #expect(parsed?.id == id)
+    }
+
+    @Test(arguments: ["", "/", "type/10/", "/api/v2/type/", "/api/v2/type/ten/", "/api/v3/type/10/", "/api/v2/type/0/", "/v2/type/10/"])
+    func rejectsOtherURLs(url: String) {
+        #expect(ResourceRef.parse(url) == nil)
+    }
+
+    @Test(arguments: [
+        ("It is said tha\u{AD}\nt its flame\u{0C}burns.", "It is said that its flame burns."),
+        ("A fiery punch. May\ncause a burn.", "A fiery punch. May cause a burn."),
+        ("  spaced \n\n out  ", "spaced out"),
+        ("a Poké-\nmon", "a Poké-mon"),
+        ("wait -\nwhat", "wait - what"),
+        ("せっしょくする　わざの\nいりょくが　あがる。", "せっしょくする　わざの いりょくが　あがる。"),
+    ])
+    func normalizesFlavorText(raw: String, tidy: String) {
+        #expect(FlavorText.normalize(raw) == tidy)
+    }
+
+    @Test func summarizesEvolutionConditions() throws {
+        let json = """
+            {"min_happiness": 160, "time_of_day": "day", "held_item": {"name": "razor-fang", "url": "/api/v2/item/327/"},
+             "relative_physical_stats": -1, "needs_overworld_rain": true, "gender": 1}
+            """
+        let condition = try JSONDecoder().decode(EvolutionCondition.self, from: Data(json.utf8))
+        #expect(condition.summary == "female, holding razor fang, friendship ≥ 160, attack < defense, day, in the rain")
+        let plain = try JSONDecoder().decode(EvolutionCondition.self, from: Data(#"{"min_level": 16, "time_of_day": ""}"#.utf8))
+        #expect(plain.summary == nil)
+    }
+
+    @Test func drawsAProgressLine() {
+        let line = TerminalProgressBar.line(for: ImportProgress(phase: .reading(.species), filesDone: 50, filesTotal: 100, filesPerSecond: 1234.5))
+        #expect(line == "pokemon-species  [████████████░░░░░░░░░░░░] 50/100 files  1234 files/s")
+    }
+}

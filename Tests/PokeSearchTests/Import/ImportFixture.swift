@@ -1,0 +1,100 @@
+import Foundation
+import GRDB
+@testable import PokeSearch
+
+/// The mini-dump under Fixtures/api-data (real PokéAPI files, unmodified) and
+/// throw-away folders to import it into or to damage copies of it in.
+///
+/// The mini-dump is closed under every link the importer follows, except the
+/// learnsets of the awkward Pokémon: their ~330 moves would weigh 20 MB. So
+/// `move/` holds only what Ditto learns (transform) and what an evolution
+/// needs (mimic); imports of the whole fixture leave moves out explicitly
+/// (`without: [.move]`), and `learnsetDump()` keeps only Ditto for a fully
+/// strict import with moves.
+struct ImportFixture {
+    /// A fresh folder, deleted by `remove()`.
+    let folder: URL
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("pokesearch-tests-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// The dump's root in the test bundle (holds `data/api/v2`).
+    static var dumpRoot: URL {
+        Bundle.module.resourceURL!.appendingPathComponent("Fixtures/api-data", isDirectory: true)
+    }
+
+    /// A Pokédex location inside the folder.
+    var location: PokedexLocation {
+        PokedexLocation(databasePath: folder.appendingPathComponent("db/pokedex.sqlite").path)
+    }
+
+    /// A writable copy of the mini-dump; returns its root.
+    func copyOfDump(named name: String = "dump") throws -> URL {
+        let copy = folder.appendingPathComponent(name, isDirectory: true)
+        try FileManager.default.copyItem(at: Self.dumpRoot, to: copy)
+        return copy
+    }
+
+    /// A copy keeping only Ditto among the Pokémon, closed under every link,
+    /// moves included.
+    func learnsetDump() throws -> URL {
+        let root = try copyOfDump(named: "learnset")
+        let v2 = root.appendingPathComponent("data/api/v2")
+        for endpoint in ["pokemon", "pokemon-form"] {
+            let folder = v2.appendingPathComponent(endpoint)
+            for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name != "132" {
+                try FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+            }
+        }
+        return root
+    }
+
+    /// The file `<endpoint>/<id>/index.json` of a dump copy.
+    func file(_ endpoint: String, _ id: Int, in root: URL) -> URL {
+        root.appendingPathComponent("data/api/v2/\(endpoint)/\(id)/index.json")
+    }
+
+    /// Replaces the first occurrence of `old` in a file of a dump copy.
+    func edit(_ endpoint: String, _ id: Int, in root: URL, replacing old: String, with new: String) throws {
+        let url = file(endpoint, id, in: root)
+        let text = try String(contentsOf: url, encoding: .utf8)
+        guard let range = text.range(of: old) else { throw FixtureError.notFound(old, url.path) }
+        try text.replacingCharacters(in: range, with: new).write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    /// Imports the whole mini-dump (moves left out) into `location`.
+    @discardableResult
+    func importFixture(from root: URL = ImportFixture.dumpRoot) throws -> ImportSummary {
+        try DumpImporter(dumpPath: root.path, without: [.move]).importDump(into: location)
+    }
+
+    /// A read-only connection to the imported Pokédex (no tokenizer needed for plain tables).
+    func database() throws -> DatabaseQueue {
+        var configuration = Configuration()
+        configuration.readonly = true
+        return try DatabaseQueue(path: location.databasePath, configuration: configuration)
+    }
+
+    /// The files in the database folder, to spot leftovers.
+    func databaseFolderContents() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: location.directory).sorted()
+    }
+
+    enum FixtureError: Error {
+        case notFound(String, String)
+    }
+}
+
+/// Runs `body` with a fresh fixture folder, removed afterwards.
+func withFixture<T>(_ body: (ImportFixture) throws -> T) throws -> T {
+    let fixture = try ImportFixture()
+    defer { fixture.remove() }
+    return try body(fixture)
+}
