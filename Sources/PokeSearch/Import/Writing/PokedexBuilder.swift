@@ -42,7 +42,7 @@ struct PokedexBuilder {
 
     private func recordProvenance(in db: Database, counts: [Endpoint: Int]) throws {
         var info: [(String, String)] = [
-            ("source", "PokéAPI static dump (api-data): \(contents.root.path)"),
+            ("source", "PokéAPI static dump (github.com/PokeAPI/api-data)"),
             ("imported_at", ISO8601DateFormatter().string(from: Date())),
         ]
         for endpoint in Endpoint.allCases {
