@@ -26,11 +26,15 @@ public struct PokemonSummary: Codable, Sendable, Hashable, FetchableRecord {
     public var height: Int
     /// Hectograms.
     public var weight: Int
+    /// Experience for defeating it; unknown for some forms.
+    public var baseExperience: Int?
+    /// Catch rate, 3 (hardest) to 255 (easiest).
+    public var captureRate: Int?
 
     enum CodingKeys: String, CodingKey {
         case id, name, displayName = "display_name", speciesID = "species_id", isDefault = "is_default"
         case types, hp, attack, defense, spAttack = "sp_attack", spDefense = "sp_defense", speed, total
-        case height, weight
+        case height, weight, baseExperience = "base_experience", captureRate = "capture_rate"
     }
 
     public init(row: Row) throws {
@@ -50,6 +54,8 @@ public struct PokemonSummary: Codable, Sendable, Hashable, FetchableRecord {
         total = row["total"]
         height = row["height"] ?? 0
         weight = row["weight"] ?? 0
+        baseExperience = row["base_experience"]
+        captureRate = row["capture_rate"]
     }
 
     /// The columns `init(row:)` reads, selected from `pokemon_card AS c`, with
@@ -57,7 +63,7 @@ public struct PokemonSummary: Codable, Sendable, Hashable, FetchableRecord {
     static let selection = """
         c.id, c.name, c.species_id, c.is_default, c.types,
         c.hp, c.attack, c.defense, c.sp_attack, c.sp_defense, c.speed, c.total,
-        c.height, c.weight,
+        c.height, c.weight, c.base_experience, c.capture_rate,
         COALESCE(
             (SELECT name FROM localized_name WHERE kind = 'pokemon' AND id = c.id AND language_id = :lang),
             (SELECT name FROM localized_name WHERE kind = 'species' AND id = c.species_id AND language_id = :lang),

@@ -1,8 +1,24 @@
 import ArgumentParser
+import Foundation
+import PokeSearch
 
-// Placeholder: replaced by the owner of this command.
+/// `pokesearch catch NAME|ID`: puts a Pokémon in the backpack.
 struct CatchCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "catch", abstract: "Not implemented yet.")
+    static let configuration = CommandConfiguration(
+        commandName: "catch",
+        abstract: "Catch a Pokémon: it goes in the backpack with the date and time.",
+        discussion: "Catching one already caught is refused and changes nothing.")
+
     @OptionGroup var global: GlobalOptions
-    func run() throws { throw ValidationError("`catch` is not implemented yet") }
+    @OptionGroup var trainer: TrainerOptions
+    @Argument(help: ArgumentHelp("A Pokémon id, slug or name in any language.", valueName: "name|id"))
+    var pokemon: String
+
+    func run() throws {
+        let pokedex = try global.openPokedex()
+        let reference = try PokemonResolver(pokedex: pokedex).resolve(pokemon)
+        let now = Date()
+        try Backpack(pokedex: pokedex, trainer: trainer.profile(in: pokedex)).catch(reference, now: now)
+        print("Gotcha! \(reference.englishName) was caught (\(CatchDate.text(now))).")
+    }
 }

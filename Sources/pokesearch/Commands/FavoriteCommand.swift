@@ -1,8 +1,75 @@
 import ArgumentParser
+import PokeSearch
 
-// Placeholder: replaced by the owner of this command.
+/// `pokesearch fav add|rm|list`: a trainer's favorite Pokémon.
 struct FavoriteCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "fav", abstract: "Not implemented yet.")
+    static let configuration = CommandConfiguration(
+        commandName: "fav",
+        abstract: "Mark Pokémon as favorites, unmark them, list them.",
+        discussion: """
+            Favorites belong to a trainer profile (--trainer, "default" when omitted)
+            and live beside the Pokédex, so they survive every re-import.
+            Restrict a search to them with `pokesearch QUERY --favorites`.
+
+            Examples:
+              pokesearch fav add pikachu 6 salamèche
+              pokesearch fav rm charmander
+              pokesearch fav list --sort total --desc
+            """,
+        subcommands: [Add.self, Remove.self, List.self])
+
     @OptionGroup var global: GlobalOptions
-    func run() throws { throw ValidationError("`fav` is not implemented yet") }
+
+    struct Add: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "add", abstract: "Add favorites (adding twice is harmless).")
+        @OptionGroup var global: GlobalOptions
+        @OptionGroup var trainer: TrainerOptions
+        @Argument(help: ArgumentHelp("Pokémon ids, slugs or names in any language.", valueName: "name|id"))
+        var pokemon: [String]
+
+        func run() throws {
+            let pokedex = try global.openPokedex()
+            let references = try PokemonResolver(pokedex: pokedex).resolveAll(pokemon)
+            let added = try Favorites(pokedex: pokedex, trainer: trainer.profile(in: pokedex)).add(references)
+            for reference in references {
+                let already = added.contains(reference) ? "" : " (already a favorite)"
+                print("★ \(reference.englishName)\(already)")
+            }
+        }
+    }
+
+    struct Remove: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "rm", abstract: "Remove favorites.")
+        @OptionGroup var global: GlobalOptions
+        @OptionGroup var trainer: TrainerOptions
+        @Argument(help: ArgumentHelp("Pokémon ids, slugs or names in any language.", valueName: "name|id"))
+        var pokemon: [String]
+
+        func run() throws {
+            let pokedex = try global.openPokedex()
+            let references = try PokemonResolver(pokedex: pokedex).resolveAll(pokemon)
+            let removed = try Favorites(pokedex: pokedex, trainer: trainer.profile(in: pokedex)).remove(references)
+            for reference in references {
+                print(removed.contains(reference) ? "☆ \(reference.englishName)" : "\(reference.englishName) was not a favorite")
+            }
+        }
+    }
+
+    struct List: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "list", abstract: "List favorites, in Pokédex order by default.")
+        @OptionGroup var global: GlobalOptions
+        @OptionGroup var trainer: TrainerOptions
+        @OptionGroup var sorting: SortOptions
+        @OptionGroup var paging: PageOptions
+        @OptionGroup var output: OutputOptions
+
+        func run() throws {
+            let pokedex = try global.openPokedex()
+            let page = try PokedexListing(pokedex: pokedex).page(ListingRequest(
+                scope: .favorites(trainer.profile(in: pokedex)), sort: sorting.sort ?? .number,
+                descending: sorting.desc, pagination: paging.pagination(), language: output.lang))
+            try ListingPrinter(output: output, sort: sorting.sort)
+                .print(page, empty: "No favorites yet: add some with `pokesearch fav add NAME`.")
+        }
+    }
 }

@@ -1,8 +1,19 @@
 import ArgumentParser
+import PokeSearch
 
-// Placeholder: replaced by the owner of this command.
+/// `pokesearch release NAME|ID`: lets a caught Pokémon go.
 struct ReleaseCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "release", abstract: "Not implemented yet.")
+    static let configuration = CommandConfiguration(commandName: "release", abstract: "Release a caught Pokémon from the backpack.")
+
     @OptionGroup var global: GlobalOptions
-    func run() throws { throw ValidationError("`release` is not implemented yet") }
+    @OptionGroup var trainer: TrainerOptions
+    @Argument(help: ArgumentHelp("A Pokémon id, slug or name in any language.", valueName: "name|id"))
+    var pokemon: String
+
+    func run() throws {
+        let pokedex = try global.openPokedex()
+        let reference = try PokemonResolver(pokedex: pokedex).resolve(pokemon)
+        try Backpack(pokedex: pokedex, trainer: trainer.profile(in: pokedex)).release(reference)
+        print("Bye, \(reference.englishName)!")
+    }
 }

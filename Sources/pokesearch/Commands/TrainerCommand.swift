@@ -1,8 +1,59 @@
 import ArgumentParser
+import Foundation
+import PokeSearch
 
-// Placeholder: replaced by the owner of this command.
+/// `pokesearch trainer list|rm`: trainer profiles.
 struct TrainerCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "trainer", abstract: "Not implemented yet.")
+    static let configuration = CommandConfiguration(
+        commandName: "trainer",
+        abstract: "List or delete trainer profiles.",
+        discussion: """
+            A profile holds favorites and a backpack. It is created the first time
+            --trainer NAME is used; without --trainer, commands use "default".
+            """,
+        subcommands: [List.self, Remove.self],
+        defaultSubcommand: List.self)
+
     @OptionGroup var global: GlobalOptions
-    func run() throws { throw ValidationError("`trainer` is not implemented yet") }
+
+    struct List: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "list", abstract: "List trainer profiles.")
+        @OptionGroup var global: GlobalOptions
+        @OptionGroup var output: OutputOptions
+
+        func run() throws {
+            let trainers = try TrainerProfiles(pokedex: global.openPokedex()).all()
+            try output.emit(table: { TrainerTable.render(trainers, style: output.style) },
+                            json: { try JSONResults.encode(trainers) })
+        }
+    }
+
+    struct Remove: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "rm", abstract: "Delete a profile with its favorites and catches.")
+        @OptionGroup var global: GlobalOptions
+        @Flag(name: [.short, .long], help: "Do not ask for confirmation.")
+        var yes = false
+        @Argument(help: ArgumentHelp("The profile's name.", valueName: "name"))
+        var name: String
+
+        func run() throws {
+            let profiles = try TrainerProfiles(pokedex: global.openPokedex())
+            let summary = try profiles.summary(named: name)
+            if !yes {
+                guard isatty(STDIN_FILENO) == 1 else {
+                    throw ValidationError("deleting '\(summary.name)' needs confirmation: pass --yes")
+                }
+                print("Delete trainer '\(summary.name)' with \(summary.favorites) favorites and \(summary.catches) caught Pokémon? [y/N] ",
+                      terminator: "")
+                let answer = (readLine() ?? "").trimmingCharacters(in: .whitespaces).lowercased()
+                guard answer == "y" || answer == "yes" else {
+                    print("Nothing deleted.")
+                    return
+                }
+            }
+            try profiles.delete(named: summary.name)
+            print("Deleted trainer '\(summary.name)' (\(summary.favorites) favorites, \(summary.catches) caught).")
+        }
+    }
 }

@@ -1,0 +1,54 @@
+/// How many terminal columns text takes: CJK and emoji take two, combining
+/// marks none, so Japanese and Korean names line up in tables.
+public enum DisplayWidth {
+    /// Columns `text` occupies.
+    public static func of(_ text: String) -> Int {
+        text.reduce(0) { $0 + of($1) }
+    }
+
+    /// Columns one character occupies.
+    public static func of(_ character: Character) -> Int {
+        var width = 0
+        for scalar in character.unicodeScalars {
+            width = max(width, of(scalar))
+        }
+        return width
+    }
+
+    /// `text` cut to `width` columns, with `…` when something was cut.
+    public static func truncate(_ text: String, to width: Int) -> String {
+        guard of(text) > width else { return text }
+        guard width > 0 else { return "" }
+        var result = ""
+        var used = 0
+        for character in text {
+            let w = of(character)
+            if used + w > width - 1 { break }
+            result.append(character)
+            used += w
+        }
+        return result + "…"
+    }
+
+    /// `text` padded with spaces to `width` columns, on the right or the left.
+    public static func pad(_ text: String, to width: Int, right: Bool = false) -> String {
+        let padding = String(repeating: " ", count: max(0, width - of(text)))
+        return right ? padding + text : text + padding
+    }
+
+    private static func of(_ scalar: Unicode.Scalar) -> Int {
+        let value = scalar.value
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format, .control: return 0
+        default: break
+        }
+        if (0xFE00...0xFE0F).contains(value) { return 0 }
+        if scalar.properties.isEmojiPresentation { return 2 }
+        let wide: [ClosedRange<UInt32>] = [
+            0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+            0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+            0xFFE0...0xFFE6, 0x20000...0x2FFFD, 0x30000...0x3FFFD,
+        ]
+        return wide.contains { $0.contains(value) } ? 2 : 1
+    }
+}

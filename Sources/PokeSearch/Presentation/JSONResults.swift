@@ -1,0 +1,45 @@
+import Foundation
+
+/// Results as JSON for scripts: an array with one object per Pokémon whose
+/// keys (`id`, `name`, `species_id`, `types`, `score`, stats…) never change
+/// meaning. Keys are sorted and dates are ISO 8601, so output diffs cleanly.
+public enum JSONResults {
+    /// Search hits, each with its `score` (and `explanation` when asked for).
+    public static func encode(_ hits: [SearchHit]) throws -> String {
+        try encode(hits.map { Entry(pokemon: $0.pokemon, score: $0.score, explanation: $0.explanation) })
+    }
+
+    /// A listing page, each entry with `caught_at` in a backpack listing.
+    public static func encode(_ page: ListingPage) throws -> String {
+        try encode(page.entries.map { Entry(pokemon: $0.pokemon, caughtAt: $0.caughtAt) })
+    }
+
+    /// Any value with the same conventions (`show`, `trainer list`).
+    public static func encode<Value: Encodable>(_ value: Value) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .custom { date, encoder in
+            var container = encoder.singleValueContainer()
+            try container.encode(CatchDate.stored(date))
+        }
+        return String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
+
+    /// A summary's own keys plus what the listing adds.
+    private struct Entry: Encodable {
+        var pokemon: PokemonSummary
+        var score: Double?
+        var explanation: [String] = []
+        var caughtAt: Date?
+
+        enum CodingKeys: String, CodingKey { case score, explanation, caughtAt = "caught_at" }
+
+        func encode(to encoder: any Encoder) throws {
+            try pokemon.encode(to: encoder)
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            if let score { try container.encode(score, forKey: .score) }
+            if !explanation.isEmpty { try container.encode(explanation, forKey: .explanation) }
+            if let caughtAt { try container.encode(caughtAt, forKey: .caughtAt) }
+        }
+    }
+}

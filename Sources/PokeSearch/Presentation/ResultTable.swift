@@ -1,0 +1,106 @@
+import Foundation
+
+/// Search results and listings as a table: number, name, types and base
+/// stats, narrowed to the terminal width (individual stats go first).
+public struct ResultTable: Sendable {
+    /// One line of the table.
+    public struct Row: Sendable, Hashable {
+        /// The Pokémon.
+        public var pokemon: PokemonSummary
+        /// Search score, shown with `showScore`.
+        public var score: Double?
+        /// Catch date, shown when any row has one.
+        public var caughtAt: Date?
+
+        public init(pokemon: PokemonSummary, score: Double? = nil, caughtAt: Date? = nil) {
+            self.pokemon = pokemon
+            self.score = score
+            self.caughtAt = caughtAt
+        }
+    }
+
+    /// Width and colour.
+    public var style: TerminalStyle
+    /// The sort key: a column it names that is not shown by default (height,
+    /// weight, base experience, capture rate) is added.
+    public var sort: SortKey?
+    /// Add a score column (search explanations).
+    public var showScore: Bool
+    /// For catch dates.
+    public var timeZone: TimeZone
+
+    public init(style: TerminalStyle, sort: SortKey? = nil, showScore: Bool = false, timeZone: TimeZone = .current) {
+        self.style = style
+        self.sort = sort
+        self.showScore = showScore
+        self.timeZone = timeZone
+    }
+
+    /// The table for search hits.
+    public func render(_ hits: [SearchHit]) -> String {
+        render(rows: hits.map { Row(pokemon: $0.pokemon, score: $0.score) })
+    }
+
+    /// The table for a listing page.
+    public func render(_ page: ListingPage) -> String {
+        render(rows: page.entries.map { Row(pokemon: $0.pokemon, caughtAt: $0.caughtAt) })
+    }
+
+    /// The table for `rows`: a header line, then one line per row.
+    public func render(rows: [Row]) -> String {
+        var columns: [(TextTable.Column, (Row) -> TextTable.Cell)] = [
+            (.init(header: "#", alignRight: true), { .init(String($0.pokemon.speciesID)) }),
+            (.init(header: "Name", flexible: true, minimumWidth: 8), { .init($0.pokemon.displayName) }),
+            (.init(header: "Types", priority: 10), { typesCell($0.pokemon.types) }),
+        ]
+        if rows.contains(where: { $0.caughtAt != nil }) {
+            columns.append((.init(header: "Caught", priority: 11), { .init($0.caughtAt.map { CatchDate.text($0, timeZone: timeZone) } ?? "") }))
+        }
+        if let extra = sort.flatMap(Self.extraColumn) {
+            columns.append((.init(header: extra.header, alignRight: true, priority: 9), { .init(extra.value($0.pokemon)) }))
+        }
+        let stats: [(String, Int, KeyPath<PokemonSummary, Int>)] = [
+            ("HP", 4, \.hp), ("Atk", 3, \.attack), ("Def", 2, \.defense),
+            ("SpA", 1, \.spAttack), ("SpD", 1, \.spDefense), ("Spe", 5, \.speed), ("Total", 8, \.total),
+        ]
+        for (header, priority, keyPath) in stats {
+            // The sorted-by stat stays longest: it is what the reader asked about.
+            let kept = sort.map { Self.statKeyPath(for: $0) == keyPath } ?? false
+            columns.append((.init(header: header, alignRight: true, priority: kept ? 9 : priority),
+                            { .init(String($0.pokemon[keyPath: keyPath])) }))
+        }
+        if showScore {
+            columns.append((.init(header: "Score", alignRight: true, priority: 7), { .init($0.score.map { String(format: "%.2f", $0) } ?? "") }))
+        }
+        let table = TextTable(columns: columns.map(\.0), rows: rows.map { row in columns.map { $0.1(row) } })
+        return table.render(width: style.width, colors: style.colors)
+    }
+
+    private func typesCell(_ types: [String]) -> TextTable.Cell {
+        .init(types.joined(separator: " "),
+              styled: types.map { TypeColor.paint($0, type: $0, colors: style.colors) }.joined(separator: " "))
+    }
+
+    private static func statKeyPath(for sort: SortKey) -> KeyPath<PokemonSummary, Int>? {
+        switch sort {
+        case .hp: return \.hp
+        case .attack: return \.attack
+        case .defense: return \.defense
+        case .spAttack: return \.spAttack
+        case .spDefense: return \.spDefense
+        case .speed: return \.speed
+        case .total: return \.total
+        default: return nil
+        }
+    }
+
+    private static func extraColumn(for sort: SortKey) -> (header: String, value: (PokemonSummary) -> String)? {
+        switch sort {
+        case .height: return ("Height", { String(format: "%.1f m", Double($0.height) / 10) })
+        case .weight: return ("Weight", { String(format: "%.1f kg", Double($0.weight) / 10) })
+        case .baseExperience: return ("Exp", { $0.baseExperience.map(String.init) ?? "–" })
+        case .captureRate: return ("Capture", { $0.captureRate.map(String.init) ?? "–" })
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+
+/// One listed Pokémon, with its catch date in a backpack listing.
+public struct ListingEntry: Sendable, Hashable {
+    /// The Pokémon.
+    public var pokemon: PokemonSummary
+    /// When it was caught (backpack listings only).
+    public var caughtAt: Date?
+
+    public init(pokemon: PokemonSummary, caughtAt: Date? = nil) {
+        self.pokemon = pokemon
+        self.caughtAt = caughtAt
+    }
+}
+
+/// One page of a listing and where it sits in the whole.
+public struct ListingPage: Sendable, Hashable {
+    /// The entries of this page, in order.
+    public var entries: [ListingEntry]
+    /// How many entries the whole listing has.
+    public var total: Int
+    /// The slice asked for.
+    public var pagination: Pagination
+
+    /// Pages in the whole listing (at least 1, even when empty).
+    public var pageCount: Int { max(1, (total + pagination.limit - 1) / pagination.limit) }
+    /// Whether entries follow this page.
+    public var hasMore: Bool { pagination.offset + entries.count < total }
+}

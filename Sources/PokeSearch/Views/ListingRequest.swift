@@ -1,0 +1,37 @@
+/// What to list, in which order, and which page of it.
+public struct ListingRequest: Sendable, Hashable {
+    /// Which Pokémon a listing walks.
+    public enum Scope: Sendable, Hashable {
+        /// The whole Pokédex.
+        case pokedex
+        /// One trainer's favorites.
+        case favorites(Trainer)
+        /// One trainer's caught Pokémon, with their catch dates.
+        case backpack(Trainer)
+    }
+
+    /// Which Pokémon.
+    public var scope: Scope
+    /// The order; ties fall back to Pokédex order, so pages never overlap.
+    public var sort: SortKey
+    /// Highest first.
+    public var descending: Bool
+    /// Include alternate forms and megas, each after its default form.
+    public var includeForms: Bool
+    /// Which slice.
+    public var pagination: Pagination
+    /// Language for display names: a PokéAPI language name or ISO 639 code.
+    public var language: String
+
+    public init(
+        scope: Scope = .pokedex, sort: SortKey = .number, descending: Bool = false,
+        includeForms: Bool = true, pagination: Pagination, language: String = "en"
+    ) {
+        self.scope = scope
+        self.sort = sort
+        self.descending = descending
+        self.includeForms = includeForms
+        self.pagination = pagination
+        self.language = language
+    }
+}

@@ -1,0 +1,37 @@
+/// Which slice of a listing to show: `limit` entries after skipping `offset`.
+public struct Pagination: Sendable, Hashable {
+    /// Entries per page.
+    public var limit: Int
+    /// Entries skipped.
+    public var offset: Int
+
+    /// Twenty at a time, as Pokédex apps show them.
+    public static let defaultLimit = 20
+    /// More than the whole Pokédex, so `--limit` can ask for everything.
+    public static let maximumLimit = 10_000
+
+    /// `limit` entries after `offset`; throws on a size or position out of range.
+    public init(limit: Int = Pagination.defaultLimit, offset: Int = 0) throws {
+        guard (1...Self.maximumLimit).contains(limit) else {
+            throw ViewError.invalidPage("--limit must be between 1 and \(Self.maximumLimit), not \(limit)")
+        }
+        guard offset >= 0 else {
+            throw ViewError.invalidPage("--offset must be 0 or more, not \(offset)")
+        }
+        self.limit = limit
+        self.offset = offset
+    }
+
+    /// Page `page`, counted from 1, of `limit` entries each.
+    public init(page: Int, limit: Int = Pagination.defaultLimit) throws {
+        guard page >= 1 else {
+            throw ViewError.invalidPage("--page counts from 1, not \(page)")
+        }
+        let (offset, overflow) = (page - 1).multipliedReportingOverflow(by: limit)
+        guard !overflow else { throw ViewError.invalidPage("--page \(page) is past any listing") }
+        try self.init(limit: limit, offset: offset)
+    }
+
+    /// The 1-based page this slice starts, when it is aligned on pages.
+    public var page: Int { offset / limit + 1 }
+}

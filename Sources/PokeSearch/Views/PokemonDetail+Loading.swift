@@ -1,0 +1,163 @@
+import Foundation
+import GRDB
+
+extension PokemonDetail {
+    /// Loads everything `show` prints about `pokemon`, names in `language`,
+    /// with the catch date from `trainer`'s backpack when one is given.
+    public static func load(
+        _ pokemon: PokemonReference, language: String = "en", trainer: Trainer? = nil, from pokedex: Pokedex
+    ) throws -> PokemonDetail {
+        try pokedex.database.read { db in
+            let languageID = try LanguageCatalog(db: db).id(for: language)
+            return try ViewError.wrapping {
+                try Loader(db: db, id: pokemon.id, languageID: languageID).load(trainer: trainer)
+            }
+        }
+    }
+}
+
+/// The queries behind `PokemonDetail.load`, one per section.
+private struct Loader {
+    let db: Database
+    let id: Int
+    let languageID: Int
+
+    func load(trainer: Trainer?) throws -> PokemonDetail {
+        guard let row = try Row.fetchOne(db, sql: "SELECT * FROM pokemon_card WHERE id = ?", arguments: [id]) else {
+            throw ViewError.unknownPokemon(String(id), suggestions: [])
+        }
+        let speciesID: Int = row["species_id"]
+        let genus = try String.fetchOne(db, sql: """
+            SELECT genus FROM species_text WHERE species_id = ? AND language_id IN (?, 9) AND genus IS NOT NULL
+             ORDER BY language_id = ? DESC LIMIT 1
+            """, arguments: [speciesID, languageID, languageID])
+        let flavor = try String.fetchOne(db, sql: """
+            SELECT flavor_text FROM species_text WHERE species_id = ? AND language_id IN (?, 9) AND flavor_text IS NOT NULL
+             ORDER BY language_id = ? DESC LIMIT 1
+            """, arguments: [speciesID, languageID, languageID])
+        let caughtAt = try trainer.flatMap { trainer in
+            try String.fetchOne(db, sql: "SELECT caught_at FROM user.catch WHERE trainer_id = ? AND pokemon_id = ?",
+                                arguments: [trainer.id, id]).flatMap(CatchDate.parse)
+        }
+        return PokemonDetail(
+            id: id, name: row["name"], speciesID: speciesID,
+            displayName: try displayName(speciesID: speciesID, fallback: row["name"]),
+            isDefault: row["is_default"],
+            names: try names(speciesID: speciesID, isDefault: row["is_default"]),
+            genus: genus,
+            heightMeters: Double(row["height"] as Int? ?? 0) / 10,
+            weightKilograms: Double(row["weight"] as Int? ?? 0) / 10,
+            baseExperience: row["base_experience"],
+            types: try named("""
+                SELECT t.name, \(localized("type", "t.id")) AS display_name
+                  FROM pokemon_type pt JOIN type t ON t.id = pt.type_id WHERE pt.pokemon_id = :id ORDER BY pt.slot
+                """),
+            abilities: try abilities(),
+            stats: BaseStats(hp: row["hp"], attack: row["attack"], defense: row["defense"],
+                             spAttack: row["sp_attack"], spDefense: row["sp_defense"], speed: row["speed"]),
+            matchups: try matchups(),
+            evolution: try evolution(speciesID: speciesID),
+            flavorText: flavor.map(Self.oneLine),
+            sprites: Dictionary(try Row.fetchAll(db, sql: "SELECT kind, url FROM pokemon_sprite WHERE pokemon_id = ?",
+                                                 arguments: [id]).map { ($0["kind"], $0["url"]) },
+                                uniquingKeysWith: { first, _ in first }),
+            moves: try named("""
+                SELECT m.name, \(localized("move", "m.id")) AS display_name
+                  FROM pokemon_move pm JOIN move m ON m.id = pm.move_id WHERE pm.pokemon_id = :id
+                 ORDER BY display_name COLLATE NOCASE, m.name
+                """),
+            caughtAt: caughtAt)
+    }
+
+    /// The form's own name when it has one (`Mega Charizard X`), else the species'.
+    private func displayName(speciesID: Int, fallback: String) throws -> String {
+        try String.fetchOne(db, sql: """
+            SELECT COALESCE(
+                (SELECT name FROM localized_name WHERE kind = 'pokemon' AND id = :id AND language_id = :lang),
+                (SELECT name FROM localized_name WHERE kind = 'species' AND id = :species AND language_id = :lang),
+                (SELECT name FROM localized_name WHERE kind = 'pokemon' AND id = :id AND language_id = 9),
+                (SELECT name FROM localized_name WHERE kind = 'species' AND id = :species AND language_id = 9))
+            """, arguments: ["id": id, "species": speciesID, "lang": languageID]) ?? fallback
+    }
+
+    /// Names in every language: the form's own names when it has them, else the species'.
+    private func names(speciesID: Int, isDefault: Bool) throws -> [PokemonDetail.LocalizedName] {
+        let formNames = try Int.fetchOne(db, sql: "SELECT count(*) FROM localized_name WHERE kind = 'pokemon' AND id = ?",
+                                         arguments: [id]) ?? 0
+        let (kind, ref) = formNames > 0 ? ("pokemon", id) : ("species", speciesID)
+        return try Row.fetchAll(db, sql: """
+            SELECT l.name AS language, n.name FROM localized_name n JOIN language l ON l.id = n.language_id
+             WHERE n.kind = ? AND n.id = ? ORDER BY l.id
+            """, arguments: [kind, ref]).map { PokemonDetail.LocalizedName(language: $0["language"], name: $0["name"]) }
+    }
+
+    private func abilities() throws -> [PokemonDetail.Ability] {
+        try Row.fetchAll(db, sql: """
+            SELECT a.name, \(localized("ability", "a.id")) AS display_name, pa.is_hidden, a.short_effect
+              FROM pokemon_ability pa JOIN ability a ON a.id = pa.ability_id
+             WHERE pa.pokemon_id = :id ORDER BY pa.slot
+            """, arguments: ["id": id, "lang": languageID]).map { row in
+            PokemonDetail.Ability(ability: .init(name: row["name"], displayName: row["display_name"]),
+                                  isHidden: row["is_hidden"], effect: row["short_effect"])
+        }
+    }
+
+    private func matchups() throws -> TypeMatchups {
+        let rows = try Row.fetchAll(db, sql: """
+            SELECT m.factor, t.name, \(localized("type", "t.id")) AS display_name
+              FROM pokemon_matchup m JOIN type t ON t.id = m.attacking_type_id
+             WHERE m.pokemon_id = :id AND m.factor != 100 ORDER BY t.id
+            """, arguments: ["id": id, "lang": languageID])
+        var byFactor: [Int: [PokemonDetail.Named]] = [:]
+        for row in rows {
+            byFactor[row["factor"], default: []].append(.init(name: row["name"], displayName: row["display_name"]))
+        }
+        return TypeMatchups(byFactor: byFactor)
+    }
+
+    private func evolution(speciesID: Int) throws -> EvolutionChain {
+        let rows = try Row.fetchAll(db, sql: """
+            SELECT s.id, s.name, s.evolves_from_species_id, \(localized("species", "s.id")) AS display_name
+              FROM species s
+             WHERE s.evolution_chain_id = (SELECT evolution_chain_id FROM species WHERE id = :species)
+             ORDER BY s.sort_order, s.id
+            """, arguments: ["species": speciesID, "lang": languageID])
+        let stages = try rows.map { row -> EvolutionChain.Stage in
+            let stageID: Int = row["id"]
+            let methods = try Row.fetchAll(db, sql: """
+                SELECT trigger, min_level, item, detail FROM evolution WHERE species_id = ? ORDER BY rowid
+                """, arguments: [stageID]).compactMap { method in
+                EvolutionChain.method(trigger: method["trigger"], minLevel: method["min_level"],
+                                      item: method["item"], detail: method["detail"])
+            }
+            var unique: [String] = []
+            for method in methods where !unique.contains(method) { unique.append(method) }
+            return EvolutionChain.Stage(
+                speciesID: stageID, species: .init(name: row["name"], displayName: row["display_name"]),
+                evolvesFrom: row["evolves_from_species_id"],
+                method: unique.isEmpty ? nil : unique.joined(separator: " or "))
+        }
+        return EvolutionChain(stages: stages)
+    }
+
+    private func named(_ sql: String) throws -> [PokemonDetail.Named] {
+        try Row.fetchAll(db, sql: sql, arguments: ["id": id, "lang": languageID]).map {
+            PokemonDetail.Named(name: $0["name"], displayName: $0["display_name"])
+        }
+    }
+
+    /// The display name of a `kind` resource in `:lang`, then English, then its slug.
+    private func localized(_ kind: String, _ idColumn: String) -> String {
+        let table = idColumn.split(separator: ".").first.map(String.init) ?? ""
+        return """
+            COALESCE((SELECT name FROM localized_name WHERE kind = '\(kind)' AND id = \(idColumn) AND language_id = :lang),
+                     (SELECT name FROM localized_name WHERE kind = '\(kind)' AND id = \(idColumn) AND language_id = 9),
+                     \(table).name)
+            """
+    }
+
+    /// Flavor texts keep the games' line and page breaks; a paragraph reads better.
+    static func oneLine(_ text: String) -> String {
+        text.components(separatedBy: .whitespacesAndNewlines).filter { !$0.isEmpty }.joined(separator: " ")
+    }
+}

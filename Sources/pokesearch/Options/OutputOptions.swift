@@ -1,0 +1,25 @@
+import ArgumentParser
+import Foundation
+import PokeSearch
+
+/// `--format` and `--lang`: how results are printed.
+struct OutputOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("Output format: table or json (a stable JSON array for scripts).", valueName: "format"))
+    var format: OutputFormat = .table
+
+    @Option(name: .long, help: ArgumentHelp("Language of names: en, fr, de, es, it, ja, ja-hrkt, ko, zh-hans, zh-hant…", valueName: "lang"))
+    var lang: String = "en"
+
+    /// Width and colour of standard output.
+    var style: TerminalStyle { TerminalStyle.detect() }
+
+    /// Prints the table or the JSON, whichever `--format` asks for.
+    func emit(table: () -> String, json: () throws -> String) throws {
+        switch format {
+        case .table: print(table())
+        case .json: print(try json())
+        }
+    }
+}
+
+extension OutputFormat: ExpressibleByArgument {}

@@ -1,0 +1,22 @@
+import ArgumentParser
+import PokeSearch
+
+/// `--sort KEY`, `--desc`, `--asc`.
+struct SortOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp(
+        "Sort by: \(SortKey.allCases.map(\.rawValue).joined(separator: ", ")). Ties keep Pokédex order.",
+        valueName: "key"))
+    var sort: SortKey?
+
+    @Flag(name: .long, help: "Sort highest first.")
+    var desc = false
+
+    @Flag(name: .long, help: "Sort lowest first (the default).")
+    var asc = false
+
+    func validate() throws {
+        if desc && asc { throw ValidationError("use --desc or --asc, not both") }
+    }
+}
+
+extension SortKey: ExpressibleByArgument {}

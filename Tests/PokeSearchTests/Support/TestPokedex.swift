@@ -1,0 +1,54 @@
+import Foundation
+@testable import PokeSearch
+
+/// Pokédex databases for tests, built from the bundled default dataset once
+/// per test process.
+///
+/// `shared()` is one opened Pokédex for tests that only read. `fresh()` is a
+/// copy of the database in its own folder with empty user data, for tests
+/// that write favorites, catches or profiles. Every folder is removed when
+/// the test process exits.
+enum TestPokedex {
+    /// A read-only Pokédex shared by every test of the process.
+    static func shared() throws -> Pokedex {
+        try sharedPokedex.get()
+    }
+
+    /// A private copy of the Pokédex, with no user data yet.
+    static func fresh() throws -> Pokedex {
+        try Pokedex(location: freshLocation())
+    }
+
+    /// Where a private copy of the Pokédex was put (not opened yet), so a test
+    /// can also re-import over it or open it twice.
+    static func freshLocation() throws -> PokedexLocation {
+        let template = try templatePath.get()
+        let folder = root.appendingPathComponent(UUID().uuidString, isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let location = PokedexLocation(databasePath: folder.appendingPathComponent("pokedex.sqlite").path)
+        try FileManager.default.copyItem(atPath: template, toPath: location.databasePath)
+        return location
+    }
+
+    /// One folder per test process, so that parallel runs never collide.
+    private static let root: URL = {
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("pokesearch-testdex-\(ProcessInfo.processInfo.processIdentifier)", isDirectory: true)
+        try? FileManager.default.removeItem(at: url)
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        atexit { try? FileManager.default.removeItem(at: TestPokedex.root) }
+        return url
+    }()
+
+    /// The database built from the default dataset, copied by `freshLocation()`.
+    private static let templatePath: Result<String, any Error> = Result {
+        let location = PokedexLocation(databasePath: root.appendingPathComponent("template/pokedex.sqlite").path)
+        try FileManager.default.createDirectory(atPath: location.directory, withIntermediateDirectories: true)
+        try DefaultDataset.install(at: location)
+        return location.databasePath
+    }
+
+    private static let sharedPokedex: Result<Pokedex, any Error> = Result {
+        try Pokedex(location: freshLocation())
+    }
+}
