@@ -102,6 +102,24 @@ import Testing
         #expect(error.description == "pokemon/782/index.json: species: is missing")
     }
 
+    @Test func learnsetEntryOfTheWrongShape() throws {
+        let error = try failingImport { fixture in
+            let dump = try fixture.copyOfDump()
+            try fixture.edit("pokemon", 474, in: dump, replacing: "\"move\": {", with: "\"move\": \"tackle\", \"was\": {")
+            return dump.path
+        }
+        #expect(error.description == "pokemon/474/index.json: moves[0].move: is not an object")
+    }
+
+    @Test func flavorTextEntryWithoutLanguage() throws {
+        let error = try failingImport { fixture in
+            let dump = try fixture.copyOfDump()
+            try fixture.edit("pokemon-species", 782, in: dump, replacing: "\"language\": {", with: "\"lang\": {")
+            return dump.path
+        }
+        #expect(error.description == "pokemon-species/782/index.json: flavor_text_entries[0].language: is missing")
+    }
+
     @Test func missingFileInAnIdFolder() throws {
         let error = try failingImport { fixture in
             let dump = try fixture.copyOfDump()

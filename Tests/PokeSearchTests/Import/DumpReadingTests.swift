@@ -33,6 +33,19 @@ import Testing
         #expect(FlavorText.normalize(raw) == tidy)
     }
 
+    @Test(arguments: [
+        (#"plain"#, "plain"),
+        (#"Flamme du\nDracaufeu s\u2019intensifie apr\u00e8s"#, "Flamme du\nDracaufeu s’intensifie après"),
+        (#"\u304b\u3048\u3093\u30dd\u30b1\u30e2\u30f3"#, "かえんポケモン"),
+        (#"quote \" slash \/ backslash \\ tab\t"#, "quote \" slash / backslash \\ tab\t"),
+        (#"be\u00ad\ncomes\ftip"#, "be\u{AD}\ncomes\u{0C}tip"),
+        (#"emoji \ud83d\udd25"#, "emoji 🔥"),
+    ])
+    func unescapesJSONStrings(raw: String, text: String) {
+        let decoded = Array(raw.utf8).withUnsafeBytes { JSONCursor.unescape($0) }
+        #expect(decoded == text)
+    }
+
     @Test func summarizesEvolutionConditions() throws {
         let json = """
             {"min_happiness": 160, "time_of_day": "day", "held_item": {"name": "razor-fang", "url": "/api/v2/item/327/"},

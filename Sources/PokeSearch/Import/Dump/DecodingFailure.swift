@@ -7,6 +7,10 @@ enum DecodingFailure {
         if error is ImportError { return error }
         let path = file.displayPath
         switch error {
+        case let error as JSONShapeError where error.expected == "present":
+            return ImportError.invalidField(file: path, field: error.field, reason: "is missing")
+        case let error as JSONShapeError:
+            return ImportError.invalidField(file: path, field: error.field, reason: "is not \(error.expected)")
         case DecodingError.keyNotFound(let key, let context):
             return ImportError.invalidField(file: path, field: field(context.codingPath + [key]), reason: "is missing")
         case DecodingError.valueNotFound(let type, let context):

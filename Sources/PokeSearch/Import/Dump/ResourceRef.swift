@@ -26,6 +26,30 @@ struct ResourceRef: Decodable, Sendable {
         self.id = id
     }
 
+    /// A link read by `JSONCursor` as `{"name": …, "url": …}` (name optional).
+    static func read(_ cursor: inout JSONCursor, at field: @autoclosure () -> String) throws -> ResourceRef {
+        var name: String?
+        var url: String?
+        try cursor.members(at: field()) { cursor, key in
+            switch key {
+            case "name": name = cursor.skipNull() ? nil : try cursor.string(at: "\(field()).name")
+            case "url": url = try cursor.string(at: "\(field()).url")
+            default: try cursor.skipValue()
+            }
+        }
+        guard let url else { throw JSONShapeError(field: "\(field()).url", expected: "present") }
+        guard let (endpoint, id) = parse(url) else {
+            throw JSONShapeError(field: "\(field()).url", expected: "a PokéAPI resource URL like /api/v2/type/10/")
+        }
+        return ResourceRef(name: name, endpoint: endpoint, id: id)
+    }
+
+    private init(name: String?, endpoint: String, id: Int) {
+        self.name = name
+        self.endpoint = endpoint
+        self.id = id
+    }
+
     /// Splits `…/api/v2/<endpoint>/<id>/` into its endpoint and id.
     ///
     /// Scans the bytes from the end: this runs for every link of every file,

@@ -1,3 +1,5 @@
+import Foundation
+
 /// `pokemon/<id>`: one battle-ready Pokémon (default forms, regional forms,
 /// megas): its types, abilities, base stats, size, learnset and sprites.
 struct PokemonRecord: EndpointRecord {
@@ -12,9 +14,38 @@ struct PokemonRecord: EndpointRecord {
     let stats: [Stat]
     let types: [TypeSlot]
     let abilities: [AbilitySlot]
-    let moves: [Learned]
     let forms: [ResourceRef]
     let sprites: PokemonSprites
+    /// Read apart from the rest: see `read(_:)`.
+    private(set) var moves: [ResourceRef] = []
+
+    private enum CodingKeys: String, CodingKey {
+        case id, name, species, is_default, order, height, weight, base_experience
+        case stats, types, abilities, forms, sprites
+    }
+
+    /// `moves` makes up most of a Pokémon's file (every game's way to learn
+    /// each move): only the move links are read from it, with `JSONCursor`,
+    /// once JSONDecoder has checked the whole file.
+    static func read(_ data: Data) throws -> PokemonRecord {
+        var record = try JSONDecoder().decode(PokemonRecord.self, from: data)
+        let moves = try JSONCursor.withMember("moves", of: data) { cursor in
+            var moves: [ResourceRef] = []
+            try cursor.elements(at: "moves") { cursor, index in
+                try cursor.members(at: "moves[\(index)]") { cursor, key in
+                    if key == "move" {
+                        moves.append(try ResourceRef.read(&cursor, at: "moves[\(index)].move"))
+                    } else {
+                        try cursor.skipValue()
+                    }
+                }
+            }
+            return moves
+        }
+        guard let moves else { throw JSONShapeError(field: "moves", expected: "present") }
+        record.moves = moves
+        return record
+    }
 
     struct Stat: Decodable {
         let base_stat: Int
@@ -30,11 +61,6 @@ struct PokemonRecord: EndpointRecord {
         let slot: Int
         let is_hidden: Bool
         let ability: ResourceRef
-    }
-
-    /// Only the move: the per-version detail of how it is learnt is not kept.
-    struct Learned: Decodable {
-        let move: ResourceRef
     }
 
     /// The `stats[].stat` slugs, in `pokemon` column order.
@@ -61,8 +87,8 @@ struct PokemonRecord: EndpointRecord {
             let abilityID = try resolver.require(entry.ability, .ability, at: "abilities[\(index)].ability")
             batch.add(.pokemonAbility, id, entry.slot, abilityID, entry.is_hidden)
         }
-        for (index, entry) in moves.enumerated() {
-            if let moveID = try resolver.resolve(entry.move, .move, at: "moves[\(index)].move") {
+        for (index, move) in moves.enumerated() {
+            if let moveID = try resolver.resolve(move, .move, at: "moves[\(index)].move") {
                 batch.add(.pokemonMove, id, moveID)
             }
         }

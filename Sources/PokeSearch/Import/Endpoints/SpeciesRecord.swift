@@ -1,3 +1,5 @@
+import Foundation
+
 /// `pokemon-species/<id>`: what all forms of a Pokémon share: its Pokédex
 /// number, names, genus, latest flavor text, breeding and evolution links.
 struct SpeciesRecord: EndpointRecord {
@@ -21,17 +23,66 @@ struct SpeciesRecord: EndpointRecord {
     let egg_groups: [ResourceRef]
     let names: [NameEntry]
     let genera: [Genus]
-    let flavor_text_entries: [Flavor]
+    /// Read apart from the rest: see `read(_:)`.
+    private(set) var flavors = FlavorTexts()
+
+    private enum CodingKeys: String, CodingKey {
+        case id, name, order, generation, evolution_chain, evolves_from_species, color, habitat, shape
+        case capture_rate, base_happiness, gender_rate, hatch_counter, growth_rate
+        case is_legendary, is_mythical, is_baby, egg_groups, names, genera
+    }
+
+    /// The flavor texts of every game in every language make up most of a
+    /// species' file, and only the latest per language is kept: they are read
+    /// with `JSONCursor` once JSONDecoder has checked the whole file, and only
+    /// the kept ones are unescaped.
+    static func read(_ data: Data) throws -> SpeciesRecord {
+        var record = try JSONDecoder().decode(SpeciesRecord.self, from: data)
+        guard let flavors = try JSONCursor.withMember("flavor_text_entries", of: data, FlavorTexts.read) else {
+            throw JSONShapeError(field: "flavor_text_entries", expected: "present")
+        }
+        record.flavors = flavors
+        return record
+    }
 
     struct Genus: Decodable {
         let genus: String
         let language: ResourceRef
     }
 
-    struct Flavor: Decodable {
-        let flavor_text: String
-        let language: ResourceRef
-        let version: ResourceRef?
+    /// Every entry's language (all are checked), and the latest text per language.
+    struct FlavorTexts {
+        var languages: [ResourceRef] = []
+        /// By language id: the text of the game with the highest version id.
+        var latest: [Int: (version: Int, versionName: String?, text: String)] = [:]
+
+        static func read(_ cursor: inout JSONCursor) throws -> FlavorTexts {
+            var texts = FlavorTexts()
+            var raw: [Int: (version: Int, versionName: String?, text: Range<Int>)] = [:]
+            try cursor.elements(at: "flavor_text_entries") { cursor, index in
+                let field = "flavor_text_entries[\(index)]"
+                var text: Range<Int>?
+                var language: ResourceRef?
+                var version: ResourceRef?
+                try cursor.members(at: field) { cursor, key in
+                    switch key {
+                    case "flavor_text": text = try cursor.rawString(at: "\(field).flavor_text")
+                    case "language": language = try ResourceRef.read(&cursor, at: "\(field).language")
+                    case "version": version = cursor.skipNull() ? nil : try ResourceRef.read(&cursor, at: "\(field).version")
+                    default: try cursor.skipValue()
+                    }
+                }
+                guard let text else { throw JSONShapeError(field: "\(field).flavor_text", expected: "present") }
+                guard let language else { throw JSONShapeError(field: "\(field).language", expected: "present") }
+                texts.languages.append(language)
+                let versionID = version?.id ?? 0
+                if versionID >= raw[language.id]?.version ?? Int.min {
+                    raw[language.id] = (versionID, version?.name, text)
+                }
+            }
+            texts.latest = raw.mapValues { ($0.version, $0.versionName, cursor.text($0.text)) }
+            return texts
+        }
     }
 
     func addRows(to batch: inout RowBatch, resolving resolver: ReferenceResolver) throws {
@@ -63,20 +114,15 @@ struct SpeciesRecord: EndpointRecord {
             let language = try resolver.require(entry.language, .language, at: "genera[\(index)].language")
             if genusByLanguage[language] == nil { genusByLanguage[language] = entry.genus }
         }
+        for (index, language) in flavors.languages.enumerated() {
+            _ = try resolver.require(language, .language, at: "flavor_text_entries[\(index)].language")
+        }
         // The latest text per language is the one of the newest game, whose
         // version id is the highest.
-        var latest: [Int: (version: Int, entry: Flavor)] = [:]
-        for (index, entry) in flavor_text_entries.enumerated() {
-            let language = try resolver.require(entry.language, .language, at: "flavor_text_entries[\(index)].language")
-            let version = entry.version?.id ?? 0
-            if version >= latest[language]?.version ?? Int.min {
-                latest[language] = (version, entry)
-            }
-        }
-        for language in Set(genusByLanguage.keys).union(latest.keys).sorted() {
-            let flavor = latest[language]?.entry
+        for language in Set(genusByLanguage.keys).union(flavors.latest.keys).sorted() {
+            let flavor = flavors.latest[language]
             batch.add(.speciesText, id, language, genusByLanguage[language],
-                      flavor.map { FlavorText.normalize($0.flavor_text) }, flavor?.version?.name)
+                      flavor.map { FlavorText.normalize($0.text) }, flavor?.versionName)
         }
     }
 }
