@@ -84,6 +84,25 @@ import Testing
         #expect(file == "pokemon-species/669/index.json")
     }
 
+    /// Breakage deep in the long lists that are read apart from JSONDecoder.
+    @Test(arguments: [
+        ("pokemon", 474, "\"level_learned_at\": 1,", "\"level_learned_at\": 1,,"),
+        ("pokemon", 474, "\"level_learned_at\": 1,", "\"level_learned_at\": 01,"),
+        ("pokemon", 474, "\"order\": null", "\"order\": nul"),
+        ("pokemon", 474, "\"name\": \"tackle\"", "\"name\": \"tac\\kle\""),
+        ("pokemon-species", 782, "\"flavor_text\": \"", "\"flavor_text\": \"\t"),
+        ("pokemon-species", 782, "\"version\": {", "\"version\": {{"),
+    ])
+    func malformedInsideLongLists(endpoint: String, id: Int, old: String, new: String) throws {
+        let error = try failingImport { fixture in
+            let dump = try fixture.copyOfDump()
+            try fixture.edit(endpoint, id, in: dump, replacing: old, with: new)
+            return dump.path
+        }
+        guard case .malformedJSON(let file, _) = error else { Issue.record("\(error)"); return }
+        #expect(file == "\(endpoint)/\(id)/index.json")
+    }
+
     @Test func fieldOfTheWrongType() throws {
         let error = try failingImport { fixture in
             let dump = try fixture.copyOfDump()

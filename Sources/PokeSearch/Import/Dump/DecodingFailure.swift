@@ -7,6 +7,8 @@ enum DecodingFailure {
         if error is ImportError { return error }
         let path = file.displayPath
         switch error {
+        case let error as JSONSyntaxError:
+            return ImportError.malformedJSON(file: path, reason: "unexpected text at byte \(error.offset)")
         case let error as JSONShapeError where error.expected == "present":
             return ImportError.invalidField(file: path, field: error.field, reason: "is missing")
         case let error as JSONShapeError:

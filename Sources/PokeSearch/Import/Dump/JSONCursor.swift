@@ -1,80 +1,96 @@
 import Foundation
 
-/// A forward-only reader over JSON text that JSONDecoder has already
-/// accepted, for the few long lists where decoding every entry into structs
-/// would dominate the import: a Pokémon's `moves` (with their per-game
-/// details) and a species' `flavor_text_entries`.
+/// A forward-only, validating reader over JSON text, for the few long lists
+/// where JSONDecoder would dominate the import: a Pokémon's `moves` (with
+/// every game's way to learn each move) and a species' `flavor_text_entries`.
+/// See `splitDecode`: the list is read here, the rest of the file by JSONDecoder.
 ///
-/// The text is known to be well-formed, so the cursor only has to check
-/// the shape of the values it reads; a wrong shape throws with its field path.
+/// Every byte is bounds-checked and the grammar is checked as values are
+/// read or skipped; a wrong shape throws `JSONShapeError` with its field path.
 struct JSONCursor {
     private let bytes: UnsafeRawBufferPointer
-    private var position = 0
+    private(set) var position = 0
 
     init(_ bytes: UnsafeRawBufferPointer) {
         self.bytes = bytes
     }
 
-    /// Calls `body` with a cursor positioned at the value of the top-level
-    /// member `key`; does nothing when the document has no such member.
-    static func withMember<T>(_ key: String, of data: Data, _ body: (inout JSONCursor) throws -> T) throws -> T? {
-        try data.withUnsafeBytes { raw in
-            var cursor = JSONCursor(raw)
-            var result: T?
-            try cursor.members(at: "") { cursor, name in
-                if result == nil, name == key {
-                    result = try body(&cursor)
-                } else {
-                    try cursor.skipValue()
+    /// Decodes `T` from `data` with JSONDecoder, except the top-level member
+    /// `key`, which `read` parses from a cursor and JSONDecoder never sees.
+    ///
+    /// When anything fails, JSONDecoder reads the whole file again, so that a
+    /// malformed file is reported in its usual words.
+    static func splitDecode<T: Decodable, List>(
+        _ type: T.Type, from data: Data, member key: String,
+        read: (inout JSONCursor) throws -> List
+    ) throws -> (T, List) {
+        do {
+            let (range, list) = try data.withUnsafeBytes { raw -> (Range<Int>, List) in
+                var cursor = JSONCursor(raw)
+                var found: (Range<Int>, List)?
+                try cursor.members(at: "") { cursor, name in
+                    guard found == nil, name == key else { return try cursor.skipValue() }
+                    cursor.skipSpace()
+                    let start = cursor.position
+                    let list = try read(&cursor)
+                    found = (start..<cursor.position, list)
                 }
+                cursor.skipSpace()
+                guard cursor.position == raw.count else { throw JSONSyntaxError(offset: cursor.position) }
+                guard let found else { throw JSONShapeError(field: key, expected: "present") }
+                return found
             }
-            return result
+            var rest = Data(capacity: data.count - range.count + 2)
+            rest.append(data[data.startIndex..<(data.startIndex + range.lowerBound)])
+            rest.append(contentsOf: "[]".utf8)
+            rest.append(data[(data.startIndex + range.upperBound)...])
+            return (try JSONDecoder().decode(T.self, from: rest), list)
+        } catch {
+            _ = try JSONDecoder().decode(T.self, from: data)
+            throw error
         }
     }
 
     /// Iterates the members of the object at the cursor; `body` must consume each value.
     mutating func members(at field: @autoclosure () -> String, _ body: (inout JSONCursor, String) throws -> Void) throws {
         skipSpace()
-        guard next == UInt8(ascii: "{") else { throw JSONShapeError(field: field(), expected: "an object") }
+        guard peek == UInt8(ascii: "{") else { throw shapeError(field(), "an object") }
         position += 1
         skipSpace()
-        if next == UInt8(ascii: "}") { position += 1; return }
+        if peek == UInt8(ascii: "}") { position += 1; return }
         while true {
             skipSpace()
             let key = try string(at: field())
-            skipSpace()
-            position += 1  // ':'
+            try expect(UInt8(ascii: ":"))
             try body(&self, key)
             skipSpace()
-            let separator = next
-            position += 1
-            if separator == UInt8(ascii: "}") { return }
+            if peek == UInt8(ascii: "}") { position += 1; return }
+            try expect(UInt8(ascii: ","))
         }
     }
 
     /// Iterates the elements of the array at the cursor; `body` must consume each one.
     mutating func elements(at field: @autoclosure () -> String, _ body: (inout JSONCursor, Int) throws -> Void) throws {
         skipSpace()
-        guard next == UInt8(ascii: "[") else { throw JSONShapeError(field: field(), expected: "a list") }
+        guard peek == UInt8(ascii: "[") else { throw shapeError(field(), "a list") }
         position += 1
         skipSpace()
-        if next == UInt8(ascii: "]") { position += 1; return }
+        if peek == UInt8(ascii: "]") { position += 1; return }
         var index = 0
         while true {
             try body(&self, index)
             index += 1
             skipSpace()
-            let separator = next
-            position += 1
-            if separator == UInt8(ascii: "]") { return }
+            if peek == UInt8(ascii: "]") { position += 1; return }
+            try expect(UInt8(ascii: ","))
         }
     }
 
     /// Whether the value at the cursor is `null` (consumed if so).
-    mutating func skipNull() -> Bool {
+    mutating func skipNull() throws -> Bool {
         skipSpace()
-        guard next == UInt8(ascii: "n") else { return false }
-        position += 4
+        guard peek == UInt8(ascii: "n") else { return false }
+        try literal("null")
         return true
     }
 
@@ -88,11 +104,31 @@ struct JSONCursor {
     /// for texts that are only unescaped when kept.
     mutating func rawString(at field: @autoclosure () -> String) throws -> Range<Int> {
         skipSpace()
-        guard next == UInt8(ascii: "\"") else { throw JSONShapeError(field: field(), expected: "a string") }
+        guard peek == UInt8(ascii: "\"") else { throw shapeError(field(), "a string") }
         position += 1
         let start = position
-        while bytes[position] != UInt8(ascii: "\"") {
-            position += bytes[position] == UInt8(ascii: "\\") ? 2 : 1
+        while true {
+            guard position < bytes.count else { throw JSONSyntaxError(offset: position) }
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "\"") { break }
+            guard byte >= 0x20 else { throw JSONSyntaxError(offset: position) }
+            if byte == UInt8(ascii: "\\") {
+                guard position + 1 < bytes.count else { throw JSONSyntaxError(offset: position) }
+                switch bytes[position + 1] {
+                case UInt8(ascii: "u"):
+                    guard position + 5 < bytes.count,
+                          bytes[(position + 2)...(position + 5)].allSatisfy({ Self.hexValue($0) != nil })
+                    else { throw JSONSyntaxError(offset: position) }
+                    position += 6
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
+                     UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+                    position += 2
+                default:
+                    throw JSONSyntaxError(offset: position)
+                }
+            } else {
+                position += 1
+            }
         }
         position += 1
         return start..<(position - 1)
@@ -103,31 +139,23 @@ struct JSONCursor {
         Self.unescape(UnsafeRawBufferPointer(rebasing: bytes[range]))
     }
 
-    /// Skips the value at the cursor, whatever it is.
+    /// Skips the value at the cursor, checking its grammar.
     mutating func skipValue() throws {
         skipSpace()
-        switch next {
-        case UInt8(ascii: "\""):
-            _ = try rawString(at: "")
-        case UInt8(ascii: "{"), UInt8(ascii: "["):
-            var depth = 0
-            repeat {
-                switch bytes[position] {
-                case UInt8(ascii: "\""):
-                    _ = try rawString(at: "")
-                    continue
-                case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
-                case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
-                default: break
-                }
-                position += 1
-            } while depth > 0
-        default:
-            while position < bytes.count, !Self.endsScalar(bytes[position]) { position += 1 }
+        switch peek {
+        case UInt8(ascii: "\""): _ = try rawString(at: "")
+        case UInt8(ascii: "{"): try members(at: "") { cursor, _ in try cursor.skipValue() }
+        case UInt8(ascii: "["): try elements(at: "") { cursor, _ in try cursor.skipValue() }
+        case UInt8(ascii: "t"): try literal("true")
+        case UInt8(ascii: "f"): try literal("false")
+        case UInt8(ascii: "n"): try literal("null")
+        case .some(let byte) where byte == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte):
+            try number()
+        default: throw JSONSyntaxError(offset: position)
         }
     }
 
-    private var next: UInt8? {
+    private var peek: UInt8? {
         position < bytes.count ? bytes[position] : nil
     }
 
@@ -135,33 +163,72 @@ struct JSONCursor {
         while position < bytes.count, Self.isSpace(bytes[position]) { position += 1 }
     }
 
+    private mutating func expect(_ byte: UInt8) throws {
+        skipSpace()
+        guard peek == byte else { throw JSONSyntaxError(offset: position) }
+        position += 1
+    }
+
+    private mutating func literal(_ word: StaticString) throws {
+        let count = word.utf8CodeUnitCount
+        guard position + count <= bytes.count,
+              UnsafeRawBufferPointer(rebasing: bytes[position..<(position + count)])
+                .elementsEqual(UnsafeRawBufferPointer(start: word.utf8Start, count: count))
+        else { throw JSONSyntaxError(offset: position) }
+        position += count
+    }
+
+    /// `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`
+    private mutating func number() throws {
+        func digits() throws {
+            let start = position
+            while let byte = peek, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) { position += 1 }
+            guard position > start else { throw JSONSyntaxError(offset: position) }
+        }
+        if peek == UInt8(ascii: "-") { position += 1 }
+        if peek == UInt8(ascii: "0") { position += 1 } else { try digits() }
+        if peek == UInt8(ascii: ".") { position += 1; try digits() }
+        if peek == UInt8(ascii: "e") || peek == UInt8(ascii: "E") {
+            position += 1
+            if peek == UInt8(ascii: "+") || peek == UInt8(ascii: "-") { position += 1 }
+            try digits()
+        }
+    }
+
+    private func shapeError(_ field: String, _ expected: String) -> any Error {
+        // Past the end or on a stray byte, the text is broken rather than of the wrong shape.
+        guard let byte = peek, byte != UInt8(ascii: ",") && byte != UInt8(ascii: "}") && byte != UInt8(ascii: "]") && byte != UInt8(ascii: ":")
+        else { return JSONSyntaxError(offset: position) }
+        return JSONShapeError(field: field, expected: expected)
+    }
+
     private static func isSpace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
     }
 
-    private static func endsScalar(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: ",") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") || isSpace(byte)
+    private static func hexValue(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+        default: nil
+        }
     }
 
-    /// Decodes JSON string escapes (`\n`, `\u00e8`, surrogate pairs).
+    /// Decodes JSON string escapes (`\n`, `\u00e8`, surrogate pairs) of a string
+    /// whose grammar was checked by `rawString`.
     static func unescape(_ raw: UnsafeRawBufferPointer) -> String {
         guard raw.contains(UInt8(ascii: "\\")) else { return String(decoding: raw, as: UTF8.self) }
-        var scalars = String.UnicodeScalarView()
         var utf8 = [UInt8]()
-        var index = 0
-        func flush() {
-            if !utf8.isEmpty {
-                scalars.append(contentsOf: String(decoding: utf8, as: UTF8.self).unicodeScalars)
-                utf8.removeAll(keepingCapacity: true)
-            }
+        utf8.reserveCapacity(raw.count)
+        func append(_ scalar: UnicodeScalar) {
+            utf8.append(contentsOf: String(scalar).utf8)
         }
         func hex(at offset: Int) -> UInt32 {
-            var value: UInt32 = 0
-            for byte in raw[offset..<min(offset + 4, raw.count)] {
-                value = value * 16 + UInt32(Character(UnicodeScalar(byte)).hexDigitValue ?? 0)
-            }
-            return value
+            guard offset + 4 <= raw.count else { return 0xFFFD }
+            return raw[offset..<(offset + 4)].reduce(0) { $0 * 16 + (hexValue($1) ?? 0) }
         }
+        var index = 0
         while index < raw.count {
             let byte = raw[index]
             guard byte == UInt8(ascii: "\\"), index + 1 < raw.count else {
@@ -169,19 +236,18 @@ struct JSONCursor {
                 index += 1
                 continue
             }
-            flush()
             let escape = raw[index + 1]
             index += 2
             switch escape {
-            case UInt8(ascii: "n"): scalars.append("\n")
-            case UInt8(ascii: "t"): scalars.append("\t")
-            case UInt8(ascii: "r"): scalars.append("\r")
-            case UInt8(ascii: "b"): scalars.append("\u{08}")
-            case UInt8(ascii: "f"): scalars.append("\u{0C}")
+            case UInt8(ascii: "n"): utf8.append(0x0A)
+            case UInt8(ascii: "t"): utf8.append(0x09)
+            case UInt8(ascii: "r"): utf8.append(0x0D)
+            case UInt8(ascii: "b"): utf8.append(0x08)
+            case UInt8(ascii: "f"): utf8.append(0x0C)
             case UInt8(ascii: "u"):
                 var code = hex(at: index)
                 index += 4
-                if (0xD800..<0xDC00).contains(code), index + 5 < raw.count,
+                if (0xD800..<0xDC00).contains(code), index + 6 <= raw.count,
                    raw[index] == UInt8(ascii: "\\"), raw[index + 1] == UInt8(ascii: "u") {
                     let low = hex(at: index + 2)
                     if (0xDC00..<0xE000).contains(low) {
@@ -189,12 +255,11 @@ struct JSONCursor {
                         index += 6
                     }
                 }
-                scalars.append(UnicodeScalar(code) ?? "\u{FFFD}")
-            default: scalars.append(UnicodeScalar(escape))  // \" \\ \/
+                append(UnicodeScalar(code) ?? "\u{FFFD}")
+            default: utf8.append(escape)  // \" \\ \/
             }
         }
-        flush()
-        return String(scalars)
+        return String(decoding: utf8, as: UTF8.self)
     }
 }
 
@@ -202,4 +267,9 @@ struct JSONCursor {
 struct JSONShapeError: Error {
     let field: String
     let expected: String
+}
+
+/// Text that is not JSON, met by `JSONCursor` (JSONDecoder then says why).
+struct JSONSyntaxError: Error {
+    let offset: Int
 }

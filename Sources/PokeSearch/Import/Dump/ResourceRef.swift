@@ -32,7 +32,7 @@ struct ResourceRef: Decodable, Sendable {
         var url: String?
         try cursor.members(at: field()) { cursor, key in
             switch key {
-            case "name": name = cursor.skipNull() ? nil : try cursor.string(at: "\(field()).name")
+            case "name": name = try cursor.skipNull() ? nil : try cursor.string(at: "\(field()).name")
             case "url": url = try cursor.string(at: "\(field()).url")
             default: try cursor.skipValue()
             }

@@ -25,24 +25,25 @@ struct PokemonRecord: EndpointRecord {
     }
 
     /// `moves` makes up most of a Pokémon's file (every game's way to learn
-    /// each move): only the move links are read from it, with `JSONCursor`,
-    /// once JSONDecoder has checked the whole file.
+    /// each move): only the move links are read from it, by `JSONCursor`.
     static func read(_ data: Data) throws -> PokemonRecord {
-        var record = try JSONDecoder().decode(PokemonRecord.self, from: data)
-        let moves = try JSONCursor.withMember("moves", of: data) { cursor in
+        let (decoded, moves) = try JSONCursor.splitDecode(PokemonRecord.self, from: data, member: "moves") { cursor in
             var moves: [ResourceRef] = []
             try cursor.elements(at: "moves") { cursor, index in
+                var move: ResourceRef?
                 try cursor.members(at: "moves[\(index)]") { cursor, key in
                     if key == "move" {
-                        moves.append(try ResourceRef.read(&cursor, at: "moves[\(index)].move"))
+                        move = try ResourceRef.read(&cursor, at: "moves[\(index)].move")
                     } else {
                         try cursor.skipValue()
                     }
                 }
+                guard let move else { throw JSONShapeError(field: "moves[\(index)].move", expected: "present") }
+                moves.append(move)
             }
             return moves
         }
-        guard let moves else { throw JSONShapeError(field: "moves", expected: "present") }
+        var record = decoded
         record.moves = moves
         return record
     }

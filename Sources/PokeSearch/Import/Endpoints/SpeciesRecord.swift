@@ -34,13 +34,11 @@ struct SpeciesRecord: EndpointRecord {
 
     /// The flavor texts of every game in every language make up most of a
     /// species' file, and only the latest per language is kept: they are read
-    /// with `JSONCursor` once JSONDecoder has checked the whole file, and only
-    /// the kept ones are unescaped.
+    /// by `JSONCursor`, and only the kept ones are unescaped.
     static func read(_ data: Data) throws -> SpeciesRecord {
-        var record = try JSONDecoder().decode(SpeciesRecord.self, from: data)
-        guard let flavors = try JSONCursor.withMember("flavor_text_entries", of: data, FlavorTexts.read) else {
-            throw JSONShapeError(field: "flavor_text_entries", expected: "present")
-        }
+        let (decoded, flavors) = try JSONCursor.splitDecode(
+            SpeciesRecord.self, from: data, member: "flavor_text_entries", read: FlavorTexts.read)
+        var record = decoded
         record.flavors = flavors
         return record
     }
@@ -68,7 +66,7 @@ struct SpeciesRecord: EndpointRecord {
                     switch key {
                     case "flavor_text": text = try cursor.rawString(at: "\(field).flavor_text")
                     case "language": language = try ResourceRef.read(&cursor, at: "\(field).language")
-                    case "version": version = cursor.skipNull() ? nil : try ResourceRef.read(&cursor, at: "\(field).version")
+                    case "version": version = try cursor.skipNull() ? nil : try ResourceRef.read(&cursor, at: "\(field).version")
                     default: try cursor.skipValue()
                     }
                 }
