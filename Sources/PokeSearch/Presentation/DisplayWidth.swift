@@ -2,8 +2,20 @@
 /// marks none, so Japanese and Korean names line up in tables.
 public enum DisplayWidth {
     /// Columns `text` occupies.
+    /// ANSI colour sequences (`ESC [ … m`) take no room.
     public static func of(_ text: String) -> Int {
-        text.reduce(0) { $0 + of($1) }
+        var width = 0
+        var inEscape = false
+        for character in text {
+            if inEscape {
+                if character == "m" { inEscape = false }
+            } else if character == "\u{1B}" {
+                inEscape = true
+            } else {
+                width += of(character)
+            }
+        }
+        return width
     }
 
     /// Columns one character occupies.

@@ -50,7 +50,7 @@ public struct PokemonDetailText: Sendable {
         facts.append(String(format: "%.1f m", pokemon.heightMeters))
         facts.append(String(format: "%.1f kg", pokemon.weightKilograms))
         if let experience = pokemon.baseExperience { facts.append("base experience \(experience)") }
-        lines.append(facts.joined(separator: " · "))
+        lines += TextWrap.pack(facts, separator: " · ", width: style.width)
         lines.append(ANSI.dim("\(pokemon.name) · id \(pokemon.id)", style.colors))
         if let caught = pokemon.caughtAt {
             lines.append("Caught \(CatchDate.text(caught, timeZone: timeZone))")
@@ -83,12 +83,16 @@ public struct PokemonDetailText: Sendable {
 
     private func matchups(_ matchups: TypeMatchups) -> [String] {
         let titles = [400: "Weak", 200: "Weak", 50: "Resists", 25: "Resists", 0: "Immune"]
-        return TypeMatchups.factors.compactMap { factor -> String? in
+        return TypeMatchups.factors.compactMap { factor -> [String]? in
             let types = matchups.types(factor)
             guard !types.isEmpty else { return nil }
-            let names = types.map { TypeColor.paint($0.displayName, type: $0.name, colors: style.colors) }.joined(separator: ", ")
-            return "  " + DisplayWidth.pad(TypeMatchups.label(factor), to: 3) + " " + DisplayWidth.pad(titles[factor] ?? "", to: 8) + names
-        }
+            let label = "  " + DisplayWidth.pad(TypeMatchups.label(factor), to: 3) + " " + DisplayWidth.pad(titles[factor] ?? "", to: 8)
+            let indent = String(repeating: " ", count: DisplayWidth.of(label))
+            let names = types.map { TypeColor.paint($0.displayName, type: $0.name, colors: style.colors) }
+            var packed = TextWrap.pack(names, separator: ", ", width: style.width, indent: indent)
+            packed[0] = label + packed[0].dropFirst(indent.count)
+            return packed
+        }.flatMap { $0 }
     }
 
     private func evolutionLine(_ path: [EvolutionChain.Stage], current: Int) -> [String] {
@@ -96,7 +100,7 @@ public struct PokemonDetailText: Sendable {
             let name = stage.speciesID == current ? ANSI.bold(stage.species.displayName, style.colors) : stage.species.displayName
             let method = index > 0 ? stage.method.map { " (\($0))" } ?? "" : ""
             return name + method
-        }.joined(separator: " → ")
-        return ["  " + text]
+        }
+        return TextWrap.pack(text, separator: " → ", width: style.width, indent: "  ")
     }
 }

@@ -50,7 +50,7 @@ public struct ResultTable: Sendable {
     public func render(rows: [Row]) -> String {
         var columns: [(TextTable.Column, (Row) -> TextTable.Cell)] = [
             (.init(header: "#", alignRight: true), { .init(String($0.pokemon.speciesID)) }),
-            (.init(header: "Name", flexible: true, minimumWidth: 8), { .init($0.pokemon.displayName) }),
+            (.init(header: "Name", flexible: true, minimumWidth: 12), { .init($0.pokemon.displayName) }),
             (.init(header: "Types", priority: 10), { typesCell($0.pokemon.types) }),
         ]
         if rows.contains(where: { $0.caughtAt != nil }) {

@@ -30,10 +30,16 @@ struct TextTable {
         var widths = columns.indices.map { index in
             rows.reduce(DisplayWidth.of(columns[index].header)) { max($0, DisplayWidth.of($1[index].plain)) }
         }
-        func total() -> Int { visible.reduce(0) { $0 + widths[$1] } + gap.count * max(0, visible.count - 1) }
-        // Drop optional columns, least important first, while the table is too wide.
+        func total(shrinking: Bool = false) -> Int {
+            visible.reduce(0) { sum, index in
+                let column = columns[index]
+                return sum + (shrinking && column.flexible ? min(widths[index], column.minimumWidth) : widths[index])
+            } + gap.count * max(0, visible.count - 1)
+        }
+        // Drop optional columns, least important first, while the table is too
+        // wide even with the flexible column cut to its minimum.
         let droppable = visible.filter { columns[$0].priority > 0 }.sorted { columns[$0].priority < columns[$1].priority }
-        for index in droppable where total() > width {
+        for index in droppable where total(shrinking: true) > width {
             visible.removeAll { $0 == index }
         }
         // Then cut the flexible column.

@@ -9,12 +9,14 @@ enum TextWrap {
     /// Items packed into lines, joined by `separator`.
     static func pack(_ items: [String], separator: String, width: Int, indent: String = "") -> [String] {
         let available = max(10, width - DisplayWidth.of(indent))
+        // A line that breaks keeps the separator's mark (`,`, ` ·`) at its end.
+        let trailer = separator.trimmingTrailingSpaces
         var lines: [String] = []
         var line = ""
         for item in items {
             let candidate = line.isEmpty ? item : line + separator + item
-            if DisplayWidth.of(candidate) > available, !line.isEmpty {
-                lines.append(indent + line + (separator == " " ? "" : separator.trimmingTrailingSpaces))
+            if DisplayWidth.of(candidate) + DisplayWidth.of(trailer) > available, !line.isEmpty {
+                lines.append(indent + line + trailer)
                 line = item
             } else {
                 line = candidate

@@ -19,7 +19,8 @@ public struct TrainerProfiles: Sendable {
                 if let existing = try Self.find(name, in: db) { return existing }
                 try db.execute(sql: "INSERT INTO user.trainer (name, created_at) VALUES (?, ?)",
                                arguments: [name, CatchDate.stored(now)])
-                return Trainer(id: db.lastInsertedRowID, name: name, createdAt: now)
+                // Read back, so the date has the stored precision (seconds) on every call.
+                return try Self.find(name, in: db) ?? Trainer(id: db.lastInsertedRowID, name: name, createdAt: now)
             }
         }
     }

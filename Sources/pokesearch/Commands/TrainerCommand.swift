@@ -42,7 +42,8 @@ struct TrainerCommand: ParsableCommand {
             let summary = try profiles.summary(named: name)
             if !yes {
                 guard isatty(STDIN_FILENO) == 1 else {
-                    throw ValidationError("deleting '\(summary.name)' needs confirmation: pass --yes")
+                    FileHandle.standardError.write(Data("Error: deleting '\(summary.name)' needs confirmation: pass --yes\n".utf8))
+                    throw ExitCode.failure
                 }
                 print("Delete trainer '\(summary.name)' with \(summary.favorites) favorites and \(summary.catches) caught Pokémon? [y/N] ",
                       terminator: "")

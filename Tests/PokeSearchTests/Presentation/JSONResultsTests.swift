@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+@testable import PokeSearch
+
+/// The JSON scripts rely on: keys and types checked by decoding it back.
+@Suite struct JSONResultsTests {
+    private func objects(_ json: String) throws -> [[String: Any]] {
+        try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
+    }
+
+    @Test func searchHitsCarryTheStableKeys() throws {
+        let results = try SearchEngine(pokedex: TestPokedex.shared()).search(SearchRequest(query: "pikachu", limit: 3))
+        let first = try #require(try objects(JSONResults.encode(results.hits)).first)
+        #expect(first["id"] as? Int == 25)
+        #expect(first["name"] as? String == "pikachu")
+        #expect(first["species_id"] as? Int == 25)
+        #expect(first["types"] as? [String] == ["electric"])
+        #expect(first["score"] is Double || first["score"] is Int)
+        for key in ["display_name", "hp", "attack", "defense", "sp_attack", "sp_defense", "speed", "total", "height", "weight"] {
+            #expect(first[key] != nil, "missing \(key)")
+        }
+    }
+
+    @Test func listingsAreArraysAndBackpacksHaveCatchDates() throws {
+        let pokedex = try TestPokedex.fresh()
+        let ash = try TrainerProfiles(pokedex: pokedex).profile(named: "ash")
+        try Backpack(pokedex: pokedex, trainer: ash).catch(PokemonResolver(pokedex: pokedex).resolve("mew"),
+                                                          now: Date(timeIntervalSince1970: 1_800_000_000))
+        let listing = PokedexListing(pokedex: pokedex)
+        let all = try objects(JSONResults.encode(listing.page(ListingRequest(pagination: Pagination(limit: 3)))))
+        #expect(all.map { $0["id"] as? Int } == [1, 2, 3])
+        #expect(all.allSatisfy { $0["caught_at"] == nil && $0["score"] == nil })
+        let caught = try objects(JSONResults.encode(listing.page(ListingRequest(scope: .backpack(ash), pagination: Pagination()))))
+        #expect(caught.first?["caught_at"] as? String == "2027-01-15T08:00:00Z")
+        #expect(try objects(JSONResults.encode(listing.page(ListingRequest(scope: .favorites(ash), pagination: Pagination())))).isEmpty)
+    }
+
+    @Test func showIsOneObject() throws {
+        let pokedex = try TestPokedex.shared()
+        let detail = try PokemonDetail.load(PokemonResolver(pokedex: pokedex).resolve("charizard"), from: pokedex)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(JSONResults.encode(detail).utf8)) as? [String: Any])
+        #expect(object["id"] as? Int == 6)
+        #expect(object["height_m"] as? Double == 1.7)
+        #expect((object["matchups"] as? [String: [String]])?["4"] == ["rock"])
+        #expect((object["stats"] as? [String: Int])?["total"] == 534)
+        #expect((object["abilities"] as? [[String: Any]])?.last?["is_hidden"] as? Bool == true)
+        #expect((object["evolution"] as? [[String: Any]])?.count == 3)
+        #expect((object["sprites"] as? [String: String])?["official-artwork"] != nil)
+        #expect(object["caught_at"] == nil)
+    }
+
+    @Test func trainersEncodeWithDates() throws {
+        let trainers = [TrainerSummary(name: "ash", createdAt: Date(timeIntervalSince1970: 0), favorites: 2, catches: 1)]
+        #expect(try JSONResults.encode(trainers) == """
+            [
+              {
+                "catches" : 1,
+                "created_at" : "1970-01-01T00:00:00Z",
+                "favorites" : 2,
+                "name" : "ash"
+              }
+            ]
+            """)
+    }
+}

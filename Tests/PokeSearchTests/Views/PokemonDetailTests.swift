@@ -1,0 +1,83 @@
+import Testing
+@testable import PokeSearch
+
+/// `show`'s data for real Pokémon.
+@Suite struct PokemonDetailTests {
+    private func detail(_ name: String, language: String = "en") throws -> PokemonDetail {
+        let pokedex = try TestPokedex.shared()
+        return try PokemonDetail.load(PokemonResolver(pokedex: pokedex).resolve(name), language: language, from: pokedex)
+    }
+
+    @Test func charizardInFull() throws {
+        let charizard = try detail("charizard")
+        #expect(charizard.displayName == "Charizard")
+        #expect(charizard.genus == "Flame Pokémon")
+        #expect(charizard.heightMeters == 1.7 && charizard.weightKilograms == 90.5)
+        #expect(charizard.types.map(\.name) == ["fire", "flying"])
+        #expect(charizard.abilities.map(\.ability.name) == ["blaze", "solar-power"])
+        #expect(charizard.abilities.map(\.isHidden) == [false, true])
+        #expect(charizard.stats.total == 534)
+        #expect(charizard.names.contains { $0.language == "fr" && $0.name == "Dracaufeu" })
+        #expect(charizard.names.contains { $0.language == "ja-hrkt" && $0.name == "リザードン" })
+        #expect(charizard.sprites["official-artwork"]?.hasSuffix("/6.png") == true)
+        #expect(charizard.moves.contains { $0.name == "flamethrower" })
+        #expect(charizard.flavorText?.isEmpty == false)
+        #expect(charizard.caughtAt == nil)
+    }
+
+    @Test func typeChartCombinesBothTypes() throws {
+        let charizard = try detail("charizard").matchups
+        #expect(charizard.types(400).map(\.name) == ["rock"])
+        #expect(Set(charizard.types(200).map(\.name)) == ["water", "electric"])
+        #expect(Set(charizard.types(50).map(\.name)) == ["fighting", "steel", "fire", "fairy"])
+        #expect(Set(charizard.types(25).map(\.name)) == ["bug", "grass"])
+        #expect(charizard.types(0).map(\.name) == ["ground"])
+
+        let gengar = try detail("gengar").matchups
+        #expect(Set(gengar.types(0).map(\.name)) == ["normal", "fighting"])
+        #expect(Set(gengar.types(200).map(\.name)) == ["ground", "ghost", "psychic", "dark"])
+
+        // One type: no 4× nor ¼×.
+        let pikachu = try detail("pikachu").matchups
+        #expect(pikachu.types(400).isEmpty && pikachu.types(25).isEmpty)
+        #expect(pikachu.types(200).map(\.name) == ["ground"])
+    }
+
+    @Test func evolutionChains() throws {
+        let charmander = try detail("charmander").evolution
+        #expect(charmander.paths.map { $0.map(\.species.name) } == [["charmander", "charmeleon", "charizard"]])
+        #expect(charmander.stages.map(\.method) == [nil, "level 16", "level 36"])
+
+        let eevee = try detail("vaporeon").evolution
+        #expect(eevee.paths.count >= 8)
+        #expect(eevee.paths.allSatisfy { $0.first?.species.name == "eevee" && $0.count == 2 })
+        #expect(eevee.stages.first { $0.species.name == "vaporeon" }?.method?.contains("water stone") == true)
+
+        #expect(try detail("tauros").evolution.isEmpty)
+    }
+
+    @Test func formsHaveTheirOwnNamesAndTypes() throws {
+        let mega = try detail("Mega Charizard X")
+        #expect(mega.id == 10034 && mega.speciesID == 6 && !mega.isDefault)
+        #expect(mega.displayName == "Mega Charizard X")
+        #expect(mega.types.map(\.name) == ["fire", "dragon"])
+        #expect(mega.matchups.types(200).map(\.name).contains("dragon"))
+    }
+
+    @Test func otherLanguages() throws {
+        let french = try detail("pikachu", language: "fr")
+        #expect(french.displayName == "Pikachu")
+        #expect(french.types.map(\.displayName) == ["Électrik"])
+        #expect(french.genus == "Pokémon Souris")
+        let japanese = try detail("bulbasaur", language: "ja-hrkt")
+        #expect(japanese.displayName == "フシギダネ")
+    }
+
+    @Test func evolutionMethodsInWords() {
+        #expect(EvolutionChain.method(trigger: "level-up", minLevel: 16, item: nil, detail: nil) == "level 16")
+        #expect(EvolutionChain.method(trigger: "use-item", minLevel: nil, item: "water-stone", detail: nil) == "use water stone")
+        #expect(EvolutionChain.method(trigger: "trade", minLevel: nil, item: "metal-coat", detail: nil) == "trade, with metal coat")
+        #expect(EvolutionChain.method(trigger: "level-up", minLevel: nil, item: nil, detail: "friendship ≥ 160, day") == "level up, friendship ≥ 160, day")
+        #expect(EvolutionChain.method(trigger: nil, minLevel: nil, item: nil, detail: nil) == nil)
+    }
+}

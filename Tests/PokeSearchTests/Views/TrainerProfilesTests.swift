@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+@testable import PokeSearch
+
+@Suite struct TrainerProfilesTests {
+    @Test func profilesAreCreatedOnFirstUseAndListed() throws {
+        let pokedex = try TestPokedex.fresh()
+        let profiles = TrainerProfiles(pokedex: pokedex)
+        #expect(try profiles.all().isEmpty)
+        let ash = try profiles.profile(named: "Ash")
+        #expect(try profiles.profile(named: "ash") == ash)
+        _ = try profiles.profile(named: "misty")
+        #expect(try profiles.all().map(\.name) == ["Ash", "misty"])
+        #expect(try profiles.existing(named: "brock") == nil)
+    }
+
+    @Test func deletingRemovesItsFavoritesAndCatchesOnly() throws {
+        let pokedex = try TestPokedex.fresh()
+        let profiles = TrainerProfiles(pokedex: pokedex)
+        let resolver = PokemonResolver(pokedex: pokedex)
+        let pikachu = try resolver.resolve("pikachu")
+        let ash = try profiles.profile(named: "ash")
+        let misty = try profiles.profile(named: "misty")
+        for trainer in [ash, misty] {
+            try Favorites(pokedex: pokedex, trainer: trainer).add([pikachu])
+            try Backpack(pokedex: pokedex, trainer: trainer).catch(pikachu)
+        }
+        let deleted = try profiles.delete(named: "ASH")
+        #expect(deleted.favorites == 1 && deleted.catches == 1)
+        #expect(try profiles.all().map(\.name) == ["misty"])
+        #expect(try Favorites(pokedex: pokedex, trainer: misty).ids() == [25])
+        #expect(try Backpack(pokedex: pokedex, trainer: misty).caughtAt(25) != nil)
+        // A new profile with the same name starts empty.
+        let again = try profiles.profile(named: "ash")
+        #expect(try Favorites(pokedex: pokedex, trainer: again).ids().isEmpty)
+        #expect(try Backpack(pokedex: pokedex, trainer: again).caughtAt(25) == nil)
+    }
+
+    @Test func deletingAnUnknownProfileNamesTheKnownOnes() throws {
+        let profiles = TrainerProfiles(pokedex: try TestPokedex.fresh())
+        _ = try profiles.profile(named: "misty")
+        #expect { try profiles.delete(named: "brock") } throws: { error in
+            error as? ViewError == .unknownTrainer("brock", known: ["misty"])
+        }
+    }
+
+    @Test(arguments: ["", "   ", String(repeating: "x", count: 41), "a\u{7}b"])
+    func badNamesAreRefused(name: String) throws {
+        let profiles = TrainerProfiles(pokedex: try TestPokedex.fresh())
+        #expect(throws: ViewError.invalidTrainerName(name)) { try profiles.profile(named: name) }
+    }
+}
