@@ -46,6 +46,30 @@ import Testing
         #expect(decoded == text)
     }
 
+    @Test(arguments: [
+        #"{"a": [1, -2.5e3, 0.5, true, false, null, {"b": "c\n\u00e8"}], "d": {}, "e": []}"#,
+        #"[[[[]]], {"x": [{}]}]"#, #""plain""#, "0", "-0.0E+1", " \n\t{ }",
+    ])
+    func skipsValidJSON(_ text: String) throws {
+        try Array(text.utf8).withUnsafeBytes { raw in
+            var cursor = JSONCursor(raw)
+            try cursor.skipValue()
+            #expect(cursor.position == raw.count)
+        }
+    }
+
+    @Test(arguments: [
+        #"{"a" 1}"#, "[1,]", "{,}", "[1 2]", #"{"a":1,}"#, "[01]", "[1.]", "[-]", "[tru]", "[nul]",
+        #"{"a":1"#, #"["unterminated]"#, "[\"bad \\x escape\"]", "[\"\\u12\"]", "{1: 2}", "]", "",
+        "[\"raw\ttab\"]",
+    ])
+    func rejectsBrokenJSON(_ text: String) {
+        Array(text.utf8).withUnsafeBytes { raw in
+            var cursor = JSONCursor(raw)
+            #expect(throws: JSONSyntaxError.self) { try cursor.skipValue() }
+        }
+    }
+
     @Test func summarizesEvolutionConditions() throws {
         let json = """
             {"min_happiness": 160, "time_of_day": "day", "held_item": {"name": "razor-fang", "url": "/api/v2/item/327/"},

@@ -140,18 +140,71 @@ struct JSONCursor {
     }
 
     /// Skips the value at the cursor, checking its grammar.
+    ///
+    /// One loop with the open containers as bits rather than recursion: the
+    /// per-game details under `moves` are skipped by the hundred megabytes.
     mutating func skipValue() throws {
-        skipSpace()
-        switch peek {
-        case UInt8(ascii: "\""): _ = try rawString(at: "")
-        case UInt8(ascii: "{"): try members(at: "") { cursor, _ in try cursor.skipValue() }
-        case UInt8(ascii: "["): try elements(at: "") { cursor, _ in try cursor.skipValue() }
-        case UInt8(ascii: "t"): try literal("true")
-        case UInt8(ascii: "f"): try literal("false")
-        case UInt8(ascii: "n"): try literal("null")
-        case .some(let byte) where byte == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte):
-            try number()
-        default: throw JSONSyntaxError(offset: position)
+        enum Expect { case value, valueOrClose, key, keyOrClose, colon, commaOrClose }
+        var expect = Expect.value
+        var depth = 0
+        var inObject: UInt64 = 0  // bit d: whether container d is an object
+        while true {
+            skipSpace()
+            guard position < bytes.count else { throw JSONSyntaxError(offset: position) }
+            let byte = bytes[position]
+            var closedValue = false
+            switch expect {
+            case .value, .valueOrClose:
+                switch byte {
+                case UInt8(ascii: "]") where expect == .valueOrClose:
+                    position += 1
+                    depth -= 1
+                    closedValue = true
+                case UInt8(ascii: "{"), UInt8(ascii: "["):
+                    guard depth < 64 else { throw JSONSyntaxError(offset: position) }
+                    let isObject = byte == UInt8(ascii: "{")
+                    if isObject { inObject |= 1 << depth } else { inObject &= ~(1 << depth) }
+                    depth += 1
+                    position += 1
+                    expect = isObject ? .keyOrClose : .valueOrClose
+                case UInt8(ascii: "\""): _ = try rawString(at: ""); closedValue = true
+                case UInt8(ascii: "t"): try literal("true"); closedValue = true
+                case UInt8(ascii: "f"): try literal("false"); closedValue = true
+                case UInt8(ascii: "n"): try literal("null"); closedValue = true
+                case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try number(); closedValue = true
+                default: throw JSONSyntaxError(offset: position)
+                }
+            case .key, .keyOrClose:
+                if byte == UInt8(ascii: "}") && expect == .keyOrClose {
+                    position += 1
+                    depth -= 1
+                    closedValue = true
+                } else {
+                    guard byte == UInt8(ascii: "\"") else { throw JSONSyntaxError(offset: position) }
+                    _ = try rawString(at: "")
+                    expect = .colon
+                }
+            case .colon:
+                guard byte == UInt8(ascii: ":") else { throw JSONSyntaxError(offset: position) }
+                position += 1
+                expect = .value
+            case .commaOrClose:
+                let object = inObject & (1 << (depth - 1)) != 0
+                if byte == UInt8(ascii: ",") {
+                    position += 1
+                    expect = object ? .key : .value
+                } else if byte == (object ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+                    position += 1
+                    depth -= 1
+                    closedValue = true
+                } else {
+                    throw JSONSyntaxError(offset: position)
+                }
+            }
+            if closedValue {
+                if depth == 0 { return }
+                expect = .commaOrClose
+            }
         }
     }
 
