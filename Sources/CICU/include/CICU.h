@@ -1,5 +1,28 @@
 #ifndef CICU_H
 #define CICU_H
+// Plain C types only: Foundation on Linux bundles its own ICU headers, so no
+// <unicode/*.h> may leak into a module that Swift imports.
 #include <stdint.h>
+
+/// Returned for ICU failures other than a too-small output buffer.
+static const int32_t CICU_ERROR = INT32_MIN;
+
+// Text functions take UTF-16 `src` of `len` units and write to `dst` of `cap`
+// units. They return the output length, -(n) when `cap` is too small (retry
+// with at least n units; the retry may ask again), or CICU_ERROR. `dst` is
+// not NUL-terminated.
+
+/// The major version of the system ICU.
 int32_t cicu_version_major(void);
+
+/// Search folding: NFKD, drop U+0300-U+036F, full case fold, NFKC.
+int32_t cicu_fold(const uint16_t *src, int32_t len, uint16_t *dst, int32_t cap);
+
+/// ICU "Any-Latin; Latin-ASCII; Lower". Thread-safe: one transliterator per thread.
+int32_t cicu_to_latin(const uint16_t *src, int32_t len, uint16_t *dst, int32_t cap);
+
+/// ICU "Any-Latin" alone, diacritics and capitals kept: more than twice as fast,
+/// for callers that fold the result anyway. Thread-safe like cicu_to_latin.
+int32_t cicu_any_latin(const uint16_t *src, int32_t len, uint16_t *dst, int32_t cap);
+
 #endif

@@ -1,0 +1,29 @@
+/// Folds text to the key that search compares: "Mr. Mime" → "mr mime".
+///
+/// ICU folding (compatibility forms, case, Latin diacritics: "ＦＬＡＢÉＢÉ" →
+/// "flabebe"), then apostrophes deleted ("farfetch’d" → "farfetchd"), ♀ and ♂
+/// spelled "f" and "m" as in the slugs, hiragana written as katakana, and every
+/// run of other non-letters, non-digits collapsed to one space.
+public enum TextFolder {
+    /// The folded words of `text`, joined by single spaces.
+    public static func fold(_ text: String) -> String {
+        var folded: [Unicode.Scalar] = []
+        forEachWord(of: text) { word in
+            if !folded.isEmpty { folded.append(" ") }
+            folded += word.scalars
+        }
+        return String(scalars: folded[...])
+    }
+
+    /// The folded words of `text`, without separators: "pen huo long" → "penhuolong".
+    static func foldJoined(_ text: String) -> String {
+        var folded: [Unicode.Scalar] = []
+        forEachWord(of: text) { folded += $0.scalars }
+        return String(scalars: folded[...])
+    }
+
+    private static func forEachWord(of text: String, _ body: (FoldedWord) -> Void) {
+        var text = text
+        text.withUTF8 { FoldedWords.scan($0, body) }
+    }
+}
