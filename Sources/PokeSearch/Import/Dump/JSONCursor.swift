@@ -15,42 +15,6 @@ struct JSONCursor {
         self.bytes = bytes
     }
 
-    /// Decodes `T` from `data` with JSONDecoder, except the top-level member
-    /// `key`, which `read` parses from a cursor and JSONDecoder never sees.
-    ///
-    /// When anything fails, JSONDecoder reads the whole file again, so that a
-    /// malformed file is reported in its usual words.
-    static func splitDecode<T: Decodable, List>(
-        _ type: T.Type, from data: Data, member key: String,
-        read: (inout JSONCursor) throws -> List
-    ) throws -> (T, List) {
-        do {
-            let (range, list) = try data.withUnsafeBytes { raw -> (Range<Int>, List) in
-                var cursor = JSONCursor(raw)
-                var found: (Range<Int>, List)?
-                try cursor.members(at: "") { cursor, name in
-                    guard found == nil, name == key else { return try cursor.skipValue() }
-                    cursor.skipSpace()
-                    let start = cursor.position
-                    let list = try read(&cursor)
-                    found = (start..<cursor.position, list)
-                }
-                cursor.skipSpace()
-                guard cursor.position == raw.count else { throw JSONSyntaxError(offset: cursor.position) }
-                guard let found else { throw JSONShapeError(field: key, expected: "present") }
-                return found
-            }
-            var rest = Data(capacity: data.count - range.count + 2)
-            rest.append(data[data.startIndex..<(data.startIndex + range.lowerBound)])
-            rest.append(contentsOf: "[]".utf8)
-            rest.append(data[(data.startIndex + range.upperBound)...])
-            return (try JSONDecoder().decode(T.self, from: rest), list)
-        } catch {
-            _ = try JSONDecoder().decode(T.self, from: data)
-            throw error
-        }
-    }
-
     /// Iterates the members of the object at the cursor; `body` must consume each value.
     mutating func members(at field: @autoclosure () -> String, _ body: (inout JSONCursor, String) throws -> Void) throws {
         skipSpace()
@@ -212,7 +176,7 @@ struct JSONCursor {
         position < bytes.count ? bytes[position] : nil
     }
 
-    private mutating func skipSpace() {
+    mutating func skipSpace() {
         while position < bytes.count, Self.isSpace(bytes[position]) { position += 1 }
     }
 
@@ -259,7 +223,7 @@ struct JSONCursor {
         byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
     }
 
-    private static func hexValue(_ byte: UInt8) -> UInt32? {
+    static func hexValue(_ byte: UInt8) -> UInt32? {
         switch byte {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
         case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
@@ -267,62 +231,4 @@ struct JSONCursor {
         default: nil
         }
     }
-
-    /// Decodes JSON string escapes (`\n`, `\u00e8`, surrogate pairs) of a string
-    /// whose grammar was checked by `rawString`.
-    static func unescape(_ raw: UnsafeRawBufferPointer) -> String {
-        guard raw.contains(UInt8(ascii: "\\")) else { return String(decoding: raw, as: UTF8.self) }
-        var utf8 = [UInt8]()
-        utf8.reserveCapacity(raw.count)
-        func append(_ scalar: UnicodeScalar) {
-            utf8.append(contentsOf: String(scalar).utf8)
-        }
-        func hex(at offset: Int) -> UInt32 {
-            guard offset + 4 <= raw.count else { return 0xFFFD }
-            return raw[offset..<(offset + 4)].reduce(0) { $0 * 16 + (hexValue($1) ?? 0) }
-        }
-        var index = 0
-        while index < raw.count {
-            let byte = raw[index]
-            guard byte == UInt8(ascii: "\\"), index + 1 < raw.count else {
-                utf8.append(byte)
-                index += 1
-                continue
-            }
-            let escape = raw[index + 1]
-            index += 2
-            switch escape {
-            case UInt8(ascii: "n"): utf8.append(0x0A)
-            case UInt8(ascii: "t"): utf8.append(0x09)
-            case UInt8(ascii: "r"): utf8.append(0x0D)
-            case UInt8(ascii: "b"): utf8.append(0x08)
-            case UInt8(ascii: "f"): utf8.append(0x0C)
-            case UInt8(ascii: "u"):
-                var code = hex(at: index)
-                index += 4
-                if (0xD800..<0xDC00).contains(code), index + 6 <= raw.count,
-                   raw[index] == UInt8(ascii: "\\"), raw[index + 1] == UInt8(ascii: "u") {
-                    let low = hex(at: index + 2)
-                    if (0xDC00..<0xE000).contains(low) {
-                        code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
-                        index += 6
-                    }
-                }
-                append(UnicodeScalar(code) ?? "\u{FFFD}")
-            default: utf8.append(escape)  // \" \\ \/
-            }
-        }
-        return String(decoding: utf8, as: UTF8.self)
-    }
-}
-
-/// A value of the wrong shape met by `JSONCursor`, e.g. `moves[3].move` not an object.
-struct JSONShapeError: Error {
-    let field: String
-    let expected: String
-}
-
-/// Text that is not JSON, met by `JSONCursor` (JSONDecoder then says why).
-struct JSONSyntaxError: Error {
-    let offset: Int
 }
