@@ -4,13 +4,16 @@
 -- character pairs with Latin transliterations alongside.
 
 -- One row per Pokémon; rowid = pokemon.id. Column order fixes the bm25 weights.
+-- Contentless: the text already lives in the Pokédex tables and only rowids
+-- and bm25 are read back, so storing a copy would only add 2.6 MB.
 CREATE VIRTUAL TABLE pokemon_fts USING fts5(
     name,     -- slug, English name, English form name
     names,    -- names and form names in the other languages
     genus,    -- genus in every language
     flavor,   -- latest flavor text in every language
     tokenize = 'pokesearch',
-    prefix = '2 3'
+    prefix = '2 3',
+    content = ''
 );
 
 -- Every name a Pokémon answers to, folded ('mr mime', 'ピカチュウ', 'pikachuu'):

@@ -46,8 +46,9 @@ public struct DumpImporter: Sendable {
         }
     }
 
-    /// Writes the default dataset: the Pokédex tables only (no search index),
-    /// compacted and zlib-compressed, to `outputPath`.
+    /// Writes the default dataset: the Pokédex tables and their search index
+    /// (no views, which belong to the binary), compacted and zlib-compressed,
+    /// to `outputPath`.
     public func bundle(
         to outputPath: String,
         progress: @escaping (ImportProgress) -> Void = { _ in }
@@ -60,7 +61,11 @@ public struct DumpImporter: Sendable {
         do {
             let meter = ProgressMeter(total: contents.files.count, report: progress)
             let counts = try BuildConnection.write(database.path, reportingAs: outputPath, vacuum: true) { db in
-                try PokedexBuilder(contents: contents).build(in: db, progress: meter)
+                let counts = try PokedexBuilder(contents: contents).build(in: db, progress: meter)
+                // Shipped with the data: a first run then has nothing to analyze.
+                meter.enter(.indexing)
+                try SearchIndexBuilder.build(in: db)
+                return counts
             }
             meter.enter(.compressing)
             try Compression.deflate(file: database.path, to: output.path)

@@ -4,11 +4,13 @@ import GRDB
 /// Builds the search index (Schema/02-search.sql) from the imported tables.
 ///
 /// Runs after every import, inside the same transaction, so the index always
-/// matches the data it describes.
+/// matches the data it describes. The bundled dataset carries an index too,
+/// so a first run only inflates it; a database indexed by another version
+/// is rebuilt in place.
 public enum SearchIndexBuilder {
     /// Bumped whenever the analysis or the index layout changes: a database
     /// (or the bundled dataset) stamped with another version is re-indexed.
-    public static let version = 1
+    public static let version = 2
 
     /// English: the language of the `name` column.
     static let english = 9
@@ -26,6 +28,15 @@ public enum SearchIndexBuilder {
         try db.execute(sql: "INSERT INTO pokemon_fts(pokemon_fts) VALUES ('optimize')")
         try db.execute(sql: "INSERT OR REPLACE INTO dataset_info(key, value) VALUES ('search_index_version', ?)",
                        arguments: [String(version)])
+    }
+
+    /// Drops the search index and builds it again, in one transaction with
+    /// the caller: an interrupted rebuild leaves the previous index.
+    public static func rebuild(in db: Database) throws {
+        for table in ["pokemon_fts", "search_name", "lexicon", "name_token"] {
+            try db.execute(sql: "DROP TABLE IF EXISTS \(table)")
+        }
+        try build(in: db)
     }
 
     /// Whether `db` holds a search index built by this version.

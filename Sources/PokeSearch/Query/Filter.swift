@@ -40,7 +40,8 @@ enum Filter {
         case .generation(let ids, _): return "generation " + ids.map(String.init).joined(separator: "/")
         case .flag(let flag): return flag.rawValue
         case .comparison(let stat, let comparison, let value):
-            let number = value == value.rounded() ? String(Int(value)) : String(value)
+            // `Int(exactly:)`: a finite value like 1e300 is whole but does not fit an Int.
+            let number = Int(exactly: value).map(String.init) ?? String(value)
             return "\(stat.rawValue) \(comparison.rawValue) \(number)"
         case .fullText(_, let text): return text
         }

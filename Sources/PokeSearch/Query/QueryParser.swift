@@ -37,6 +37,8 @@ struct QueryParser {
                 joinNext = false
             }
         }
+        // Operators alone (`|`, `NOT`) leave nothing to search for.
+        guard !clauses.isEmpty else { throw QueryError.empty }
         return QuerySyntax(clauses: clauses)
     }
 

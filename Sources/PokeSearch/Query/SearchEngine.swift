@@ -34,7 +34,7 @@ public final class SearchEngine: Sendable {
         let corrections = plan.terms.compactMap { term in
             term.corrections.first.map { "\(term.text) → \($0)" }
         }
-        let suggestions = matches.isEmpty ? try suggest(for: plan, db: db) : []
+        let suggestions = matches.isEmpty ? try suggest(for: plan, languageID: languageID, db: db) : []
 
         let page = Array(matches.dropFirst(max(0, request.offset)).prefix(max(0, request.limit)))
         let summaries = try loadSummaries(ids: page.map(\.id), languageID: languageID, db: db)
@@ -109,12 +109,19 @@ public final class SearchEngine: Sendable {
 
     // MARK: - Talking about results
 
-    private func suggest(for plan: SearchPlan, db: Database) throws -> [String] {
+    /// "Did you mean" as Pokémon names in the request's language: a close
+    /// name word is only a hint (`pikachuu` is ピカチュウ's spelling), the
+    /// Pokémon it finds is the answer.
+    private func suggest(for plan: SearchPlan, languageID: Int, db: Database) throws -> [String] {
         let corrector = TypoCorrector(db: db)
         var suggestions: [String] = []
         for term in plan.terms where term.tokens.count == 1 {
-            for word in try corrector.suggestions(for: term.tokens[0]) where !suggestions.contains(word) {
-                suggestions.append(word)
+            for word in try corrector.suggestions(for: term.tokens[0]) {
+                let wordPlan = try QueryResolver(db: db).resolve(QueryParser().parse(word))
+                guard let best = try rank(wordPlan, request: SearchRequest(query: word), db: db).first,
+                      let name = try loadSummaries(ids: [best.id], languageID: languageID, db: db)[best.id]?.displayName,
+                      !suggestions.contains(name) else { continue }
+                suggestions.append(name)
             }
         }
         return suggestions

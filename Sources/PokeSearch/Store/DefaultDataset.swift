@@ -8,7 +8,7 @@ public enum DefaultDataset {
     public static var isAvailable: Bool { pokesearch_default_dataset().length > 0 }
 
     /// Builds the Pokédex at `location` from the bundled dataset: inflates it
-    /// beside the target, adds the search index and views, then renames it
+    /// beside the target, adds the views, then renames it
     /// into place. The user data file is not touched.
     public static func install(at location: PokedexLocation) throws {
         let blob = pokesearch_default_dataset()
@@ -17,7 +17,10 @@ public enum DefaultDataset {
         do {
             try Compression.inflate(UnsafeBufferPointer(start: bytes, count: blob.length), to: staging.path)
             try BuildConnection.write(staging.path, reportingAs: location.databasePath) { db in
-                try SearchIndexBuilder.build(in: db)
+                // A dataset bundled by another version is indexed again.
+                if try !SearchIndexBuilder.isCurrent(in: db) {
+                    try SearchIndexBuilder.rebuild(in: db)
+                }
                 try db.execute(sql: SchemaFile.views.sql)
             }
             try staging.commit()

@@ -26,7 +26,19 @@ public final class Pokedex: Sendable {
             let seconds = Date().timeIntervalSince(started)
             notice(String(format: "Built the Pokédex from the bundled dataset in %.1f s: %@", seconds, location.databasePath))
         }
-        return try Pokedex(location: location)
+        let pokedex = try Pokedex(location: location)
+        // A database indexed by an older pokesearch: its index would not read
+        // queries the way this version analyzes them. One transaction, so an
+        // interrupted rebuild keeps the old index.
+        if try pokedex.database.read({ try !SearchIndexBuilder.isCurrent(in: $0) }) {
+            let started = Date()
+            try StoreError.wrapping(location.databasePath) {
+                try pokedex.database.write { db in try SearchIndexBuilder.rebuild(in: db) }
+            }
+            let seconds = Date().timeIntervalSince(started)
+            notice(String(format: "Rebuilt the search index for this version of pokesearch in %.1f s: %@", seconds, location.databasePath))
+        }
+        return pokedex
     }
 
     /// Opens an existing Pokédex file.

@@ -22,6 +22,12 @@ public struct ListingPage: Sendable, Hashable {
     /// The slice asked for.
     public var pagination: Pagination
 
+    public init(entries: [ListingEntry], total: Int, pagination: Pagination) {
+        self.entries = entries
+        self.total = total
+        self.pagination = pagination
+    }
+
     /// Pages in the whole listing (at least 1, even when empty).
     public var pageCount: Int { max(1, (total + pagination.limit - 1) / pagination.limit) }
     /// Whether entries follow this page.

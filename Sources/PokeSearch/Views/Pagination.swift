@@ -7,18 +7,19 @@ public struct Pagination: Sendable, Hashable {
 
     /// Twenty at a time, as Pokédex apps show them.
     public static let defaultLimit = 20
-    /// More than the whole Pokédex, so `--limit` can ask for everything.
+    /// More than the whole Pokédex: larger limits are read as this one, so
+    /// `--limit 100000` simply asks for everything.
     public static let maximumLimit = 10_000
 
     /// `limit` entries after `offset`; throws on a size or position out of range.
     public init(limit: Int = Pagination.defaultLimit, offset: Int = 0) throws {
-        guard (1...Self.maximumLimit).contains(limit) else {
-            throw ViewError.invalidPage("--limit must be between 1 and \(Self.maximumLimit), not \(limit)")
+        guard limit >= 1 else {
+            throw ViewError.invalidPage("--limit must be 1 or more, not \(limit)")
         }
         guard offset >= 0 else {
             throw ViewError.invalidPage("--offset must be 0 or more, not \(offset)")
         }
-        self.limit = limit
+        self.limit = min(limit, Self.maximumLimit)
         self.offset = offset
     }
 
@@ -27,6 +28,7 @@ public struct Pagination: Sendable, Hashable {
         guard page >= 1 else {
             throw ViewError.invalidPage("--page counts from 1, not \(page)")
         }
+        let limit = min(limit, Self.maximumLimit)
         let (offset, overflow) = (page - 1).multipliedReportingOverflow(by: limit)
         guard !overflow else { throw ViewError.invalidPage("--page \(page) is past any listing") }
         try self.init(limit: limit, offset: offset)

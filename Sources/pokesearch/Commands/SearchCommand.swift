@@ -1,8 +1,71 @@
 import ArgumentParser
+import Foundation
+import PokeSearch
 
-// Placeholder: replaced by the owner of this command.
+/// `pokesearch QUERY` (or `pokesearch search QUERY`): ranked search.
 struct SearchCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "search", abstract: "Not implemented yet.")
+    static let configuration = CommandConfiguration(
+        commandName: "search",
+        abstract: "Search the Pokédex (the default command).",
+        discussion: """
+            Every word must match. Names match in any language, without accents,
+            and the last word as a prefix; a word that names a type means the type.
+
+              pikachu  salameche  ピカチュウ  "mr mime"   names, any language
+              "fire dragon"  "fire char"                types, and types with names
+              type:water  ability:levitate  move:surf   fields (ability:, move: learn)
+              gen:4  "gen iv"  color:pink  habitat:cave  egg:dragon
+              legendary  mythical  baby  mega            flags
+              atk>100  spe>=90  bst<400  weight<10       stats (hp atk def spa spd spe bst
+                                                         height in m, weight in kg)
+              -flying  !flying  NOT flying               leave out
+              fire|water  "fire OR water"                either
+
+            Examples:
+              pokesearch "water atk>100" --sort attack --desc
+              pokesearch dragon --sort speed --desc --limit 5
+              pokesearch fire --favorites --trainer ash
+              pokesearch charizrd --explain
+              pokesearch "gen:1 legendary" --format json
+            """)
+
     @OptionGroup var global: GlobalOptions
-    func run() throws { throw ValidationError("`search` is not implemented yet") }
+
+    // `.allUnrecognized` keeps `-flying` a query word rather than an unknown option.
+    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("What to search for (quote it or not).", valueName: "query"))
+    var words: [String] = []
+
+    @OptionGroup var sorting: SortOptions
+    @OptionGroup var paging: PageOptions
+    @OptionGroup var output: OutputOptions
+
+    @Flag(name: .long, help: "Only the favorites of the trainer profile (--trainer).")
+    var favorites = false
+    @OptionGroup var trainer: TrainerOptions
+
+    @Flag(name: .long, help: "Show why each result ranks where it does.")
+    var explain = false
+
+    var query: String { words.joined(separator: " ") }
+
+    func validate() throws {
+        if query.allSatisfy(\.isWhitespace) && !favorites {
+            throw ValidationError("""
+                nothing to search for: type a name, a type or a filter, e.g. `pokesearch pikachu`, \
+                or list the whole Pokédex with `pokesearch list`
+                """)
+        }
+    }
+
+    func run() throws {
+        let pokedex = try global.openPokedex()
+        let pagination = try paging.pagination()
+        let request = SearchRequest(
+            query: query, limit: pagination.limit, offset: pagination.offset,
+            sort: sorting.sort, descending: sorting.desc, language: output.lang,
+            favoritesOf: favorites ? trainer.trainer : nil, explain: explain)
+        let results = try SearchEngine(pokedex: pokedex).search(request)
+        try SearchPrinter(output: output, sort: sorting.sort, explain: explain)
+            .print(results, query: query, pagination: pagination)
+    }
 }

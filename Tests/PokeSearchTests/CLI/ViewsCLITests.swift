@@ -2,54 +2,26 @@ import Foundation
 import Testing
 @testable import PokeSearch
 
-/// The built `pokesearch` binary, run as a user would, on a private copy of
-/// the Pokédex: output, exit status and error messages of the view commands.
+/// The view commands run as a user would, on a private copy of the Pokédex:
+/// output, exit status and error messages.
 @Suite struct ViewsCLITests {
-    struct Run {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
-
-    /// The binary beside the test bundle (`swift build --build-tests` builds both).
-    static var binary: URL {
-        Bundle.module.bundleURL.deletingLastPathComponent().appendingPathComponent("pokesearch")
-    }
-
     let location: PokedexLocation
 
     init() throws {
         location = try TestPokedex.freshLocation()
     }
 
-    func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Run {
-        let process = Process()
-        process.executableURL = Self.binary
-        process.arguments = arguments + ["--db", location.databasePath]
-        process.environment = ["PATH": "/usr/bin:/bin", "HOME": location.directory].merging(environment) { $1 }
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                   stderr: String(decoding: stderr, as: UTF8.self))
-    }
-
-    private func jsonArray(_ text: String) throws -> [[String: Any]] {
-        try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])
+    func run(_ arguments: [String], environment: [String: String] = [:]) throws -> CommandLineRun {
+        try CommandLineRun(arguments, location: location, environment: environment)
     }
 
     @Test func listPagesAsJSON() throws {
         let page2 = try run(["list", "--page", "2", "--format", "json"])
         #expect(page2.status == 0)
         let forty = try run(["list", "--limit", "40", "--format", "json"])
-        #expect(try jsonArray(page2.stdout).map { $0["id"] as? Int } == Array(try jsonArray(forty.stdout).map { $0["id"] as? Int }[20...]))
+        #expect(try page2.jsonArray().map { $0["id"] as? Int } == Array(try forty.jsonArray().map { $0["id"] as? Int }[20...]))
         let noForms = try run(["list", "--no-forms", "--limit", "3", "--offset", "5", "--format", "json"])
-        #expect(try jsonArray(noForms.stdout).map { $0["id"] as? Int } == [6, 7, 8])
+        #expect(try noForms.jsonArray().map { $0["id"] as? Int } == [6, 7, 8])
     }
 
     @Test func pipedTablesHaveNoColour() throws {
@@ -65,9 +37,9 @@ import Testing
         let again = try run(["fav", "add", "pikachu", "--trainer", "ash"])
         #expect(again.status == 0 && again.stdout.contains("already a favorite"))
         let list = try run(["fav", "list", "--trainer", "ash", "--format", "json"])
-        #expect(try jsonArray(list.stdout).map { $0["id"] as? Int } == [4, 25])
+        #expect(try list.jsonArray().map { $0["id"] as? Int } == [4, 25])
         let others = try run(["fav", "list", "--format", "json"])
-        #expect(try jsonArray(others.stdout).isEmpty)
+        #expect(try others.jsonArray().isEmpty)
     }
 
     @Test func unknownPokemonFailsWithSuggestions() throws {
@@ -83,7 +55,7 @@ import Testing
         #expect(twice.status != 0)
         #expect(twice.stderr.contains("already in the backpack"))
         let backpack = try run(["backpack", "--format", "json"])
-        #expect(try jsonArray(backpack.stdout).count == 1)
+        #expect(try backpack.jsonArray().count == 1)
         let show = try run(["show", "mew"])
         #expect(show.stdout.contains("Caught "))
         #expect(try run(["release", "mew"]).status == 0)

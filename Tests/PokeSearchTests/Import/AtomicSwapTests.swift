@@ -44,7 +44,7 @@ import Testing
             try fixture.importFixture()
             try addFavorite(fixture)
             let dump = try fixture.learnsetDump()
-            try DumpImporter(dumpPath: dump.path).importDump(into: fixture.location)
+            _ = try DumpImporter(dumpPath: dump.path).importDump(into: fixture.location)
             #expect(try fixture.database().read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM pokemon") } == 1)
             #expect(try favorites(fixture) == [250])
             #expect(try fixture.databaseFolderContents() == ["pokedex.sqlite", "pokedex.user.sqlite"])

@@ -5,7 +5,7 @@ import Testing
 
 /// The bundled dataset: what `bundle` writes and what a first run installs.
 @Suite struct DefaultDatasetTests {
-    @Test func bundleWritesTheBaseTablesCompressed() throws {
+    @Test func bundleWritesTheTablesAndTheirIndexCompressed() throws {
         try withFixture { fixture throws in
             let output = fixture.folder.appendingPathComponent("out/dex.sqlite.z").path
             let summary = try DumpImporter(dumpPath: ImportFixture.dumpRoot.path, without: [.move]).bundle(to: output)
@@ -18,7 +18,7 @@ import Testing
             let queue = try DatabaseQueue(path: inflated)
             try queue.read { db throws in
                 #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM pokemon") == 10)
-                #expect(try db.tableExists("pokemon_fts") == false)
+                #expect(try SearchIndexBuilder.isCurrent(in: db))
                 #expect(try db.viewExists("pokemon_card") == false)
             }
             // Only the output is left in its folder.

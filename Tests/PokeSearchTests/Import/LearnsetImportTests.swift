@@ -26,7 +26,7 @@ import Testing
     }
 
     @Test func aMissingMoveIsADanglingReferenceWhenMovesAreImported() throws {
-        try withFixture { fixture throws in
+        _ = try withFixture { fixture throws in
             // The whole fixture, strictly: Mr. Mime's learnset is not in the mini-dump.
             #expect {
                 try DumpImporter(dumpPath: ImportFixture.dumpRoot.path).importDump(into: fixture.location)

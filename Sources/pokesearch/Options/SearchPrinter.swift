@@ -1,0 +1,55 @@
+import Foundation
+import PokeSearch
+
+/// Prints search results as `--format` asks. Notes about the query (typo
+/// corrections, "did you mean") go to stdout beside a table, and to stderr
+/// beside JSON so that stdout stays parseable.
+struct SearchPrinter {
+    let output: OutputOptions
+    let sort: SortKey?
+    let explain: Bool
+
+    func print(_ results: SearchResults, query: String, pagination: Pagination) throws {
+        let notes = Self.notes(for: results, query: query)
+        switch output.format {
+        case .json:
+            for note in notes { FileHandle.standardError.write(Data((note + "\n").utf8)) }
+            Swift.print(try JSONResults.encode(results.hits))
+        case .table:
+            var lines = notes
+            if !results.hits.isEmpty {
+                lines.append(ResultTable(style: output.style, sort: sort, showScore: explain).render(results.hits))
+                if explain { lines += Self.explanations(of: results.hits, from: pagination.offset) }
+            }
+            if results.totalMatches > 0 {
+                let page = ListingPage(entries: results.hits.map { ListingEntry(pokemon: $0.pokemon) },
+                                       total: results.totalMatches, pagination: pagination)
+                lines.append(PageFooter.text(for: page))
+            }
+            Swift.print(lines.joined(separator: "\n"))
+        }
+    }
+
+    private static func notes(for results: SearchResults, query: String) -> [String] {
+        var notes: [String] = []
+        if !results.corrections.isEmpty {
+            notes.append("Showing results for " + results.corrections.joined(separator: ", ") + ".")
+        }
+        if results.totalMatches == 0 {
+            notes.append("No Pokémon match \u{201C}\(query)\u{201D}.")
+            if !results.suggestions.isEmpty {
+                notes.append("Did you mean " + results.suggestions.joined(separator: ", ") + "?")
+            }
+        }
+        return notes
+    }
+
+    private static func explanations(of hits: [SearchHit], from offset: Int) -> [String] {
+        var lines = ["", "Why:"]
+        for (index, hit) in hits.enumerated() {
+            lines.append("\(offset + index + 1). \(hit.pokemon.displayName) (score \(String(format: "%.2f", hit.score)))")
+            lines += hit.explanation.map { "     " + $0 }
+        }
+        return lines
+    }
+}

@@ -1,0 +1,59 @@
+import Testing
+import Foundation
+
+/// One judged query of `relevance/public.json`: what users type and the
+/// answer they expect.
+struct RelevanceJudgement: Decodable, Sendable, CustomTestStringConvertible {
+    var q: String
+    var cat: String
+    var kind: String
+    var id: Int?
+    var rank: Int?
+    var ids: [Int]?
+    var k: Int?
+    var also_ok: [Int]?
+
+    var testDescription: String { "\(cat): \(q)" }
+
+    /// Whether `results` (pokemon ids, best first, every match) satisfy the judgement;
+    /// `nil` when they do, else what is wrong.
+    func failure(for results: [Int]) -> String? {
+        switch kind {
+        case "single":
+            guard let id, let rank else { return "malformed judgement" }
+            return results.prefix(rank).contains(id) ? nil : "\(id) not in top \(rank): \(results.prefix(8))"
+        case "topk":
+            guard let ids, let k else { return "malformed judgement" }
+            let missing = ids.filter { !results.prefix(k).contains($0) }
+            return missing.isEmpty ? nil : "\(missing) not in top \(k): \(results.prefix(k + 3))"
+        case "set":
+            guard let ids else { return "malformed judgement" }
+            let tolerated = Set(also_ok ?? [])
+            let got = Set(results).subtracting(tolerated)
+            let want = Set(ids)
+            if got == want { return nil }
+            return "missing \(want.subtracting(got).sorted()), unexpected \(got.subtracting(want).sorted())"
+        default:
+            return "unknown judgement kind \(kind)"
+        }
+    }
+
+    private struct File: Decodable {
+        var queries: [RelevanceJudgement]
+    }
+
+    /// The judgements: `../shared/relevance/public.json` beside the repository
+    /// when present (it may have grown), else the copy in the test fixtures.
+    static func all() -> [RelevanceJudgement] {
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let shared = repository.deletingLastPathComponent().appendingPathComponent("shared/relevance/public.json")
+        let fixture = repository.appendingPathComponent("Tests/PokeSearchTests/Fixtures/relevance/public.json")
+        for url in [shared, fixture] {
+            if let data = try? Data(contentsOf: url), let file = try? JSONDecoder().decode(File.self, from: data) {
+                return file.queries
+            }
+        }
+        return []
+    }
+}

@@ -1,0 +1,181 @@
+import Testing
+@testable import PokeSearch
+
+/// The query engine on the full default dex: matching, type awareness,
+/// filters, ranking, typo tolerance and errors.
+@Suite struct SearchEngineTests {
+    private func ids(_ query: String, limit: Int = 5_000) throws -> [Int] {
+        try search(query, limit: limit).hits.map(\.pokemon.id)
+    }
+
+    private func search(_ query: String, limit: Int = 20, sort: SortKey? = nil, descending: Bool = false,
+                        language: String = "en", explain: Bool = false) throws -> SearchResults {
+        try SearchEngine(pokedex: TestPokedex.shared()).search(
+            SearchRequest(query: query, limit: limit, sort: sort, descending: descending, language: language, explain: explain))
+    }
+
+    private func types(of id: Int) throws -> [String] {
+        try search("id=\(try speciesNumber(of: id))", limit: 100).hits.first { $0.pokemon.id == id }?.pokemon.types ?? []
+    }
+
+    private func speciesNumber(of id: Int) throws -> Int {
+        try TestPokedex.shared().database.read { db in
+            try Int.fetchOne(db, sql: "SELECT species_id FROM pokemon WHERE id = ?", arguments: [id]) ?? 0
+        }
+    }
+
+    // MARK: Names
+
+    @Test(arguments: [
+        ("pikachu", 25), ("lucario", 448), ("mew", 151), ("charizard", 6),
+        ("mr mime", 122), ("mr. mime", 122), ("farfetchd", 83), ("farfetch'd", 83), ("farfetch’d", 83),
+        ("nidoran f", 29), ("nidoran♀", 29), ("nidoran m", 32), ("nidoran♂", 32), ("type null", 772), ("Type: Null", 772),
+        ("ho oh", 250), ("ho-oh", 250), ("porygon z", 474), ("jangmo o", 782), ("FLABÉBÉ", 669), ("flabebe", 669),
+        ("salameche", 4), ("Salamèche", 4), ("Glumanda", 4), ("ピカチュウ", 25), ("ぴかちゅう", 25), ("피카츄", 25),
+        ("喷火龙", 6), ("噴火龍", 6), ("pikaqiu", 25), ("ｐｉｋａｃｈｕ", 25),
+    ])
+    func exactNamesRankFirst(query: String, id: Int) throws {
+        #expect(try ids(query).first == id)
+    }
+
+    @Test func defaultFormRanksAboveItsAlternates() throws {
+        let results = try ids("pikachu")
+        #expect(results.first == 25)
+        #expect(results.contains(10080), "the Rock Star cosplay form is still found")
+        let charizard = try ids("charizard")
+        #expect(Array(charizard.prefix(1)) == [6])
+        #expect(Set(charizard).isSuperset(of: [10034, 10035]))
+    }
+
+    @Test func lastWordIsAPrefixOfNames() throws {
+        #expect(Array(try ids("char").prefix(3)) == [4, 5, 6])
+        #expect(try ids("bulb").first == 1)
+        #expect(try ids("mega charizard").sorted() == [10034, 10035])
+    }
+
+    @Test func cjkPartsOfNamesMatch() throws {
+        #expect(try ids("火龙").contains(6))
+        #expect(try ids("ザードン").prefix(3).contains(6))
+        #expect(try ids("噴火").prefix(3).contains(6))
+    }
+
+    // MARK: Types
+
+    @Test func typeWordsMeanTypesExactly() throws {
+        let results = try ids("fire dragon")
+        #expect(!results.isEmpty)
+        for id in results {
+            let types = try types(of: id)
+            #expect(types.contains("fire") && types.contains("dragon"), "\(id) is \(types)")
+        }
+        #expect(!results.contains(116), "Horsea's genus says Dragon, it is not a dragon type")
+        #expect(!results.contains(493), "Arceus has a Dragon form name, not the type")
+        #expect(results.contains(10034), "Mega Charizard X is fire and dragon")
+    }
+
+    @Test(arguments: ["fire", "feu", "Feuer", "ほのお", "fuego", "type:fire", "t:feu"])
+    func typeWordsInEveryLanguage(word: String) throws {
+        #expect(try ids(word).count == 109 + 0, "the dump lists 109 fire Pokémon")
+    }
+
+    @Test func typeAndNamePrefixCombine() throws {
+        let results = try ids("fire char")
+        #expect(Array(results.prefix(3)) == [4, 5, 6])
+        #expect(!results.contains(737), "Charjabug is bug/electric")
+    }
+
+    // MARK: Filters
+
+    @Test func fieldFiltersAndComparisons() throws {
+        let strong = try search("water atk>120", limit: 500).hits
+        #expect(!strong.isEmpty)
+        #expect(strong.allSatisfy { $0.pokemon.attack > 120 && $0.pokemon.types.contains("water") })
+
+        let fast = try search("spe>=150 bst<600", limit: 500).hits
+        #expect(!fast.isEmpty)
+        #expect(fast.allSatisfy { $0.pokemon.speed >= 150 && $0.pokemon.total < 600 })
+
+        let light = try search("weight<0.2", limit: 500).hits
+        #expect(!light.isEmpty)
+        #expect(light.allSatisfy { $0.pokemon.weight < 2 }, "weight is given in kilograms")
+    }
+
+    @Test(arguments: ["gen 4 steel", "gen4 steel", "gen iv steel", "generation 4 steel", "gen:4 type:steel", "gen:iv steel"])
+    func generationSpellings(query: String) throws {
+        #expect(try ids(query).sorted() == [395, 410, 411, 436, 437, 448, 462, 476, 483, 485, 10005, 10059, 10245, 10310, 10311])
+    }
+
+    @Test func negationAndAlternatives() throws {
+        let fire = try ids("fire")
+        let fireNotFlying = try ids("fire -flying")
+        #expect(!fireNotFlying.contains(6))
+        #expect(fireNotFlying.count < fire.count)
+        #expect(try ids("fire !flying") == fireNotFlying)
+        #expect(try ids("fire NOT flying") == fireNotFlying)
+
+        let fireOrWater = Set(try ids("fire|water"))
+        #expect(fireOrWater == Set(fire).union(try ids("water")))
+        #expect(Set(try ids("fire OR water")) == fireOrWater)
+    }
+
+    @Test func abilitiesMovesAndFlags() throws {
+        #expect(try ids("ability:levitate").contains(94) == false, "Gengar lost Levitate in gen 7")
+        #expect(try ids("ability:levitate").contains(92))
+        #expect(try ids("move:surf").contains(9))
+        #expect(try ids("legendary").contains(150))
+        #expect(!(try ids("legendary").contains(151)), "Mew is mythical, not legendary")
+        #expect(try ids("mythical").contains(151))
+        #expect(try ids("color:pink egg:fairy").contains(35))
+    }
+
+    // MARK: Typos
+
+    @Test(arguments: [("pikachuu", 25), ("charizrd", 6), ("bulbasuar", 1), ("squirtel", 7), ("blastiose", 9), ("mewtoo", 150)])
+    func typosFindTheIntendedPokemon(query: String, id: Int) throws {
+        let results = try search(query)
+        #expect(results.hits.first?.pokemon.id == id)
+        #expect(!results.corrections.isEmpty || query == "pikachuu")
+    }
+
+    @Test func nothingMatchingSaysSoAndSuggests() throws {
+        let none = try search("xqzvw")
+        #expect(none.hits.isEmpty)
+        #expect(none.totalMatches == 0)
+        let far = try search("pikaaachuuu")
+        #expect(far.hits.isEmpty || far.hits.first?.pokemon.id == 25)
+        if far.hits.isEmpty { #expect(far.suggestions.first == "Pikachu") }
+    }
+
+    // MARK: Errors
+
+    @Test func unknownFieldsAndValuesSayWhereAndSuggest() throws {
+        #expect(throws: QueryError.unknownField("tpye", position: 6, suggestion: "type")) { try search("fire tpye:water") }
+        #expect(throws: QueryError.unknownValue(field: "type", value: "fyre", position: 1, suggestion: "fire")) { try search("type:fyre") }
+        #expect(throws: QueryError.badNumber(field: "atk", value: ">lots", position: 1)) { try search("atk:>lots") }
+        #expect(throws: QueryError.empty) { try search("|") }
+        #expect(try search("   ").totalMatches == 1_351, "a blank query lists the whole dex")
+        #expect(throws: QueryError.nothingSearchable("* ^ ()")) { try search("* ^ ()") }
+        let error = #expect(throws: QueryError.self) { try search("pikachu", language: "klingon") }
+        #expect(error?.description.contains("unknown language 'klingon'; known: ja-hrkt") == true)
+    }
+
+    // MARK: Output
+
+    @Test func languageChangesDisplayNames() throws {
+        #expect(try search("charmander", language: "fr").hits.first?.pokemon.displayName == "Salamèche")
+        #expect(try search("charmander", language: "ja-hrkt").hits.first?.pokemon.displayName == "ヒトカゲ")
+    }
+
+    @Test func explainSaysWhy() throws {
+        let hit = try #require(try search("pikachu", explain: true).hits.first)
+        #expect(hit.explanation.contains { $0.contains("exact name match") })
+        let filtered = try #require(try search("fire dragon", explain: true).hits.first)
+        #expect(filtered.explanation.contains { $0.contains("type 'fire'") })
+    }
+
+    @Test func sortingKeepsTheFilter() throws {
+        let hits = try search("dragon", limit: 500, sort: .speed, descending: true).hits
+        #expect(hits.count == (try ids("dragon").count))
+        #expect(hits.map(\.pokemon.speed) == hits.map(\.pokemon.speed).sorted(by: >))
+    }
+}
