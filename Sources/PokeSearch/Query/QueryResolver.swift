@@ -1,7 +1,7 @@
 import GRDB
 
 /// Resolves parsed syntax against the Pokédex: words that name a type, an
-/// ability, a generation or a flag become filters; the rest is free text.
+/// ability, a generation, a flag or a move become filters; the rest is free text.
 ///
 /// Types always win ("fire dragon" means both types, never Horsea's genus);
 /// the longest phrase wins ("swift swim" is the ability, not two words).
@@ -9,7 +9,7 @@ struct QueryResolver {
     let db: Database
 
     /// Kinds a bare word or phrase is checked against, in order of precedence.
-    private static let freeTextKinds = ["type", "generation", "ability"]
+    private static let freeTextKinds = ["type", "generation", "ability", "move"]
     /// Longest phrase tried for a multi-word name ("shields down" , "wonder guard").
     private static let longestPhrase = 4
 
@@ -96,6 +96,13 @@ struct QueryResolver {
         }
         if words.count == 1, let flag = PokemonFlag.words[text] {
             return .flag(flag)
+        }
+        // Last: "flamethrower water" means water Pokémon that learn it; like an
+        // ability, the words still reach names (`thunder` finds Thundurus first).
+        let moves = found.filter { $0.kind == "move" }.map(\.id)
+        if !moves.isEmpty {
+            return .entityOrName(kind: "move", ids: moves, term(words.map(\.text).joined(separator: " "),
+                                                                 position: words.first!.position, isPrefix: isLast))
         }
         return nil
     }
@@ -216,6 +223,9 @@ struct QueryResolver {
     private func apply(_ filter: Filter, into plan: inout SearchPlan) {
         plan.conditions.append(filter.condition)
         plan.filterDescriptions.append(filter.description)
+        if case .entityOrName(_, _, let term) = filter {
+            plan.nameLikeFilters.append(term.tokens.joined(separator: " "))
+        }
     }
 
     static func fullTextCondition(_ expression: String) -> SQLCondition {

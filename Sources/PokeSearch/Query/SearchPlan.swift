@@ -9,13 +9,16 @@ struct SearchPlan {
     var conditions: [SQLCondition] = []
     /// What the resolved filters mean, for `--explain`.
     var filterDescriptions: [String] = []
+    /// Folded words read as an ability or a move that may also start a name
+    /// (`charm` → Charmander): they rank names when no free text does.
+    var nameLikeFilters: [String] = []
 
     var isEmpty: Bool { terms.isEmpty && conditions.isEmpty }
 
     /// The folded free text, compared with whole names for exact and prefix ranking.
     var nameQuery: String? {
         let words = terms.map { $0.corrections.first ?? $0.tokens.joined(separator: " ") }
-        let text = words.joined(separator: " ")
+        let text = (words.isEmpty ? nameLikeFilters : words).joined(separator: " ")
         return text.isEmpty ? nil : text
     }
 }

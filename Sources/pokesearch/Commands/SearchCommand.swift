@@ -13,7 +13,8 @@ struct SearchCommand: ParsableCommand {
 
               pikachu  salameche  ピカチュウ  "mr mime"   names, any language
               "fire dragon"  "fire char"                types, and types with names
-              type:water  ability:levitate  move:surf   fields (ability:, move: learn)
+              type:water  ability:levitate  move:surf   fields (move: learns it)
+              levitate  flamethrower  "swift swim"      abilities and moves, as words
               gen:4  "gen iv"  color:pink  habitat:cave  egg:dragon
               legendary  mythical  baby  mega            flags
               atk>100  spe>=90  bst<400  weight<10       stats (hp atk def spa spd spe bst
@@ -49,7 +50,9 @@ struct SearchCommand: ParsableCommand {
     var query: String { words.joined(separator: " ") }
 
     func validate() throws {
-        if query.allSatisfy(\.isWhitespace) && !favorites {
+        // Control characters are not text either (the engine reads them as spaces).
+        let blank = query.unicodeScalars.allSatisfy { $0.properties.isWhitespace || $0.properties.generalCategory == .control }
+        if blank && !favorites {
             throw ValidationError("""
                 nothing to search for: type a name, a type or a filter, e.g. `pokesearch pikachu`, \
                 or list the whole Pokédex with `pokesearch list`

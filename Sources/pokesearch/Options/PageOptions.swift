@@ -3,7 +3,7 @@ import PokeSearch
 
 /// `--limit`, `--offset`, `--page`: which slice of a listing to print.
 struct PageOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("Entries per page (default: \(Pagination.defaultLimit)).", valueName: "n"))
+    @Option(name: .long, help: ArgumentHelp("Entries per page; a large number returns every match.", valueName: "n"))
     var limit: Int = Pagination.defaultLimit
 
     @Option(name: .long, help: ArgumentHelp("Entries to skip.", valueName: "n"))

@@ -4,7 +4,7 @@ import PokeSearch
 /// `--sort KEY`, `--desc`, `--asc`.
 struct SortOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp(
-        "Sort by: \(SortKey.allCases.map(\.rawValue).joined(separator: ", ")). Ties keep Pokédex order.",
+        "Sort by a key instead of relevance. Ties keep Pokédex order.",
         valueName: "key"))
     var sort: SortKey?
 

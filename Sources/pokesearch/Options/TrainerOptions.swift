@@ -4,7 +4,7 @@ import PokeSearch
 /// `--trainer NAME`: whose favorites and backpack to use.
 struct TrainerOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp(
-        "Trainer profile (default: \"\(Trainer.defaultName)\"); created on first use.", valueName: "name"))
+        "Trainer profile, created on first use.", valueName: "name"))
     var trainer: String = Trainer.defaultName
 
     /// The profile, created when new.

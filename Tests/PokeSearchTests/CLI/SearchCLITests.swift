@@ -103,6 +103,7 @@ import Testing
         (["atk>lots"], "atk"),
         ([""], "nothing to search for"),
         (["   "], "nothing to search for"),
+        (["\u{1}\u{2}"], "nothing to search for"),
         (["|"], "empty query"),
         (["pikachu", "--lang", "klingon"], "klingon"),
         (["pikachu", "--limit", "0"], "--limit"),
