@@ -53,6 +53,7 @@ let package = Package(
             name: "SearchLatency",
             dependencies: [
                 "PokeSearch",
+                .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/SearchLatency",

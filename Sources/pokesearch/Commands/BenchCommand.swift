@@ -1,8 +1,55 @@
 import ArgumentParser
+import Foundation
+import PokeSearch
 
-// Placeholder: replaced by the owner of this command.
+/// `pokesearch bench`: search latency on the user's own Pokédex, in process.
 struct BenchCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "bench", abstract: "Not implemented yet.")
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Measure search latency on your Pokédex, per query class.",
+        discussion: """
+            Runs a built-in mix of queries (names, prefixes, type-aware, filters, typos,
+            CJK) or those of --queries FILE, each --runs times, inside this process, and
+            prints p50, p95 and p99 latency per class. A queries file has one query a
+            line, or `class<TAB>query`; blank lines and # comments are skipped.
+
+            Examples:
+              pokesearch bench
+              pokesearch bench --runs 1000 --format json
+              pokesearch bench --queries my-queries.txt
+            """)
+
     @OptionGroup var global: GlobalOptions
-    func run() throws { throw ValidationError("`bench` is not implemented yet") }
+
+    @Option(name: .long, help: ArgumentHelp("A file of queries, one a line.", valueName: "file"))
+    var queries: String?
+
+    @Option(name: .long, help: ArgumentHelp("Timed runs of each query.", valueName: "n"))
+    var runs = 200
+
+    @Option(name: .long, help: ArgumentHelp("Results per search, as for a search.", valueName: "n"))
+    var limit = 20
+
+    @Option(name: .long, help: ArgumentHelp("Output format.", valueName: "format"))
+    var format: OutputFormat = .table
+
+    func validate() throws {
+        guard runs >= 1 else { throw ValidationError("--runs must be at least 1, not \(runs)") }
+        guard limit >= 1 else { throw ValidationError("--limit must be at least 1, not \(limit)") }
+    }
+
+    func run() throws {
+        let mix = try queries.map(QueryMix.load(file:)) ?? .builtIn
+        let pokedex = try global.openPokedex()
+        let bar = TerminalProgressBar.onStandardErrorIfTerminal()
+        defer { bar?.finish() }
+        let report = try LatencyBenchmark(pokedex: pokedex, mix: mix, runs: runs, limit: limit).run { done, total in
+            bar?.update(label: "searching", done: done, total: total, detail: "\(done)/\(total) searches")
+        }
+        bar?.finish()
+        switch format {
+        case .json: print(try JSONResults.encode(report))
+        case .table: print(LatencyTable.render(report, database: pokedex.location.databasePath, runs: runs))
+        }
+    }
 }

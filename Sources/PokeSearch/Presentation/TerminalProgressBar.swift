@@ -1,7 +1,8 @@
 import Foundation
 
-/// Draws import progress on one line of standard error, redrawn in place:
-/// `pokemon-species  [██████░░░░░░░░]  4,210/6,412 files  5,312 files/s`.
+/// Draws progress on one line of standard error, redrawn in place:
+/// `pokemon-species  [██████░░░░░░░░]  4210/6412 files  5312 files/s`.
+/// Imports and `pokesearch bench` share it.
 public final class TerminalProgressBar {
     private var drawn = false
 
@@ -13,9 +14,9 @@ public final class TerminalProgressBar {
 
     private init() {}
 
-    /// Redraws the line for `progress`.
-    public func update(_ progress: ImportProgress) {
-        write("\r\u{1B}[2K" + Self.line(for: progress))
+    /// Redraws the line: `label`, a bar filled to `done` of `total`, then `detail`.
+    public func update(label: String, done: Int, total: Int, detail: String) {
+        write("\r\u{1B}[2K" + Self.line(label: label, done: done, total: total, detail: detail))
         drawn = true
     }
 
@@ -26,18 +27,13 @@ public final class TerminalProgressBar {
     }
 
     /// The text of the bar, without terminal controls.
-    static func line(for progress: ImportProgress) -> String {
-        let label: String = switch progress.phase {
-        case .reading(let endpoint): endpoint.rawValue
-        case .indexing: "search index"
-        case .compressing: "compressing"
-        }
-        let fraction = progress.filesTotal == 0 ? 1 : Double(progress.filesDone) / Double(progress.filesTotal)
+    static func line(label: String, done: Int, total: Int, detail: String) -> String {
+        let fraction = total == 0 ? 1 : Double(done) / Double(total)
         let width = 24
-        let filled = min(width, Int((fraction * Double(width)).rounded()))
+        let filled = max(0, min(width, Int((fraction * Double(width)).rounded())))
         let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
         let padded = label.padding(toLength: 16, withPad: " ", startingAt: 0)
-        return "\(padded) [\(bar)] \(progress.filesDone)/\(progress.filesTotal) files  \(Int(progress.filesPerSecond)) files/s"
+        return "\(padded) [\(bar)] \(detail)"
     }
 
     private func write(_ text: String) {

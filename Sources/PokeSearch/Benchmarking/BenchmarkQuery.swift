@@ -1,0 +1,12 @@
+/// One query of a latency benchmark and the class it is reported under.
+public struct BenchmarkQuery: Sendable, Hashable {
+    /// The class: `name`, `prefix`, `type-aware`, `filters`, `typo`, `cjk`, or any a queries file names.
+    public var queryClass: String
+    /// What a user would type.
+    public var text: String
+
+    public init(queryClass: String, text: String) {
+        self.queryClass = queryClass
+        self.text = text
+    }
+}

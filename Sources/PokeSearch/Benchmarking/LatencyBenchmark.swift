@@ -1,0 +1,76 @@
+import GRDB
+
+/// Measures in-process search latency: every query of a mix, `runs` times,
+/// through the same engine call the command line makes (parse, plan, match,
+/// rank, one page of summaries), on an already opened Pokédex.
+public struct LatencyBenchmark: Sendable {
+    /// The latencies of one query class.
+    public struct ClassReport: Sendable, Encodable {
+        public var queryClass: String
+        public var queries: Int
+        public var latency: LatencySummary
+
+        enum CodingKeys: String, CodingKey { case queryClass = "class", queries, latency }
+    }
+
+    /// Every class, all of them together, and the queries that were refused.
+    public struct Report: Sendable, Encodable {
+        public var classes: [ClassReport]
+        public var overall: LatencySummary?
+        /// Queries the engine refused (`QueryError`), with the reason: they are not timed.
+        public var refused: [String]
+    }
+
+    public let pokedex: Pokedex
+    public let mix: QueryMix
+    /// Timed runs of each query.
+    public let runs: Int
+    /// Page size of each search, as `--limit`.
+    public let limit: Int
+
+    public init(pokedex: Pokedex, mix: QueryMix = .builtIn, runs: Int, limit: Int = 20) throws {
+        guard runs >= 1 else { throw BenchmarkError.badRuns(runs) }
+        self.pokedex = pokedex
+        self.mix = mix
+        self.runs = runs
+        self.limit = limit
+    }
+
+    /// Runs the benchmark, calling `progress(done, total)` now and then.
+    public func run(progress: (Int, Int) -> Void = { _, _ in }) throws -> Report {
+        let engine = SearchEngine(pokedex: pokedex)
+        let requests = mix.queries.map { SearchRequest(query: $0.text, limit: limit) }
+        let clock = ContinuousClock()
+        var samples = Array(repeating: [Duration](), count: requests.count)
+        var refused: [Int: String] = [:]
+        // One read for the whole run, as a long-lived app would hold a
+        // connection: what is timed is the search, not the connection queue.
+        try pokedex.database.read { db in
+            for (index, request) in requests.enumerated() {
+                // Untimed warm-up: statements get prepared and pages cached once.
+                do { _ = try engine.search(request, in: db) } catch let error as QueryError { refused[index] = error.description }
+            }
+            let total = runs * (requests.count - refused.count)
+            let step = max(1, total / 200)
+            var done = 0
+            for _ in 0..<runs {
+                for (index, request) in requests.enumerated() where refused[index] == nil {
+                    let started = clock.now
+                    _ = try engine.search(request, in: db)
+                    samples[index].append(clock.now - started)
+                    done += 1
+                    if done % step == 0 { progress(done, total) }
+                }
+            }
+            progress(total, total)
+        }
+        var classes: [ClassReport] = []
+        for queryClass in mix.classes {
+            let members = mix.queries.indices.filter { mix.queries[$0].queryClass == queryClass && refused[$0] == nil }
+            guard let latency = LatencySummary(members.flatMap { samples[$0] }) else { continue }
+            classes.append(ClassReport(queryClass: queryClass, queries: members.count, latency: latency))
+        }
+        return Report(classes: classes, overall: LatencySummary(samples.flatMap { $0 }),
+                      refused: refused.keys.sorted().map { "\(mix.queries[$0].text): \(refused[$0]!)" })
+    }
+}
