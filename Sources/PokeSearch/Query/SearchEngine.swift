@@ -5,6 +5,7 @@ import GRDB
 public final class SearchEngine: Sendable {
     /// The Pokédex searched.
     public let pokedex: Pokedex
+    private let nameTokens = NameTokenCache()
 
     public init(pokedex: Pokedex) {
         self.pokedex = pokedex
@@ -27,7 +28,7 @@ public final class SearchEngine: Sendable {
             if plan.isEmpty { throw QueryError.nothingSearchable(request.query) }
         }
         var matches = try rank(plan, request: request, db: db)
-        if matches.isEmpty, let corrected = try TypoCorrector(db: db).corrected(plan) {
+        if matches.isEmpty, let corrected = try TypoCorrector(db: db, nameTokens: nameTokens).corrected(plan) {
             plan = corrected
             matches = try rank(plan, request: request, db: db)
         }
@@ -55,10 +56,12 @@ public final class SearchEngine: Sendable {
         var from = "pokemon_card c"
         var bm25 = "0.0"
         if let expression = FullTextExpression.conjunction(of: plan.terms) {
+            // CROSS JOIN keeps the full-text match as the outer loop: joined
+            // plainly, SQLite may probe it once per Pokémon instead.
             from = """
                 (SELECT rowid AS id, bm25(pokemon_fts, \(RelevanceOrder.columnWeights)) AS rank
                    FROM pokemon_fts WHERE pokemon_fts MATCH ?) m
-                JOIN pokemon_card c ON c.id = m.id
+                CROSS JOIN pokemon_card c ON c.id = m.id
                 """
             fromArguments.append(expression)
             bm25 = "m.rank"
@@ -113,7 +116,7 @@ public final class SearchEngine: Sendable {
     /// name word is only a hint (`pikachuu` is ピカチュウ's spelling), the
     /// Pokémon it finds is the answer.
     private func suggest(for plan: SearchPlan, languageID: Int, db: Database) throws -> [String] {
-        let corrector = TypoCorrector(db: db)
+        let corrector = TypoCorrector(db: db, nameTokens: nameTokens)
         var suggestions: [String] = []
         for term in plan.terms where term.tokens.count == 1 {
             for word in try corrector.suggestions(for: term.tokens[0]) {

@@ -6,6 +6,8 @@ import GRDB
 /// widened by lookalikes.
 struct TypoCorrector {
     let db: Database
+    /// The name words, kept by the engine between searches.
+    let nameTokens: NameTokenCache
 
     /// Most spellings a corrected word is widened to.
     private static let maximumCorrections = 4
@@ -51,17 +53,18 @@ struct TypoCorrector {
     /// typed, also words whose beginning is within reach (`pikachx` → `pikachu`).
     private func candidates(for word: String, allowed: Int, prefix: Bool) throws -> [(token: String, distance: Int)] {
         let scalars = word.unicodeScalars.map(\.value)
-        let maximumLength = prefix ? Int.max : word.count + allowed
-        let tokens = try String.fetchCursor(db, sql: "SELECT token FROM name_token WHERE length BETWEEN ? AND ?",
-                                            arguments: [word.count - allowed, maximumLength])
+        let minimumLength = scalars.count - allowed
+        let maximumLength = prefix ? Int.max : scalars.count + allowed
         var found: [(token: String, distance: Int)] = []
-        while let token = try tokens.next() {
-            var tokenScalars = token.unicodeScalars.map(\.value)
+        for token in try nameTokens.tokens(in: db) where (minimumLength...maximumLength).contains(token.scalars.count) {
+            var tokenScalars = token.scalars[...]
             if prefix && tokenScalars.count > scalars.count + allowed {
-                tokenScalars = Array(tokenScalars.prefix(scalars.count))
+                tokenScalars = tokenScalars.prefix(scalars.count)
             }
-            let distance = EditDistance.distance(scalars, tokenScalars, limit: allowed)
-            if distance <= allowed { found.append((token, distance)) }
+            // Most words are ruled out by their letters alone, without the full comparison.
+            guard EditDistance.lowerBound(scalars, tokenScalars) <= allowed else { continue }
+            let distance = EditDistance.distance(scalars, Array(tokenScalars), limit: allowed)
+            if distance <= allowed { found.append((token.text, distance)) }
         }
         let nearest = found.map(\.distance).min() ?? 0
         return found.filter { $0.distance == nearest }
