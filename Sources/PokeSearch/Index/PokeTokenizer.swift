@@ -10,12 +10,25 @@ import GRDB
 /// Documents get `Analyzer.documentTokens`, with FTS5_TOKEN_COLOCATED on the
 /// alternatives; MATCH patterns get `Analyzer.queryTokens`. See
 /// <https://www.sqlite.org/fts5.html#custom_tokenizers>.
+///
+/// With the argument `analyzed` (`tokenize='pokesearch analyzed'`), documents
+/// are `PreAnalyzedText` and are only split; queries are analyzed as usual.
 public final class PokeTokenizer: FTS5CustomTokenizer {
     /// The name FTS5 tables use: `tokenize='pokesearch'`.
     public static let name = "pokesearch"
 
-    /// Creates the tokenizer; it takes no arguments.
-    public init(db: Database, arguments: [String]) throws {}
+    /// Whether documents arrive as `PreAnalyzedText`.
+    private let documentsArePreAnalyzed: Bool
+
+    /// Creates the tokenizer; its one optional argument is `analyzed`.
+    public init(db: Database, arguments: [String]) throws {
+        switch arguments {
+        case []: documentsArePreAnalyzed = false
+        case ["analyzed"]: documentsArePreAnalyzed = true
+        default:
+            throw DatabaseError(message: "pokesearch tokenizer: unknown arguments \(arguments.joined(separator: " ")) (expected none or 'analyzed')")
+        }
+    }
 
     /// Registers the tokenizer on `db`.
     public static func register(in db: Database) {
@@ -33,15 +46,21 @@ public final class PokeTokenizer: FTS5CustomTokenizer {
         guard let pText, nText > 0 else { return ok }
         let bytes = UnsafeRawPointer(pText).assumingMemoryBound(to: UInt8.self)
         let text = UnsafeBufferPointer(start: bytes, count: Int(nText))
-        let mode: Analyzer.Mode = tokenization.contains(.query) ? .query : .document
         var code = ok
-        Analyzer.forEachToken(utf8: text, mode: mode) { token, range, isColocated in
+        let sink: Analyzer.TokenSink = { token, range, isColocated in
             token.withMemoryRebound(to: CChar.self) {
                 code = tokenCallback(
                     context, isColocated ? FTS5TokenFlags.colocated.rawValue : 0, $0.baseAddress, CInt($0.count),
                     CInt(range.lowerBound), CInt(range.upperBound))
             }
             return code == ok
+        }
+        if tokenization.contains(.query) {
+            Analyzer.forEachToken(utf8: text, mode: .query, sink)
+        } else if documentsArePreAnalyzed {
+            PreAnalyzedText.forEachToken(utf8: text, sink)
+        } else {
+            Analyzer.forEachToken(utf8: text, mode: .document, sink)
         }
         return code
     }

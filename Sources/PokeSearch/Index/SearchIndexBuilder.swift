@@ -1,4 +1,6 @@
 import Dispatch
+import Foundation
+import Synchronization
 import GRDB
 
 /// Builds the search index (Schema/02-search.sql) from the imported tables.
@@ -10,7 +12,7 @@ import GRDB
 public enum SearchIndexBuilder {
     /// Bumped whenever the analysis or the index layout changes: a database
     /// (or the bundled dataset) stamped with another version is re-indexed.
-    public static let version = 2
+    public static let version = 3
 
     /// English: the language of the `name` column.
     static let english = 9
@@ -50,30 +52,67 @@ public enum SearchIndexBuilder {
     /// their own, so `charizard` finds the megas too (ranking puts the default
     /// form first). Names in kana, hangul and hanzi come with their Latin
     /// spelling, so `pikachu` reaches ピカチュウ and `pikaqiu` 皮卡丘.
+    ///
+    /// Text is analyzed here, on every core, and only split by the tokenizer
+    /// (see PreAnalyzedText); forms share their species' analyzed texts.
     private static func fillFullTextIndex(_ db: Database, names: PokemonNames, forms: [String: [String]]) throws {
-        let rows = try Row.fetchCursor(db, sql: """
-            SELECT p.id, p.name,
-                   coalesce((SELECT group_concat(t.genus, ' ') FROM species_text t WHERE t.species_id = p.species_id), '') AS genus,
-                   coalesce((SELECT group_concat(t.flavor_text, ' ') FROM species_text t WHERE t.species_id = p.species_id), '') AS flavor
-              FROM pokemon p ORDER BY p.id
-            """)
-        let insert = try db.makeStatement(sql: "INSERT INTO pokemon_fts(rowid, name, names, genus, flavor) VALUES (?, ?, ?, ?, ?)")
-        while let row = try rows.next() {
-            let id: Int = row["id"]
-            let slug: String = row["name"]
-            var englishNames = [slug.replacingOccurrences(of: "-", with: " ")]
-            var others: [String] = []
-            for entry in names.byPokemon[id] ?? [] {
-                if entry.languageID == english { englishNames.append(entry.name); continue }
-                others.append(entry.name)
-                // The Latin spelling without ICU's syllable breaks: `pikaqiu`.
-                if let spellings = forms[entry.name], spellings.count > 1 {
-                    others.append(spellings[spellings.count - 1])
-                }
-            }
-            try insert.execute(arguments: [id, englishNames.joined(separator: " "), others.joined(separator: " "),
-                                           row["genus"], row["flavor"]])
+        let pokemon = try Row.fetchAll(db, sql: "SELECT id, name, species_id FROM pokemon ORDER BY id")
+            .map { (id: $0["id"] as Int, slug: $0["name"] as String, speciesID: $0["species_id"] as Int) }
+        let texts = try Row.fetchAll(db, sql: """
+            SELECT species_id,
+                   coalesce(group_concat(genus, ' '), '') AS genus,
+                   coalesce(group_concat(flavor_text, ' '), '') AS flavor
+              FROM species_text GROUP BY species_id ORDER BY species_id
+            """).map { (speciesID: $0["species_id"] as Int, genus: $0["genus"] as String, flavor: $0["flavor"] as String) }
+
+        let nameTexts = analyzedInParallel(pokemon.count) { index in
+            let (name, names) = nameColumns(of: pokemon[index].id, slug: pokemon[index].slug, names: names, forms: forms)
+            return [PreAnalyzedText.encode(name, mode: .document), PreAnalyzedText.encode(names, mode: .document)]
         }
+        let textColumns = analyzedInParallel(texts.count) { index in
+            [PreAnalyzedText.encode(texts[index].genus, mode: .document),
+             PreAnalyzedText.encode(texts[index].flavor, mode: .prose)]
+        }
+        var textsBySpecies: [Int: [String]] = [:]
+        for (index, text) in texts.enumerated() { textsBySpecies[text.speciesID] = textColumns[index] }
+
+        // One merge at the end ('optimize') rather than many along the way.
+        try db.execute(sql: "INSERT INTO pokemon_fts(pokemon_fts, rank) VALUES ('automerge', 0)")
+        let insert = try db.makeStatement(sql: "INSERT INTO pokemon_fts(rowid, name, names, genus, flavor) VALUES (?, ?, ?, ?, ?)")
+        for (index, entry) in pokemon.enumerated() {
+            let text = textsBySpecies[entry.speciesID] ?? ["", ""]
+            try insert.execute(arguments: [entry.id, nameTexts[index][0], nameTexts[index][1], text[0], text[1]])
+        }
+    }
+
+    /// The `name` column (slug and English names) and the `names` column (the
+    /// other languages, with the Latin spellings of CJK names run together).
+    private static func nameColumns(of id: Int, slug: String, names: PokemonNames, forms: [String: [String]]) -> (String, String) {
+        var englishNames = [slug.replacingOccurrences(of: "-", with: " ")]
+        var others: [String] = []
+        for entry in names.byPokemon[id] ?? [] {
+            if entry.languageID == english { englishNames.append(entry.name); continue }
+            others.append(entry.name)
+            // The Latin spelling without ICU's syllable breaks: `pikaqiu`.
+            if let spellings = forms[entry.name], spellings.count > 1 {
+                others.append(spellings[spellings.count - 1])
+            }
+        }
+        return (englishNames.joined(separator: " "), others.joined(separator: " "))
+    }
+
+    /// `analyze(i)` for every i below `count`, on every core, in order.
+    private static func analyzedInParallel(_ count: Int, _ analyze: @Sendable (Int) -> [String]) -> [[String]] {
+        let chunkCount = min(count, 32)
+        guard chunkCount > 0 else { return [] }
+        let chunkSize = (count + chunkCount - 1) / chunkCount
+        let chunks = Mutex<[Int: [[String]]]>([:])
+        DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
+            let range = min(chunk * chunkSize, count)..<min((chunk + 1) * chunkSize, count)
+            let results = range.map(analyze)
+            chunks.withLock { $0[chunk] = results }
+        }
+        return chunks.withLock { chunks in (0..<chunkCount).flatMap { chunks[$0] ?? [] } }
     }
 
     /// Folded names for exact and prefix ranking, and the distinct name

@@ -6,8 +6,14 @@
 /// is found inside "噴火龍" without a dictionary.
 public enum Analyzer {
     /// Why text is analyzed: documents hold more tokens than a query asks for.
-    enum Mode {
-        case document, query
+    enum Mode: Sendable {
+        /// Names and short texts: every token, Latin spellings of CJK included.
+        case document
+        /// Sentences (flavor text): a document without the Latin spellings,
+        /// which no one types for a sentence and which cost most of an index build.
+        case prose
+        /// What a query looks for.
+        case query
     }
 
     /// Receives a token: its UTF-8 bytes (valid during the call only), the
@@ -102,13 +108,13 @@ private struct TokenWriter {
         let last = run.upperBound - 1
         for i in run.dropLast() {
             add(scalars[i...i + 1], sources[i].lowerBound..<sources[i + 1].upperBound)
-            guard mode == .document else { continue }
+            guard mode != .query else { continue }
             // Pairs come first: FTS5 highlights a position with its first token's bytes.
             add(scalars[i...i], sources[i], colocated: true)
             if i == last - 1 {
                 add(scalars[last...last], sources[last], colocated: true)
             }
-            if i == run.lowerBound, let latin = Self.latinSpelling(of: scalars[run]) {
+            if i == run.lowerBound, mode == .document, let latin = Self.latinSpelling(of: scalars[run]) {
                 let range = sources[run.lowerBound].lowerBound..<sources[last].upperBound
                 add(bytes: Array(latin.utf8), range, colocated: true)
             }

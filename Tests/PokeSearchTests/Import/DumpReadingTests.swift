@@ -49,6 +49,9 @@ import Testing
     @Test(arguments: [
         #"{"a": [1, -2.5e3, 0.5, true, false, null, {"b": "c\n\u00e8"}], "d": {}, "e": []}"#,
         #"[[[[]]], {"x": [{}]}]"#, #""plain""#, "0", "-0.0E+1", " \n\t{ }",
+        // Long strings and indentation, which are skipped eight bytes at a time.
+        #"["a long plain string, then an escaped \" quote and a \\ backslash past the eighth byte"]"#,
+        "[\n                1,\n                    {\n                        \"k\": \"Dracaufeu s’intensifie\"\n                    }\n]",
     ])
     func skipsValidJSON(_ text: String) throws {
         try Array(text.utf8).withUnsafeBytes { raw in
@@ -62,11 +65,44 @@ import Testing
         #"{"a" 1}"#, "[1,]", "{,}", "[1 2]", #"{"a":1,}"#, "[01]", "[1.]", "[-]", "[tru]", "[nul]",
         #"{"a":1"#, #"["unterminated]"#, "[\"bad \\x escape\"]", "[\"\\u12\"]", "{1: 2}", "]", "",
         "[\"raw\ttab\"]",
+        "[\"a long string with a raw\u{01}control character\"]",
+        "[\"a long string that never ends and has no closing quote",
+        "[\n                1,\n                ",
     ])
     func rejectsBrokenJSON(_ text: String) {
         Array(text.utf8).withUnsafeBytes { raw in
             var cursor = JSONCursor(raw)
             #expect(throws: JSONSyntaxError.self) { try cursor.skipValue() }
+        }
+    }
+
+    private struct Pruned: Decodable, Equatable {
+        let id: Int
+        let names: [String]
+    }
+
+    @Test func prunedDecodingReadsOnlyTheDeclaredMembers() throws {
+        // `moves` would not decode as `Pruned` wants it; pruned, it is never decoded.
+        let json = #"{"moves": [{"x": [1, {"y": null}]}], "id": 7, "sprites": {"a": "b"}, "names": ["a", "b"]}"#
+        let decoded: Pruned = try JSONCursor.prunedDecode(Pruned.self, from: Data(json.utf8), members: ["id", "names"])
+        #expect(decoded == Pruned(id: 7, names: ["a", "b"]))
+    }
+
+    @Test(arguments: [
+        #"{"id": 7, "names": [], "moves": [tru]}"#,
+        #"{"id": 7, "names": [], "moves": [1,]}"#,
+        #"{"id": 7, "names": [], "moves": [1]"#,
+        #"{"id": 7, "names": []} trailing"#,
+    ])
+    func prunedDecodingStillRejectsBrokenSkippedMembers(json: String) {
+        #expect(throws: (any Error).self) {
+            _ = try JSONCursor.prunedDecode(Pruned.self, from: Data(json.utf8), members: ["id", "names"])
+        }
+    }
+
+    @Test func prunedDecodingReportsAMissingDeclaredMember() {
+        #expect(throws: DecodingError.self) {
+            _ = try JSONCursor.prunedDecode(Pruned.self, from: Data(#"{"id": 7, "other": 1}"#.utf8), members: ["id", "names"])
         }
     }
 

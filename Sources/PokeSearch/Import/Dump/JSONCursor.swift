@@ -1,9 +1,10 @@
 import Foundation
 
-/// A forward-only, validating reader over JSON text, for the few long lists
-/// where JSONDecoder would dominate the import: a Pokémon's `moves` (with
-/// every game's way to learn each move) and a species' `flavor_text_entries`.
-/// See `splitDecode`: the list is read here, the rest of the file by JSONDecoder.
+/// A forward-only, validating reader over JSON text, for what JSONDecoder
+/// would spend the import on: the members no record keeps, skipped unparsed,
+/// and the long lists of which little is kept (a Pokémon's `moves`, with every
+/// game's way to learn each move; a species' `flavor_text_entries`).
+/// See `prunedDecode`: JSONDecoder reads only the members a record declares.
 ///
 /// Every byte is bounds-checked and the grammar is checked as values are
 /// read or skipped; a wrong shape throws `JSONShapeError` with its field path.
@@ -72,6 +73,7 @@ struct JSONCursor {
         position += 1
         let start = position
         while true {
+            skipPlainStringBytes()
             guard position < bytes.count else { throw JSONSyntaxError(offset: position) }
             let byte = bytes[position]
             if byte == UInt8(ascii: "\"") { break }
@@ -177,7 +179,42 @@ struct JSONCursor {
     }
 
     mutating func skipSpace() {
-        while position < bytes.count, Self.isSpace(bytes[position]) { position += 1 }
+        while position < bytes.count {
+            // The dump is indented with spaces: most of its bytes, skipped eight at a time.
+            if position + 8 <= bytes.count,
+               bytes.loadUnaligned(fromByteOffset: position, as: UInt64.self) == Self.eightSpaces {
+                position += 8
+                continue
+            }
+            guard Self.isSpace(bytes[position]) else { return }
+            position += 1
+        }
+    }
+
+    /// Moves past string bytes that need no attention, eight at a time: stops
+    /// at a word holding a quote, a backslash or a control character.
+    private mutating func skipPlainStringBytes() {
+        while position + 8 <= bytes.count {
+            let word = bytes.loadUnaligned(fromByteOffset: position, as: UInt64.self)
+            guard !Self.hasByte(word, UInt8(ascii: "\"")), !Self.hasByte(word, UInt8(ascii: "\\")),
+                  !Self.hasByteBelow(word, 0x20) else { return }
+            position += 8
+        }
+    }
+
+    private static let eightSpaces: UInt64 = 0x2020_2020_2020_2020
+    private static let lowBits: UInt64 = 0x0101_0101_0101_0101
+    private static let highBits: UInt64 = 0x8080_8080_8080_8080
+
+    /// Whether a byte of `word` is below `limit` (at most 0x80): the classic
+    /// "has less" bit trick, exact as a yes/no answer.
+    private static func hasByteBelow(_ word: UInt64, _ limit: UInt8) -> Bool {
+        (word &- lowBits &* UInt64(limit)) & ~word & highBits != 0
+    }
+
+    /// Whether a byte of `word` equals `byte`.
+    private static func hasByte(_ word: UInt64, _ byte: UInt8) -> Bool {
+        hasByteBelow(word ^ (lowBits &* UInt64(byte)), 1)
     }
 
     private mutating func expect(_ byte: UInt8) throws {

@@ -7,6 +7,10 @@ struct AbilityRecord: EndpointRecord {
     let effect_entries: [EffectEntry]
     let names: [NameEntry]
 
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case id, name, generation, is_main_series, effect_entries, names
+    }
+
     func addRows(to batch: inout RowBatch, resolving resolver: ReferenceResolver) throws {
         try resolver.checkID(id)
         let generationID = try resolver.resolve(generation, .generation, at: "generation")

@@ -3,16 +3,25 @@ import Foundation
 /// One endpoint's JSON, decoded with only the keys the Pokédex needs, and the
 /// rows it makes.
 protocol EndpointRecord: Decodable {
+    /// The top-level members decoded: declared by every record, so that the
+    /// rest of its file is skipped without being parsed (see `members`).
+    associatedtype CodingKeys: CodingKey, CaseIterable
     var id: Int { get }
-    /// Decodes one file; JSONDecoder unless the endpoint knows a faster way.
+    /// Decodes one file; its `members` by JSONDecoder unless the endpoint
+    /// knows a faster way.
     static func read(_ data: Data) throws -> Self
     /// Adds this resource's rows, resolving its links through `resolver`.
     func addRows(to batch: inout RowBatch, resolving resolver: ReferenceResolver) throws
 }
 
 extension EndpointRecord {
+    /// The names of the top-level members the record decodes.
+    static var members: [String] {
+        CodingKeys.allCases.map(\.stringValue)
+    }
+
     static func read(_ data: Data) throws -> Self {
-        try JSONDecoder().decode(Self.self, from: data)
+        try JSONCursor.prunedDecode(Self.self, from: data, members: members)
     }
 }
 

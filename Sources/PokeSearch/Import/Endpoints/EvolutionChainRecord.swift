@@ -5,6 +5,10 @@ struct EvolutionChainRecord: EndpointRecord {
     let baby_trigger_item: ResourceRef?
     let chain: Link
 
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case id, baby_trigger_item, chain
+    }
+
     /// A species in the tree, how it evolves from its parent, and its children.
     struct Link: Decodable {
         let species: ResourceRef

@@ -9,6 +9,10 @@ struct FormRecord: EndpointRecord {
     let names: [NameEntry]
     let form_names: [NameEntry]
 
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case id, pokemon, is_default, is_mega, form_name, names, form_names
+    }
+
     func addRows(to batch: inout RowBatch, resolving resolver: ReferenceResolver) throws {
         try resolver.checkID(id)
         let pokemonID = try resolver.require(pokemon, .pokemon, at: "pokemon")

@@ -5,6 +5,10 @@ struct GenerationRecord: EndpointRecord {
     let main_region: ResourceRef?
     let names: [NameEntry]
 
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case id, name, main_region, names
+    }
+
     func addRows(to batch: inout RowBatch, resolving resolver: ReferenceResolver) throws {
         try resolver.checkID(id)
         // Regions are not imported: the slug is all a listing shows.

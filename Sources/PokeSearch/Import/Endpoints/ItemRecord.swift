@@ -11,6 +11,10 @@ struct ItemRecord: EndpointRecord {
     let sprites: Sprites?
     let names: [NameEntry]
 
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case id, name, category, prices, effect_entries, sprites, names
+    }
+
     /// The price in one game; the dump has no single `cost`.
     struct Price: Decodable {
         let purchase_price: Int?

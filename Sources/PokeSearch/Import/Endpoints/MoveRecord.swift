@@ -15,6 +15,10 @@ struct MoveRecord: EndpointRecord {
     let effect_entries: [EffectEntry]
     let names: [NameEntry]
 
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case id, name, type, damage_class, power, accuracy, pp, priority, generation, effect_chance, effect_entries, names
+    }
+
     func addRows(to batch: inout RowBatch, resolving resolver: ReferenceResolver) throws {
         try resolver.checkID(id)
         let typeID = try resolver.resolve(type, .type, at: "type")

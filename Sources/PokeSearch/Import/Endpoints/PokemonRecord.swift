@@ -19,7 +19,7 @@ struct PokemonRecord: EndpointRecord {
     /// Read apart from the rest: see `read(_:)`.
     private(set) var moves: [ResourceRef] = []
 
-    private enum CodingKeys: String, CodingKey {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case id, name, species, is_default, order, height, weight, base_experience
         case stats, types, abilities, forms, sprites
     }
@@ -27,7 +27,7 @@ struct PokemonRecord: EndpointRecord {
     /// `moves` makes up most of a Pokémon's file (every game's way to learn
     /// each move): only the move links are read from it, by `JSONCursor`.
     static func read(_ data: Data) throws -> PokemonRecord {
-        let (decoded, moves) = try JSONCursor.splitDecode(PokemonRecord.self, from: data, member: "moves") { cursor in
+        let (decoded, moves) = try JSONCursor.prunedDecode(PokemonRecord.self, from: data, members: members, reading: "moves") { cursor in
             var moves: [ResourceRef] = []
             try cursor.elements(at: "moves") { cursor, index in
                 var move: ResourceRef?

@@ -26,7 +26,7 @@ struct SpeciesRecord: EndpointRecord {
     /// Read apart from the rest: see `read(_:)`.
     private(set) var flavors = FlavorTexts()
 
-    private enum CodingKeys: String, CodingKey {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case id, name, order, generation, evolution_chain, evolves_from_species, color, habitat, shape
         case capture_rate, base_happiness, gender_rate, hatch_counter, growth_rate
         case is_legendary, is_mythical, is_baby, egg_groups, names, genera
@@ -36,8 +36,8 @@ struct SpeciesRecord: EndpointRecord {
     /// species' file, and only the latest per language is kept: they are read
     /// by `JSONCursor`, and only the kept ones are unescaped.
     static func read(_ data: Data) throws -> SpeciesRecord {
-        let (decoded, flavors) = try JSONCursor.splitDecode(
-            SpeciesRecord.self, from: data, member: "flavor_text_entries", read: FlavorTexts.read)
+        let (decoded, flavors) = try JSONCursor.prunedDecode(
+            SpeciesRecord.self, from: data, members: members, reading: "flavor_text_entries", with: FlavorTexts.read)
         var record = decoded
         record.flavors = flavors
         return record

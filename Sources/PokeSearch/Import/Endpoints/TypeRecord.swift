@@ -6,6 +6,10 @@ struct TypeRecord: EndpointRecord {
     let damage_relations: DamageRelations
     let names: [NameEntry]
 
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case id, name, generation, damage_relations, names
+    }
+
     /// What this type does when attacking; the `*_from` lists mirror other types' files.
     struct DamageRelations: Decodable {
         let double_damage_to: [ResourceRef]

@@ -5,6 +5,10 @@ struct VocabularyRecord: EndpointRecord {
     let name: String
     let names: [NameEntry]
 
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case id, name, names
+    }
+
     func addRows(to batch: inout RowBatch, resolving resolver: ReferenceResolver) throws {
         try resolver.checkID(id)
         let (table, kind): (ImportTable, String) = switch resolver.file.endpoint {
