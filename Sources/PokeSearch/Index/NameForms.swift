@@ -1,6 +1,3 @@
-import Dispatch
-import Synchronization
-
 /// The folded spellings under which a name can be typed.
 enum NameForms {
     /// The folded name, plus its Latin transliteration when it is written in
@@ -23,17 +20,7 @@ enum NameForms {
     /// slowest step of an index build.
     static func searchableForms(of names: Set<String>) -> [String: [String]] {
         let list = Array(names)
-        let chunkCount = 16
-        let chunkSize = (list.count + chunkCount - 1) / chunkCount
-        let results = Mutex<[String: [String]]>([:])
-        DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
-            var forms: [String: [String]] = [:]
-            for name in list.dropFirst(chunk * chunkSize).prefix(chunkSize) {
-                forms[name] = searchableForms(of: name)
-            }
-            results.withLock { $0.merge(forms) { first, _ in first } }
-        }
-        return results.withLock { $0 }
+        return Dictionary(uniqueKeysWithValues: zip(list, list.concurrentMap(searchableForms(of:))))
     }
 
     /// Latin words long enough for a typo to be told from another word.

@@ -1,6 +1,3 @@
-import Dispatch
-import Foundation
-import Synchronization
 import GRDB
 
 /// Builds the search index (Schema/02-search.sql) from the imported tables.
@@ -65,13 +62,12 @@ public enum SearchIndexBuilder {
               FROM species_text GROUP BY species_id ORDER BY species_id
             """).map { (speciesID: $0["species_id"] as Int, genus: $0["genus"] as String, flavor: $0["flavor"] as String) }
 
-        let nameTexts = analyzedInParallel(pokemon.count) { index in
-            let (name, names) = nameColumns(of: pokemon[index].id, slug: pokemon[index].slug, names: names, forms: forms)
+        let nameTexts = pokemon.concurrentMap { entry in
+            let (name, names) = nameColumns(of: entry.id, slug: entry.slug, names: names, forms: forms)
             return [PreAnalyzedText.encode(name, mode: .document), PreAnalyzedText.encode(names, mode: .document)]
         }
-        let textColumns = analyzedInParallel(texts.count) { index in
-            [PreAnalyzedText.encode(texts[index].genus, mode: .document),
-             PreAnalyzedText.encode(texts[index].flavor, mode: .prose)]
+        let textColumns = texts.concurrentMap { text in
+            [PreAnalyzedText.encode(text.genus, mode: .document), PreAnalyzedText.encode(text.flavor, mode: .prose)]
         }
         var textsBySpecies: [Int: [String]] = [:]
         for (index, text) in texts.enumerated() { textsBySpecies[text.speciesID] = textColumns[index] }
@@ -99,20 +95,6 @@ public enum SearchIndexBuilder {
             }
         }
         return (englishNames.joined(separator: " "), others.joined(separator: " "))
-    }
-
-    /// `analyze(i)` for every i below `count`, on every core, in order.
-    private static func analyzedInParallel(_ count: Int, _ analyze: @Sendable (Int) -> [String]) -> [[String]] {
-        let chunkCount = min(count, 32)
-        guard chunkCount > 0 else { return [] }
-        let chunkSize = (count + chunkCount - 1) / chunkCount
-        let chunks = Mutex<[Int: [[String]]]>([:])
-        DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
-            let range = min(chunk * chunkSize, count)..<min((chunk + 1) * chunkSize, count)
-            let results = range.map(analyze)
-            chunks.withLock { $0[chunk] = results }
-        }
-        return chunks.withLock { chunks in (0..<chunkCount).flatMap { chunks[$0] ?? [] } }
     }
 
     /// Folded names for exact and prefix ranking, and the distinct name

@@ -24,6 +24,7 @@ extension JSONCursor {
         return (decoded, list)
     }
 
+    /// The decoded members and, when `key` is given and present, its list.
     private static func decode<T: Decodable, List>(
         _ type: T.Type, from data: Data, members: [String],
         reading key: String?, with read: (inout JSONCursor) throws -> List
@@ -52,7 +53,6 @@ extension JSONCursor {
                 pruned.append(UInt8(ascii: "}"))
                 return (pruned, list)
             }
-            if let key, list == nil { throw JSONShapeError(field: key, expected: "present") }
             return (try JSONDecoder().decode(T.self, from: Data(pruned)), list)
         } catch {
             _ = try JSONDecoder().decode(T.self, from: data)
