@@ -35,6 +35,8 @@ let package = Package(
                 "CICU",
                 "CEmbedded",
                 .product(name: "GRDB", package: "GRDB.swift"),
+                // The SQLite C API, for the importer's bulk inserts (see RowWriter).
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
         ),
         .executableTarget(

@@ -74,10 +74,10 @@ public enum SearchIndexBuilder {
 
         // One merge at the end ('optimize') rather than many along the way.
         try db.execute(sql: "INSERT INTO pokemon_fts(pokemon_fts, rank) VALUES ('automerge', 0)")
-        let insert = try db.makeStatement(sql: "INSERT INTO pokemon_fts(rowid, name, names, genus, flavor) VALUES (?, ?, ?, ?, ?)")
+        let insert = try InsertStatement(db, sql: "INSERT INTO pokemon_fts(rowid, name, names, genus, flavor) VALUES (?, ?, ?, ?, ?)")
         for (index, entry) in pokemon.enumerated() {
             let text = textsBySpecies[entry.speciesID] ?? ["", ""]
-            try insert.execute(arguments: [entry.id, nameTexts[index][0], nameTexts[index][1], text[0], text[1]])
+            try insert.execute(entry.id, nameTexts[index][0], nameTexts[index][1], text[0], text[1])
         }
     }
 
@@ -100,21 +100,21 @@ public enum SearchIndexBuilder {
     /// Folded names for exact and prefix ranking, and the distinct name
     /// words typo tolerance corrects towards.
     private static func fillSearchNames(_ db: Database, names: PokemonNames, forms: [String: [String]]) throws {
-        let insertName = try db.makeStatement(sql: "INSERT OR IGNORE INTO search_name(folded, pokemon_id, language_id) VALUES (?, ?, ?)")
+        let insertName = try InsertStatement(db, sql: "INSERT OR IGNORE INTO search_name(folded, pokemon_id, language_id) VALUES (?, ?, ?)")
         var words = Set<Substring>()
         for (pokemonID, entries) in names.byPokemon {
             for entry in entries {
                 for folded in forms[entry.name] ?? [] {
-                    try insertName.execute(arguments: [folded, pokemonID, entry.languageID])
+                    try insertName.execute(folded, pokemonID, entry.languageID)
                     for word in folded.split(separator: " ") where NameForms.isTypoCandidate(word) {
                         words.insert(word)
                     }
                 }
             }
         }
-        let insertWord = try db.makeStatement(sql: "INSERT INTO name_token(token, length) VALUES (?, ?)")
+        let insertWord = try InsertStatement(db, sql: "INSERT INTO name_token(token, length) VALUES (?, ?)")
         for word in words {
-            try insertWord.execute(arguments: [String(word), word.count])
+            try insertWord.execute(String(word), word.count)
         }
     }
 
@@ -137,11 +137,11 @@ public enum SearchIndexBuilder {
             SELECT e.kind, e.id, n.name FROM entity e
               JOIN localized_name n ON n.kind = e.kind AND n.id = e.id
             """)
-        let insert = try db.makeStatement(sql: "INSERT OR IGNORE INTO lexicon(phrase, kind, ref_id) VALUES (?, ?, ?)")
+        let insert = try InsertStatement(db, sql: "INSERT OR IGNORE INTO lexicon(phrase, kind, ref_id) VALUES (?, ?, ?)")
         while let row = try rows.next() {
             let folded = TextFolder.fold(row["name"])
             guard !folded.isEmpty else { continue }
-            try insert.execute(arguments: [folded, row["kind"], row["id"]])
+            try insert.execute(folded, row["kind"], row["id"])
         }
     }
 }

@@ -76,44 +76,89 @@ import Testing
         }
     }
 
-    private struct Pruned: Decodable, Equatable {
-        let id: Int
-        let names: [String]
+    /// Reads `json` as a whole file, the way the importer reads a vocabulary.
+    private func vocabulary(_ json: String) throws -> VocabularyRecord {
+        try Array(json.utf8).withUnsafeBytes { try VocabularyRecord.read($0) }
     }
 
-    @Test func prunedDecodingReadsOnlyTheDeclaredMembers() throws {
-        // `moves` would not decode as `Pruned` wants it; pruned, it is never decoded.
-        let json = #"{"moves": [{"x": [1, {"y": null}]}], "id": 7, "sprites": {"a": "b"}, "names": ["a", "b"]}"#
-        let decoded: Pruned = try JSONCursor.prunedDecode(Pruned.self, from: Data(json.utf8), members: ["id", "names"])
-        #expect(decoded == Pruned(id: 7, names: ["a", "b"]))
+    @Test func recordsReadOnlyTheMembersTheyKeep() throws {
+        // `moves` would not read as any field of the record: it is skipped whole.
+        let record = try vocabulary(#"""
+            {"moves": [{"x": [1, {"y": null}]}], "id": 7, "sprites": {"a": "b"}, "name": "red",
+             "names": [{"name": "Rouge", "language": {"name": "fr", "url": "/api/v2/language/5/"}}]}
+            """#)
+        #expect(record.id == 7)
+        #expect(record.name == "red")
+        #expect(record.names.map(\.name) == ["Rouge"])
+        #expect(record.names.first?.language.id == 5)
+    }
+
+    @Test func memberNamesMayBeEscaped() throws {
+        let record = try vocabulary(#"{"\u0069d": 7, "n\u0061me": "red", "names": []}"#)
+        #expect(record.id == 7)
+        #expect(record.name == "red")
     }
 
     @Test(arguments: [
-        #"{"id": 7, "names": [], "moves": [tru]}"#,
-        #"{"id": 7, "names": [], "moves": [1,]}"#,
-        #"{"id": 7, "names": [], "moves": [1]"#,
-        #"{"id": 7, "names": []} trailing"#,
+        #"{"id": 7, "name": "red", "names": [], "moves": [tru]}"#,
+        #"{"id": 7, "name": "red", "names": [], "moves": [1,]}"#,
+        #"{"id": 7, "name": "red", "names": [], "moves": [1]"#,
+        #"{"id": 7, "name": "red", "names": []} trailing"#,
     ])
-    func prunedDecodingStillRejectsBrokenSkippedMembers(json: String) {
-        #expect(throws: (any Error).self) {
-            _ = try JSONCursor.prunedDecode(Pruned.self, from: Data(json.utf8), members: ["id", "names"])
+    func brokenSkippedMembersAreStillRejected(json: String) {
+        #expect(throws: JSONSyntaxError.self) { try vocabulary(json) }
+    }
+
+    @Test(arguments: [
+        (#"{"id": 7, "name": "red"}"#, JSONShapeError.missing("names")),
+        (#"{"id": "7", "name": "red", "names": []}"#, JSONShapeError.notA("a number", "id")),
+        (#"{"id": 7.5, "name": "red", "names": []}"#, JSONShapeError.notA("a whole number", "id")),
+        (#"{"id": 7, "name": null, "names": []}"#, JSONShapeError.notA("a string", "name")),
+        (#"{"id": 7, "name": "red", "names": {}}"#, JSONShapeError.notA("a list", "names")),
+        (#"{"id": 7, "name": "red", "names": [{"name": "Rouge"}]}"#, JSONShapeError.missing("names[0].language")),
+        (#"{"id": 7, "name": "red", "names": [{"name": "Rouge", "language": {"url": "/api/v2/7/"}}]}"#,
+         JSONShapeError.notA("a PokéAPI resource URL like /api/v2/type/10/", "names[0].language.url")),
+    ])
+    func wrongShapesNameTheirField(json: String, error: JSONShapeError) {
+        #expect(throws: error) { try vocabulary(json) }
+    }
+
+    @Test(arguments: [
+        ("{\n  \"id\": 7,,\n}", "unexpected ',' at line 2, column 11"),
+        ("{\"name\": \"Évoli\" \"id\"}", "unexpected '\"' at line 1, column 18"),
+        ("{\n  \"id\": 7", "unexpected end of file"),
+        ("{\"name\": \"a\tb\"}", "unexpected '\\t' at line 1, column 12"),
+    ])
+    func syntaxErrorsSayWhere(json: String, message: String) {
+        do {
+            _ = try vocabulary(json)
+            Issue.record("\(json) was read")
+        } catch let error as JSONSyntaxError {
+            #expect(error.description == message)
+        } catch {
+            Issue.record("\(error)")
         }
     }
 
-    @Test func prunedDecodingReportsAMissingDeclaredMember() {
-        #expect(throws: DecodingError.self) {
-            _ = try JSONCursor.prunedDecode(Pruned.self, from: Data(#"{"id": 7, "other": 1}"#.utf8), members: ["id", "names"])
-        }
+    @Test func linksMayBeEscaped() throws {
+        let json = #"{"id": 7, "name": "red", "names": [{"name": "R", "language": {"url": "https:\/\/pokeapi.co\/api\/v2\/language\/5\/"}}]}"#
+        #expect(try vocabulary(json).names.first?.language.id == 5)
     }
 
     @Test func summarizesEvolutionConditions() throws {
-        let json = """
+        func condition(_ json: String) throws -> EvolutionCondition {
+            try Array(json.utf8).withUnsafeBytes { bytes in
+                var cursor = JSONCursor(bytes)
+                return try EvolutionCondition(json: &cursor, at: "evolution_details[0]")
+            }
+        }
+        let full = try condition("""
             {"min_happiness": 160, "time_of_day": "day", "held_item": {"name": "razor-fang", "url": "/api/v2/item/327/"},
-             "relative_physical_stats": -1, "needs_overworld_rain": true, "gender": 1}
-            """
-        let condition = try JSONDecoder().decode(EvolutionCondition.self, from: Data(json.utf8))
-        #expect(condition.summary == "female, holding razor fang, friendship ≥ 160, attack < defense, day, in the rain")
-        let plain = try JSONDecoder().decode(EvolutionCondition.self, from: Data(#"{"min_level": 16, "time_of_day": ""}"#.utf8))
+             "relative_physical_stats": -1, "needs_overworld_rain": true, "gender": 1, "min_level": null}
+            """)
+        #expect(full.summary == "female, holding razor fang, friendship ≥ 160, attack < defense, day, in the rain")
+        let plain = try condition(#"{"min_level": 16, "time_of_day": ""}"#)
+        #expect(plain.minLevel == 16)
         #expect(plain.summary == nil)
     }
 

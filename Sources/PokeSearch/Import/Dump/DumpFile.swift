@@ -1,5 +1,3 @@
-import Foundation
-
 /// One `<endpoint>/<id>/index.json` file of the dump.
 struct DumpFile: Sendable, Hashable {
     let endpoint: Endpoint
@@ -8,9 +6,8 @@ struct DumpFile: Sendable, Hashable {
     /// The path shown in messages, relative to `data/api/v2`.
     var displayPath: String { "\(endpoint.rawValue)/\(id)/index.json" }
 
-    func url(in root: URL) -> URL {
-        root.appendingPathComponent(endpoint.rawValue, isDirectory: true)
-            .appendingPathComponent(String(id), isDirectory: true)
-            .appendingPathComponent("index.json")
+    /// The file's path under the dump's `data/api/v2` folder `root`.
+    func path(in root: String) -> String {
+        "\(root)/\(displayPath)"
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Decodes the files of a dump on every core and hands their rows, file by
 /// file, to a single consumer running on the calling thread.
@@ -8,17 +9,23 @@ struct DumpReader {
     /// Calls `consume` with the rows of every file of `contents`, in no fixed
     /// order. Stops at the first bad file or the first error `consume` throws.
     func read(_ consume: (RowBatch) throws -> Void) throws {
-        let files = contents.files
+        let work = FileQueue(contents.files)
         let channel = BatchChannel(capacity: 128)
         let producersDone = DispatchSemaphore(value: 0)
         let contents = self.contents
+        let root = contents.root.path
         DispatchQueue.global(qos: .userInitiated).async {
-            DispatchQueue.concurrentPerform(iterations: files.count) { index in
-                guard !channel.isCancelled else { return }
-                do {
-                    channel.put(try Self.rows(of: files[index], in: contents))
-                } catch {
-                    channel.fail(DecodingFailure.importError(error, file: files[index]))
+            // One worker per core, each with its own buffer, taking the next file when done.
+            DispatchQueue.concurrentPerform(iterations: ProcessInfo.processInfo.activeProcessorCount) { _ in
+                let buffer = FileBuffer()
+                while !channel.isCancelled, let file = work.next() {
+                    do {
+                        channel.put(try buffer.withContents(ofFile: file.path(in: root)) { bytes in
+                            try Self.rows(of: file, bytes: bytes, in: contents)
+                        })
+                    } catch {
+                        channel.fail(DecodingFailure.importError(error, file: file))
+                    }
                 }
             }
             channel.finish()
@@ -36,25 +43,39 @@ struct DumpReader {
         if let failure = channel.failure { throw failure }
     }
 
-    /// Reads and decodes one file into rows.
-    static func rows(of file: DumpFile, in contents: DumpContents) throws -> RowBatch {
-        let data = try Data(contentsOf: file.url(in: contents.root))
+    /// Decodes one file's bytes into rows.
+    static func rows(of file: DumpFile, bytes: UnsafeRawBufferPointer, in contents: DumpContents) throws -> RowBatch {
         let resolver = ReferenceResolver(contents: contents, file: file)
         var batch = RowBatch(file: file)
         let record: any EndpointRecord = switch file.endpoint {
-        case .language: try LanguageRecord.read(data)
-        case .generation: try GenerationRecord.read(data)
-        case .stat, .color, .habitat, .shape, .eggGroup: try VocabularyRecord.read(data)
-        case .type: try TypeRecord.read(data)
-        case .ability: try AbilityRecord.read(data)
-        case .item: try ItemRecord.read(data)
-        case .move: try MoveRecord.read(data)
-        case .evolutionChain: try EvolutionChainRecord.read(data)
-        case .species: try SpeciesRecord.read(data)
-        case .form: try FormRecord.read(data)
-        case .pokemon: try PokemonRecord.read(data)
+        case .language: try LanguageRecord.read(bytes)
+        case .generation: try GenerationRecord.read(bytes)
+        case .stat, .color, .habitat, .shape, .eggGroup: try VocabularyRecord.read(bytes)
+        case .type: try TypeRecord.read(bytes)
+        case .ability: try AbilityRecord.read(bytes)
+        case .item: try ItemRecord.read(bytes)
+        case .move: try MoveRecord.read(bytes)
+        case .evolutionChain: try EvolutionChainRecord.read(bytes)
+        case .species: try SpeciesRecord.read(bytes)
+        case .form: try FormRecord.read(bytes)
+        case .pokemon: try PokemonRecord.read(bytes)
         }
         try record.addRows(to: &batch, resolving: resolver)
         return batch
+    }
+}
+
+/// The files still to decode, handed out one at a time to the workers.
+private final class FileQueue: Sendable {
+    private let files: [DumpFile]
+    private let taken = Atomic<Int>(0)
+
+    init(_ files: [DumpFile]) {
+        self.files = files
+    }
+
+    func next() -> DumpFile? {
+        let index = taken.add(1, ordering: .relaxed).oldValue
+        return index < files.count ? files[index] : nil
     }
 }

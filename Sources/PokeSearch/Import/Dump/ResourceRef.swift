@@ -3,7 +3,7 @@
 ///
 /// Both relative URLs and absolute ones (`https://pokeapi.co/api/v2/type/10/`)
 /// are accepted; only the `<endpoint>/<id>` tail matters.
-struct ResourceRef: Decodable, Sendable {
+struct ResourceRef: Sendable {
     /// The slug of the resource, when the link carries one.
     let name: String?
     /// The endpoint folder named by the URL, e.g. `type`.
@@ -11,43 +11,36 @@ struct ResourceRef: Decodable, Sendable {
     /// The resource id named by the URL.
     let id: Int
 
-    private enum CodingKeys: String, CodingKey { case name, url }
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        name = try container.decodeIfPresent(String.self, forKey: .name)
-        let url = try container.decode(String.self, forKey: .url)
-        guard let (endpoint, id) = Self.parse(url) else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .url, in: container,
-                debugDescription: "\"\(url)\" is not a PokéAPI resource URL like /api/v2/type/10/")
-        }
-        self.endpoint = endpoint
-        self.id = id
-    }
-
-    /// A link read by `JSONCursor` as `{"name": …, "url": …}` (name optional).
-    static func read(_ cursor: inout JSONCursor, at field: @autoclosure () -> String) throws -> ResourceRef {
+    /// The link at the cursor, `{"name": …, "url": …}` (name optional).
+    static func read(_ json: inout JSONCursor, at field: @autoclosure () -> String) throws -> ResourceRef {
         var name: String?
-        var url: String?
-        try cursor.members(at: field()) { cursor, key in
+        var target: (endpoint: String, id: Int)?
+        try json.members(at: field()) { json, key in
             switch key {
-            case "name": name = try cursor.skipNull() ? nil : try cursor.string(at: "\(field()).name")
-            case "url": url = try cursor.string(at: "\(field()).url")
-            default: try cursor.skipValue()
+            case "name": name = try json.nullable { try $0.string(at: "\(field()).name") }
+            case "url":
+                let url = try json.rawString(at: "\(field()).url")
+                // Links are read by the million: parsed in place unless escaped (`\/api\/v2\/…`).
+                let bytes = UnsafeRawBufferPointer(rebasing: json.bytes[url])
+                target = bytes.contains(UInt8(ascii: "\\")) ? parse(json.text(url)) : parse(bytes)
+                guard target != nil else {
+                    throw JSONShapeError.notA("a PokéAPI resource URL like /api/v2/type/10/", "\(field()).url")
+                }
+            default: try json.skipValue()
             }
         }
-        guard let url else { throw JSONShapeError(field: "\(field()).url", expected: "present") }
-        guard let (endpoint, id) = parse(url) else {
-            throw JSONShapeError(field: "\(field()).url", expected: "a PokéAPI resource URL like /api/v2/type/10/")
-        }
+        let (endpoint, id) = try target.required("\(field()).url")
         return ResourceRef(name: name, endpoint: endpoint, id: id)
     }
 
-    private init(name: String?, endpoint: String, id: Int) {
-        self.name = name
-        self.endpoint = endpoint
-        self.id = id
+    /// The link at the cursor, or nil for `null`.
+    static func readNullable(_ json: inout JSONCursor, at field: @autoclosure () -> String) throws -> ResourceRef? {
+        try json.nullable { try read(&$0, at: field()) }
+    }
+
+    /// The list of links at the cursor.
+    static func readList(_ json: inout JSONCursor, at field: @autoclosure () -> String) throws -> [ResourceRef] {
+        try json.list(at: field()) { json, index in try read(&json, at: "\(field())[\(index)]") }
     }
 
     /// Splits `…/api/v2/<endpoint>/<id>/` into its endpoint and id.
@@ -56,33 +49,28 @@ struct ResourceRef: Decodable, Sendable {
     /// a few million times per import.
     static func parse(_ url: String) -> (endpoint: String, id: Int)? {
         var url = url
-        return url.withUTF8 { bytes -> (String, Int)? in
-            let slash = UInt8(ascii: "/")
-            var end = bytes.count
-            while end > 0 && bytes[end - 1] == slash { end -= 1 }
-            var id = 0
-            var index = end
-            while index > 0, bytes[index - 1] != slash {
-                let digit = Int(bytes[index - 1]) - 48
-                guard (0...9).contains(digit), end - index < 9 else { return nil }
-                id += digit * power(of: 10, end - index)
-                index -= 1
-            }
-            guard index < end, index > 0, id > 0 else { return nil }
-            let endpointEnd = index - 1
-            var endpointStart = endpointEnd
-            while endpointStart > 0, bytes[endpointStart - 1] != slash { endpointStart -= 1 }
-            guard endpointStart < endpointEnd, endpointStart >= 8 else { return nil }
-            let prefix = UnsafeBufferPointer(rebasing: bytes[(endpointStart - 8)..<endpointStart])
-            guard prefix.elementsEqual("/api/v2/".utf8) else { return nil }
-            let endpoint = String(decoding: UnsafeBufferPointer(rebasing: bytes[endpointStart..<endpointEnd]), as: UTF8.self)
-            return (endpoint, id)
-        }
+        return url.withUTF8 { parse(UnsafeRawBufferPointer($0)) }
     }
 
-    private static func power(of base: Int, _ exponent: Int) -> Int {
-        var result = 1
-        for _ in 0..<exponent { result *= base }
-        return result
+    private static func parse(_ bytes: UnsafeRawBufferPointer) -> (endpoint: String, id: Int)? {
+        let slash = UInt8(ascii: "/")
+        var end = bytes.count
+        while end > 0 && bytes[end - 1] == slash { end -= 1 }
+        var idStart = end
+        while idStart > 0, bytes[idStart - 1] != slash { idStart -= 1 }
+        guard idStart > 0, (1...9).contains(end - idStart) else { return nil }
+        var id = 0
+        for byte in bytes[idStart..<end] {
+            guard byte &- UInt8(ascii: "0") < 10 else { return nil }
+            id = id * 10 + Int(byte &- UInt8(ascii: "0"))
+        }
+        let endpointEnd = idStart - 1
+        var endpointStart = endpointEnd
+        while endpointStart > 0, bytes[endpointStart - 1] != slash { endpointStart -= 1 }
+        guard id > 0, endpointStart < endpointEnd, endpointStart >= 8,
+              bytes[(endpointStart - 8)..<endpointStart].elementsEqual("/api/v2/".utf8)
+        else { return nil }
+        let endpoint = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[endpointStart..<endpointEnd]), as: UTF8.self)
+        return (endpoint, id)
     }
 }

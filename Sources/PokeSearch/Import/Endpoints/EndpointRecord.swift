@@ -1,56 +1,23 @@
-import Foundation
-
-/// One endpoint's JSON, decoded with only the keys the Pokédex needs, and the
-/// rows it makes.
-protocol EndpointRecord: Decodable {
-    /// The top-level members decoded: declared by every record, so that the
-    /// rest of its file is skipped without being parsed (see `members`).
-    associatedtype CodingKeys: CodingKey, CaseIterable
+/// One endpoint's file, read with only the members the Pokédex keeps, and
+/// the rows it makes.
+///
+/// Each record reads its file's top-level object member by member with a
+/// `JSONCursor` and skips the rest unparsed: no JSON tree is built, and the
+/// per-game lists that make up most of the dump cost one pass over their bytes.
+protocol EndpointRecord {
     var id: Int { get }
-    /// Decodes one file; its `members` by JSONDecoder unless the endpoint
-    /// knows a faster way.
-    static func read(_ data: Data) throws -> Self
+    /// Reads the record from the object at the cursor.
+    init(json: inout JSONCursor) throws
     /// Adds this resource's rows, resolving its links through `resolver`.
     func addRows(to batch: inout RowBatch, resolving resolver: ReferenceResolver) throws
 }
 
 extension EndpointRecord {
-    /// The names of the top-level members the record decodes.
-    static var members: [String] {
-        CodingKeys.allCases.map(\.stringValue)
-    }
-
-    static func read(_ data: Data) throws -> Self {
-        try JSONCursor.prunedDecode(Self.self, from: data, members: members)
-    }
-}
-
-/// `{"name": "Dracaufeu", "language": {...}}`: an entry of a `names` list.
-struct NameEntry: Decodable, Sendable {
-    let name: String
-    let language: ResourceRef
-}
-
-/// An entry of `effect_entries`: the effect text in one language.
-struct EffectEntry: Decodable, Sendable {
-    let short_effect: String?
-    let language: ResourceRef
-
-    /// The English short effect of `entries`, whitespace tidied.
-    static func english(_ entries: [EffectEntry]) -> String? {
-        entries.first { $0.language.name == "en" }?.short_effect.map(FlavorText.normalize)
-    }
-}
-
-extension RowBatch {
-    /// Adds `localized_name` rows of `kind` for resource `id`, one per language.
-    mutating func addNames(
-        _ names: [NameEntry], kind: String, id: Int,
-        field: String = "names", resolving resolver: ReferenceResolver
-    ) throws {
-        for (index, entry) in names.enumerated() {
-            let language = try resolver.require(entry.language, .language, at: "\(field)[\(index)].language")
-            add(.localizedName, kind, id, language, entry.name)
-        }
+    /// Reads a whole file, which must hold one object and nothing after it.
+    static func read(_ bytes: UnsafeRawBufferPointer) throws -> Self {
+        var json = JSONCursor(bytes)
+        let record = try Self(json: &json)
+        try json.finish()
+        return record
     }
 }

@@ -2,23 +2,56 @@
 /// one `evolution` row per way of evolving.
 struct EvolutionChainRecord: EndpointRecord {
     let id: Int
-    let baby_trigger_item: ResourceRef?
+    let babyTriggerItem: ResourceRef?
     let chain: Link
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case id, baby_trigger_item, chain
+    /// A species in the tree, how it evolves from its parent, and its children.
+    struct Link {
+        let species: ResourceRef
+        let evolutionDetails: [EvolutionCondition]
+        let evolvesTo: [Link]
+
+        /// The link at the cursor and, recursively, its children.
+        static func read(_ json: inout JSONCursor, at field: String) throws -> Link {
+            var species: ResourceRef?, details: [EvolutionCondition]?, evolvesTo: [Link]?
+            try json.members(at: field) { json, key in
+                switch key {
+                case "species": species = try ResourceRef.read(&json, at: "\(field).species")
+                case "evolution_details":
+                    details = try json.list(at: "\(field).evolution_details") { json, index in
+                        try EvolutionCondition(json: &json, at: "\(field).evolution_details[\(index)]")
+                    }
+                case "evolves_to":
+                    evolvesTo = try json.list(at: "\(field).evolves_to") { json, index in
+                        try Link.read(&json, at: "\(field).evolves_to[\(index)]")
+                    }
+                default: try json.skipValue()
+                }
+            }
+            return Link(species: try species.required("\(field).species"),
+                        evolutionDetails: try details.required("\(field).evolution_details"),
+                        evolvesTo: try evolvesTo.required("\(field).evolves_to"))
+        }
     }
 
-    /// A species in the tree, how it evolves from its parent, and its children.
-    struct Link: Decodable {
-        let species: ResourceRef
-        let evolution_details: [EvolutionCondition]
-        let evolves_to: [Link]
+    init(json: inout JSONCursor) throws {
+        var id: Int?, babyTriggerItem: ResourceRef?, chain: Link?
+        try json.members(at: "") { json, key in
+            switch key {
+            case "id": id = try json.int(at: "id")
+            case "baby_trigger_item": babyTriggerItem = try ResourceRef.readNullable(&json, at: "baby_trigger_item")
+            case "chain": chain = try Link.read(&json, at: "chain")
+            default: try json.skipValue()
+            }
+        }
+        self.id = try id.required("id")
+        self.babyTriggerItem = babyTriggerItem
+        self.chain = try chain.required("chain")
     }
 
     func addRows(to batch: inout RowBatch, resolving resolver: ReferenceResolver) throws {
         try resolver.checkID(id)
-        let babyItem = try resolver.resolve(baby_trigger_item, .item, at: "baby_trigger_item")
+        let babyItem = try resolver.resolve(babyTriggerItem, .item, at: "baby_trigger_item")
         batch.add(.evolutionChain, id, babyItem)
         let root = try resolver.require(chain.species, .species, at: "chain.species")
         try addEvolutions(from: chain, parentID: root, path: "chain", to: &batch, resolving: resolver)
@@ -28,20 +61,20 @@ struct EvolutionChainRecord: EndpointRecord {
         from parent: Link, parentID: Int, path: String,
         to batch: inout RowBatch, resolving resolver: ReferenceResolver
     ) throws {
-        for (index, child) in parent.evolves_to.enumerated() {
+        for (index, child) in parent.evolvesTo.enumerated() {
             let childPath = "\(path).evolves_to[\(index)]"
             let childID = try resolver.require(child.species, .species, at: "\(childPath).species")
-            if child.evolution_details.isEmpty {
+            if child.evolutionDetails.isEmpty {
                 batch.add(.evolution, childID, parentID, id, nil, nil, nil, nil)
             }
             // The dump repeats a condition once per game that uses it: keep one row.
             var seen: Set<[String?]> = []
-            for (detailIndex, condition) in child.evolution_details.enumerated() {
+            for (detailIndex, condition) in child.evolutionDetails.enumerated() {
                 let field = "\(childPath).evolution_details[\(detailIndex)]"
                 try condition.checkReferences(at: field, resolving: resolver)
-                let key = [condition.trigger?.name, condition.min_level.map(String.init), condition.item?.name, condition.summary]
+                let key = [condition.trigger?.name, condition.minLevel.map(String.init), condition.item?.name, condition.summary]
                 guard seen.insert(key).inserted else { continue }
-                batch.add(.evolution, childID, parentID, id, condition.trigger?.name, condition.min_level,
+                batch.add(.evolution, childID, parentID, id, condition.trigger?.name, condition.minLevel,
                           condition.item?.name, condition.summary)
             }
             try addEvolutions(from: child, parentID: childID, path: childPath, to: &batch, resolving: resolver)

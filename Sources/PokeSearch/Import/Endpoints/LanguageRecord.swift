@@ -5,8 +5,21 @@ struct LanguageRecord: EndpointRecord {
     let iso639: String
     let official: Bool
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case id, name, iso639, official
+    init(json: inout JSONCursor) throws {
+        var id: Int?, name: String?, iso639: String?, official: Bool?
+        try json.members(at: "") { json, key in
+            switch key {
+            case "id": id = try json.int(at: "id")
+            case "name": name = try json.string(at: "name")
+            case "iso639": iso639 = try json.string(at: "iso639")
+            case "official": official = try json.bool(at: "official")
+            default: try json.skipValue()
+            }
+        }
+        self.id = try id.required("id")
+        self.name = try name.required("name")
+        self.iso639 = try iso639.required("iso639")
+        self.official = try official.required("official")
     }
 
     func addRows(to batch: inout RowBatch, resolving resolver: ReferenceResolver) throws {

@@ -1,67 +1,137 @@
-import Foundation
-
 /// `pokemon/<id>`: one battle-ready Pokémon (default forms, regional forms,
 /// megas): its types, abilities, base stats, size, learnset and sprites.
 struct PokemonRecord: EndpointRecord {
     let id: Int
     let name: String
     let species: ResourceRef
-    let is_default: Bool
+    let isDefault: Bool
     let order: Int?
     let height: Int?
     let weight: Int?
-    let base_experience: Int?
+    let baseExperience: Int?
     let stats: [Stat]
     let types: [TypeSlot]
     let abilities: [AbilitySlot]
     let forms: [ResourceRef]
-    let sprites: PokemonSprites
-    /// Read apart from the rest: see `read(_:)`.
-    private(set) var moves: [ResourceRef] = []
+    /// `(kind, url)` pairs, see `PokemonSprites`.
+    let sprites: [(kind: String, url: String)]
+    /// The moves it learns in any game.
+    let moves: [ResourceRef]
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case id, name, species, is_default, order, height, weight, base_experience
-        case stats, types, abilities, forms, sprites
-    }
-
-    /// `moves` makes up most of a Pokémon's file (every game's way to learn
-    /// each move): only the move links are read from it, by `JSONCursor`.
-    static func read(_ data: Data) throws -> PokemonRecord {
-        let (decoded, moves) = try JSONCursor.prunedDecode(PokemonRecord.self, from: data, members: members, reading: "moves") { cursor in
-            var moves: [ResourceRef] = []
-            try cursor.elements(at: "moves") { cursor, index in
-                var move: ResourceRef?
-                try cursor.members(at: "moves[\(index)]") { cursor, key in
-                    if key == "move" {
-                        move = try ResourceRef.read(&cursor, at: "moves[\(index)].move")
-                    } else {
-                        try cursor.skipValue()
-                    }
-                }
-                guard let move else { throw JSONShapeError(field: "moves[\(index)].move", expected: "present") }
-                moves.append(move)
-            }
-            return moves
-        }
-        var record = decoded
-        record.moves = moves
-        return record
-    }
-
-    struct Stat: Decodable {
-        let base_stat: Int
+    struct Stat {
+        let baseStat: Int
         let stat: ResourceRef
     }
 
-    struct TypeSlot: Decodable {
+    struct TypeSlot {
         let slot: Int
         let type: ResourceRef
     }
 
-    struct AbilitySlot: Decodable {
+    struct AbilitySlot {
         let slot: Int
-        let is_hidden: Bool
+        let isHidden: Bool
         let ability: ResourceRef
+    }
+
+    init(json: inout JSONCursor) throws {
+        var id: Int?, name: String?, species: ResourceRef?, isDefault: Bool?
+        var order: Int?, height: Int?, weight: Int?, baseExperience: Int?
+        var stats: [Stat]?, types: [TypeSlot]?, abilities: [AbilitySlot]?, forms: [ResourceRef]?
+        var sprites: [(kind: String, url: String)]?, moves: [ResourceRef]?
+        try json.members(at: "") { json, key in
+            switch key {
+            case "id": id = try json.int(at: "id")
+            case "name": name = try json.string(at: "name")
+            case "species": species = try ResourceRef.read(&json, at: "species")
+            case "is_default": isDefault = try json.bool(at: "is_default")
+            case "order": order = try json.nullable { try $0.int(at: "order") }
+            case "height": height = try json.nullable { try $0.int(at: "height") }
+            case "weight": weight = try json.nullable { try $0.int(at: "weight") }
+            case "base_experience": baseExperience = try json.nullable { try $0.int(at: "base_experience") }
+            case "stats": stats = try Self.readStats(&json)
+            case "types": types = try Self.readTypes(&json)
+            case "abilities": abilities = try Self.readAbilities(&json)
+            case "forms": forms = try ResourceRef.readList(&json, at: "forms")
+            case "sprites": sprites = try PokemonSprites.read(&json)
+            case "moves": moves = try Self.readMoves(&json)
+            default: try json.skipValue()
+            }
+        }
+        self.id = try id.required("id")
+        self.name = try name.required("name")
+        self.species = try species.required("species")
+        self.isDefault = try isDefault.required("is_default")
+        self.order = order
+        self.height = height
+        self.weight = weight
+        self.baseExperience = baseExperience
+        self.stats = try stats.required("stats")
+        self.types = try types.required("types")
+        self.abilities = try abilities.required("abilities")
+        self.forms = try forms.required("forms")
+        self.sprites = try sprites.required("sprites")
+        self.moves = try moves.required("moves")
+    }
+
+    private static func readStats(_ json: inout JSONCursor) throws -> [Stat] {
+        try json.list(at: "stats") { json, index in
+            var baseStat: Int?, stat: ResourceRef?
+            try json.members(at: "stats[\(index)]") { json, key in
+                switch key {
+                case "base_stat": baseStat = try json.int(at: "stats[\(index)].base_stat")
+                case "stat": stat = try ResourceRef.read(&json, at: "stats[\(index)].stat")
+                default: try json.skipValue()
+                }
+            }
+            return Stat(baseStat: try baseStat.required("stats[\(index)].base_stat"), stat: try stat.required("stats[\(index)].stat"))
+        }
+    }
+
+    private static func readTypes(_ json: inout JSONCursor) throws -> [TypeSlot] {
+        try json.list(at: "types") { json, index in
+            var slot: Int?, type: ResourceRef?
+            try json.members(at: "types[\(index)]") { json, key in
+                switch key {
+                case "slot": slot = try json.int(at: "types[\(index)].slot")
+                case "type": type = try ResourceRef.read(&json, at: "types[\(index)].type")
+                default: try json.skipValue()
+                }
+            }
+            return TypeSlot(slot: try slot.required("types[\(index)].slot"), type: try type.required("types[\(index)].type"))
+        }
+    }
+
+    private static func readAbilities(_ json: inout JSONCursor) throws -> [AbilitySlot] {
+        try json.list(at: "abilities") { json, index in
+            var slot: Int?, isHidden: Bool?, ability: ResourceRef?
+            try json.members(at: "abilities[\(index)]") { json, key in
+                switch key {
+                case "slot": slot = try json.int(at: "abilities[\(index)].slot")
+                case "is_hidden": isHidden = try json.bool(at: "abilities[\(index)].is_hidden")
+                case "ability": ability = try ResourceRef.read(&json, at: "abilities[\(index)].ability")
+                default: try json.skipValue()
+                }
+            }
+            return AbilitySlot(slot: try slot.required("abilities[\(index)].slot"),
+                               isHidden: try isHidden.required("abilities[\(index)].is_hidden"),
+                               ability: try ability.required("abilities[\(index)].ability"))
+        }
+    }
+
+    /// `moves` makes up most of a Pokémon's file (every game's way to learn
+    /// each move): only the move links are read, the rest is skipped.
+    private static func readMoves(_ json: inout JSONCursor) throws -> [ResourceRef] {
+        try json.list(at: "moves") { json, index in
+            var move: ResourceRef?
+            try json.members(at: "moves[\(index)]") { json, key in
+                switch key {
+                case "move": move = try ResourceRef.read(&json, at: "moves[\(index)].move")
+                default: try json.skipValue()
+                }
+            }
+            return try move.required("moves[\(index)].move")
+        }
     }
 
     /// The `stats[].stat` slugs, in `pokemon` column order.
@@ -73,20 +143,20 @@ struct PokemonRecord: EndpointRecord {
         var base: [String: Int] = [:]
         for (index, entry) in stats.enumerated() {
             _ = try resolver.require(entry.stat, .stat, at: "stats[\(index)].stat")
-            base[entry.stat.name ?? ""] = entry.base_stat
+            base[entry.stat.name ?? ""] = entry.baseStat
         }
         let values = try Self.statColumns.map { stat in
             guard let value = base[stat] else { throw resolver.invalid("stats", "has no \(stat) entry") }
             return value
         }
-        batch.add(.pokemon, id, name, speciesID, is_default, order, height, weight, base_experience,
+        batch.add(.pokemon, id, name, speciesID, isDefault, order, height, weight, baseExperience,
                   values[0], values[1], values[2], values[3], values[4], values[5])
         for (index, entry) in types.enumerated() {
             batch.add(.pokemonType, id, entry.slot, try resolver.require(entry.type, .type, at: "types[\(index)].type"))
         }
         for (index, entry) in abilities.enumerated() {
             let abilityID = try resolver.require(entry.ability, .ability, at: "abilities[\(index)].ability")
-            batch.add(.pokemonAbility, id, entry.slot, abilityID, entry.is_hidden)
+            batch.add(.pokemonAbility, id, entry.slot, abilityID, entry.isHidden)
         }
         for (index, move) in moves.enumerated() {
             if let moveID = try resolver.resolve(move, .move, at: "moves[\(index)].move") {
@@ -96,7 +166,7 @@ struct PokemonRecord: EndpointRecord {
         for (index, form) in forms.enumerated() {
             _ = try resolver.require(form, .form, at: "forms[\(index)]")
         }
-        for (kind, url) in sprites.urls {
+        for (kind, url) in sprites {
             batch.add(.pokemonSprite, id, kind, url)
         }
     }

@@ -1,61 +1,52 @@
-/// The sprite and artwork URLs of a Pokémon, under the `kind` names of
-/// `pokemon_sprite`. The per-game sprites under `versions` are not kept.
-struct PokemonSprites: Decodable {
-    let front_default: String?
-    let front_shiny: String?
-    let front_female: String?
-    let front_shiny_female: String?
-    let back_default: String?
-    let back_shiny: String?
-    let back_female: String?
-    let back_shiny_female: String?
-    let other: Other?
-
-    struct Other: Decodable {
-        let dream_world: Family?
-        let home: Family?
-        let official_artwork: Family?
-        let showdown: Family?
-
-        private enum CodingKeys: String, CodingKey {
-            case dream_world, home, showdown
-            case official_artwork = "official-artwork"
-        }
-    }
-
-    /// One artwork family: its front, shiny, female and back pictures.
-    struct Family: Decodable {
-        let front_default: String?
-        let front_shiny: String?
-        let front_female: String?
-        let front_shiny_female: String?
-        let back_default: String?
-        let back_shiny: String?
-        let back_female: String?
-        let back_shiny_female: String?
-    }
-
+/// The sprite and artwork URLs of a Pokémon's `sprites`, under the `kind`
+/// names of `pokemon_sprite`: `front_default`, `official-artwork`,
+/// `home-shiny`, `showdown-back-female`… The per-game sprites under
+/// `versions` are not kept.
+enum PokemonSprites {
     /// `(kind, url)` for every picture present, e.g. `("official-artwork", "https://…/6.png")`.
-    var urls: [(kind: String, url: String)] {
-        var urls: [(String, String?)] = [
-            ("front_default", front_default), ("front_shiny", front_shiny),
-            ("front_female", front_female), ("front_shiny_female", front_shiny_female),
-            ("back_default", back_default), ("back_shiny", back_shiny),
-            ("back_female", back_female), ("back_shiny_female", back_shiny_female),
-        ]
-        let families: [(String, Family?)] = [
-            ("official-artwork", other?.official_artwork), ("home", other?.home),
-            ("dream-world", other?.dream_world), ("showdown", other?.showdown),
-        ]
-        for (family, set) in families {
-            guard let set else { continue }
-            urls += [
-                (family, set.front_default), ("\(family)-shiny", set.front_shiny),
-                ("\(family)-female", set.front_female), ("\(family)-shiny-female", set.front_shiny_female),
-                ("\(family)-back", set.back_default), ("\(family)-back-shiny", set.back_shiny),
-                ("\(family)-back-female", set.back_female), ("\(family)-back-shiny-female", set.back_shiny_female),
-            ]
+    static func read(_ json: inout JSONCursor) throws -> [(kind: String, url: String)] {
+        var urls: [(kind: String, url: String)] = []
+        try json.members(at: "sprites") { json, key in
+            if key == "other" {
+                _ = try json.nullable { try readFamilies(&$0, into: &urls) }
+            } else if let picture = pictures.first(where: { key == $0.member }) {
+                if let url = try json.nullable({ try $0.string(at: "sprites.\(picture.name)") }) {
+                    urls.append((picture.name, url))
+                }
+            } else {
+                try json.skipValue()
+            }
         }
-        return urls.compactMap { kind, url in url.map { (kind, $0) } }
+        return urls
     }
+
+    /// The artwork families under `sprites.other`: `official-artwork-shiny`…
+    private static func readFamilies(_ json: inout JSONCursor, into urls: inout [(kind: String, url: String)]) throws {
+        try json.members(at: "sprites.other") { json, key in
+            guard let family = families.first(where: { key == $0.member }) else { return try json.skipValue() }
+            func field() -> String { "sprites.other.\(family.member)" }
+            _ = try json.nullable { json in
+                try json.members(at: field()) { json, key in
+                    guard let picture = pictures.first(where: { key == $0.member }) else { return try json.skipValue() }
+                    if let url = try json.nullable({ try $0.string(at: "\(field()).\(picture.name)") }) {
+                        urls.append((family.kind + picture.suffix, url))
+                    }
+                }
+            }
+        }
+    }
+
+    /// The pictures of a set: their member, which is also their kind at the
+    /// top level, and the suffix they add to a family's kind.
+    private static let pictures: [(member: StaticString, name: String, suffix: String)] = [
+        ("front_default", "front_default", ""), ("front_shiny", "front_shiny", "-shiny"),
+        ("front_female", "front_female", "-female"), ("front_shiny_female", "front_shiny_female", "-shiny-female"),
+        ("back_default", "back_default", "-back"), ("back_shiny", "back_shiny", "-back-shiny"),
+        ("back_female", "back_female", "-back-female"), ("back_shiny_female", "back_shiny_female", "-back-shiny-female"),
+    ]
+
+    /// The families kept, by member and kind.
+    private static let families: [(member: StaticString, kind: String)] = [
+        ("official-artwork", "official-artwork"), ("home", "home"), ("dream_world", "dream-world"), ("showdown", "showdown"),
+    ]
 }

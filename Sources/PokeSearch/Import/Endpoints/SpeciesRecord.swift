@@ -1,5 +1,3 @@
-import Foundation
-
 /// `pokemon-species/<id>`: what all forms of a Pokémon share: its Pokédex
 /// number, names, genus, latest flavor text, breeding and evolution links.
 struct SpeciesRecord: EndpointRecord {
@@ -7,79 +5,98 @@ struct SpeciesRecord: EndpointRecord {
     let name: String
     let order: Int?
     let generation: ResourceRef
-    let evolution_chain: ResourceRef?
-    let evolves_from_species: ResourceRef?
+    let evolutionChain: ResourceRef?
+    let evolvesFromSpecies: ResourceRef?
     let color: ResourceRef?
     let habitat: ResourceRef?
     let shape: ResourceRef?
-    let capture_rate: Int?
-    let base_happiness: Int?
-    let gender_rate: Int?
-    let hatch_counter: Int?
-    let growth_rate: ResourceRef?
-    let is_legendary: Bool
-    let is_mythical: Bool
-    let is_baby: Bool
-    let egg_groups: [ResourceRef]
+    let captureRate: Int?
+    let baseHappiness: Int?
+    let genderRate: Int?
+    let hatchCounter: Int?
+    let growthRate: ResourceRef?
+    let isLegendary: Bool
+    let isMythical: Bool
+    let isBaby: Bool
+    let eggGroups: [ResourceRef]
     let names: [NameEntry]
     let genera: [Genus]
-    /// Read apart from the rest: see `read(_:)`.
-    private(set) var flavors = FlavorTexts()
+    let flavors: FlavorTexts
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case id, name, order, generation, evolution_chain, evolves_from_species, color, habitat, shape
-        case capture_rate, base_happiness, gender_rate, hatch_counter, growth_rate
-        case is_legendary, is_mythical, is_baby, egg_groups, names, genera
-    }
-
-    /// The flavor texts of every game in every language make up most of a
-    /// species' file, and only the latest per language is kept: they are read
-    /// by `JSONCursor`, and only the kept ones are unescaped.
-    static func read(_ data: Data) throws -> SpeciesRecord {
-        let (decoded, flavors) = try JSONCursor.prunedDecode(
-            SpeciesRecord.self, from: data, members: members, reading: "flavor_text_entries", with: FlavorTexts.read)
-        var record = decoded
-        record.flavors = flavors
-        return record
-    }
-
-    struct Genus: Decodable {
+    /// `{"genus": "Flame Pokémon", "language": {...}}`.
+    struct Genus {
         let genus: String
         let language: ResourceRef
     }
 
-    /// Every entry's language (all are checked), and the latest text per language.
-    struct FlavorTexts {
-        var languages: [ResourceRef] = []
-        /// By language id: the text of the game with the highest version id.
-        var latest: [Int: (version: Int, versionName: String?, text: String)] = [:]
+    init(json: inout JSONCursor) throws {
+        var id: Int?, name: String?, order: Int?, generation: ResourceRef?
+        var evolutionChain: ResourceRef?, evolvesFromSpecies: ResourceRef?
+        var color: ResourceRef?, habitat: ResourceRef?, shape: ResourceRef?, growthRate: ResourceRef?
+        var captureRate: Int?, baseHappiness: Int?, genderRate: Int?, hatchCounter: Int?
+        var isLegendary: Bool?, isMythical: Bool?, isBaby: Bool?
+        var eggGroups: [ResourceRef]?, names: [NameEntry]?, genera: [Genus]?, flavors: FlavorTexts?
+        try json.members(at: "") { json, key in
+            switch key {
+            case "id": id = try json.int(at: "id")
+            case "name": name = try json.string(at: "name")
+            case "order": order = try json.nullable { try $0.int(at: "order") }
+            case "generation": generation = try ResourceRef.read(&json, at: "generation")
+            case "evolution_chain": evolutionChain = try ResourceRef.readNullable(&json, at: "evolution_chain")
+            case "evolves_from_species": evolvesFromSpecies = try ResourceRef.readNullable(&json, at: "evolves_from_species")
+            case "color": color = try ResourceRef.readNullable(&json, at: "color")
+            case "habitat": habitat = try ResourceRef.readNullable(&json, at: "habitat")
+            case "shape": shape = try ResourceRef.readNullable(&json, at: "shape")
+            case "growth_rate": growthRate = try ResourceRef.readNullable(&json, at: "growth_rate")
+            case "capture_rate": captureRate = try json.nullable { try $0.int(at: "capture_rate") }
+            case "base_happiness": baseHappiness = try json.nullable { try $0.int(at: "base_happiness") }
+            case "gender_rate": genderRate = try json.nullable { try $0.int(at: "gender_rate") }
+            case "hatch_counter": hatchCounter = try json.nullable { try $0.int(at: "hatch_counter") }
+            case "is_legendary": isLegendary = try json.bool(at: "is_legendary")
+            case "is_mythical": isMythical = try json.bool(at: "is_mythical")
+            case "is_baby": isBaby = try json.bool(at: "is_baby")
+            case "egg_groups": eggGroups = try ResourceRef.readList(&json, at: "egg_groups")
+            case "names": names = try NameEntry.readList(&json, at: "names")
+            case "genera": genera = try Self.readGenera(&json)
+            case "flavor_text_entries": flavors = try FlavorTexts.read(&json)
+            default: try json.skipValue()
+            }
+        }
+        self.id = try id.required("id")
+        self.name = try name.required("name")
+        self.order = order
+        self.generation = try generation.required("generation")
+        self.evolutionChain = evolutionChain
+        self.evolvesFromSpecies = evolvesFromSpecies
+        self.color = color
+        self.habitat = habitat
+        self.shape = shape
+        self.captureRate = captureRate
+        self.baseHappiness = baseHappiness
+        self.genderRate = genderRate
+        self.hatchCounter = hatchCounter
+        self.growthRate = growthRate
+        self.isLegendary = try isLegendary.required("is_legendary")
+        self.isMythical = try isMythical.required("is_mythical")
+        self.isBaby = try isBaby.required("is_baby")
+        self.eggGroups = try eggGroups.required("egg_groups")
+        self.names = try names.required("names")
+        self.genera = try genera.required("genera")
+        self.flavors = try flavors.required("flavor_text_entries")
+    }
 
-        static func read(_ cursor: inout JSONCursor) throws -> FlavorTexts {
-            var texts = FlavorTexts()
-            var raw: [Int: (version: Int, versionName: String?, text: Range<Int>)] = [:]
-            try cursor.elements(at: "flavor_text_entries") { cursor, index in
-                let field = "flavor_text_entries[\(index)]"
-                var text: Range<Int>?
-                var language: ResourceRef?
-                var version: ResourceRef?
-                try cursor.members(at: field) { cursor, key in
-                    switch key {
-                    case "flavor_text": text = try cursor.rawString(at: "\(field).flavor_text")
-                    case "language": language = try ResourceRef.read(&cursor, at: "\(field).language")
-                    case "version": version = try cursor.skipNull() ? nil : try ResourceRef.read(&cursor, at: "\(field).version")
-                    default: try cursor.skipValue()
-                    }
-                }
-                guard let text else { throw JSONShapeError(field: "\(field).flavor_text", expected: "present") }
-                guard let language else { throw JSONShapeError(field: "\(field).language", expected: "present") }
-                texts.languages.append(language)
-                let versionID = version?.id ?? 0
-                if versionID >= raw[language.id]?.version ?? Int.min {
-                    raw[language.id] = (versionID, version?.name, text)
+    private static func readGenera(_ json: inout JSONCursor) throws -> [Genus] {
+        try json.list(at: "genera") { json, index in
+            var genus: String?, language: ResourceRef?
+            try json.members(at: "genera[\(index)]") { json, key in
+                switch key {
+                case "genus": genus = try json.string(at: "genera[\(index)].genus")
+                case "language": language = try ResourceRef.read(&json, at: "genera[\(index)].language")
+                default: try json.skipValue()
                 }
             }
-            texts.latest = raw.mapValues { ($0.version, $0.versionName, cursor.text($0.text)) }
-            return texts
+            return Genus(genus: try genus.required("genera[\(index)].genus"),
+                         language: try language.required("genera[\(index)].language"))
         }
     }
 
@@ -88,16 +105,16 @@ struct SpeciesRecord: EndpointRecord {
         batch.add(
             .species, id, name,
             try resolver.require(generation, .generation, at: "generation"),
-            try resolver.resolve(evolution_chain, .evolutionChain, at: "evolution_chain"),
-            try resolver.resolve(evolves_from_species, .species, at: "evolves_from_species"),
+            try resolver.resolve(evolutionChain, .evolutionChain, at: "evolution_chain"),
+            try resolver.resolve(evolvesFromSpecies, .species, at: "evolves_from_species"),
             try resolver.resolve(color, .color, at: "color"),
             try resolver.resolve(habitat, .habitat, at: "habitat"),
             try resolver.resolve(shape, .shape, at: "shape"),
-            capture_rate, base_happiness, gender_rate, hatch_counter,
+            captureRate, baseHappiness, genderRate, hatchCounter,
             // Growth rates are not imported: the slug is the readable value.
-            growth_rate?.name,
-            is_legendary, is_mythical, is_baby, order)
-        for (index, group) in egg_groups.enumerated() {
+            growthRate?.name,
+            isLegendary, isMythical, isBaby, order)
+        for (index, group) in eggGroups.enumerated() {
             let groupID = try resolver.require(group, .eggGroup, at: "egg_groups[\(index)]")
             batch.add(.speciesEggGroup, id, groupID)
         }
@@ -115,8 +132,6 @@ struct SpeciesRecord: EndpointRecord {
         for (index, language) in flavors.languages.enumerated() {
             _ = try resolver.require(language, .language, at: "flavor_text_entries[\(index)].language")
         }
-        // The latest text per language is the one of the newest game, whose
-        // version id is the highest.
         for language in Set(genusByLanguage.keys).union(flavors.latest.keys).sorted() {
             let flavor = flavors.latest[language]
             batch.add(.speciesText, id, language, genusByLanguage[language],

@@ -3,28 +3,51 @@ struct TypeRecord: EndpointRecord {
     let id: Int
     let name: String
     let generation: ResourceRef?
-    let damage_relations: DamageRelations
+    /// The types this one hits for 200, 50 and 0 percent, with the list each
+    /// comes from. The `*_from` lists mirror other types' files.
+    let damageTo: [(field: String, factor: Int, types: [ResourceRef])]
     let names: [NameEntry]
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case id, name, generation, damage_relations, names
+    init(json: inout JSONCursor) throws {
+        var id: Int?, name: String?, generation: ResourceRef?, names: [NameEntry]?
+        var damageTo: [(field: String, factor: Int, types: [ResourceRef])]?
+        try json.members(at: "") { json, key in
+            switch key {
+            case "id": id = try json.int(at: "id")
+            case "name": name = try json.string(at: "name")
+            case "generation": generation = try ResourceRef.readNullable(&json, at: "generation")
+            case "damage_relations": damageTo = try Self.readDamageTo(&json)
+            case "names": names = try NameEntry.readList(&json, at: "names")
+            default: try json.skipValue()
+            }
+        }
+        self.id = try id.required("id")
+        self.name = try name.required("name")
+        self.generation = generation
+        self.damageTo = try damageTo.required("damage_relations")
+        self.names = try names.required("names")
     }
 
-    /// What this type does when attacking; the `*_from` lists mirror other types' files.
-    struct DamageRelations: Decodable {
-        let double_damage_to: [ResourceRef]
-        let half_damage_to: [ResourceRef]
-        let no_damage_to: [ResourceRef]
+    private static func readDamageTo(_ json: inout JSONCursor) throws -> [(field: String, factor: Int, types: [ResourceRef])] {
+        var lists: [String: [ResourceRef]] = [:]
+        try json.members(at: "damage_relations") { json, key in
+            switch key {
+            case "double_damage_to", "half_damage_to", "no_damage_to":
+                let field = "damage_relations.\(key.name)"
+                lists[key.name] = try ResourceRef.readList(&json, at: field)
+            default: try json.skipValue()
+            }
+        }
+        return try [("double_damage_to", 200), ("half_damage_to", 50), ("no_damage_to", 0)].map { list, factor in
+            (list, factor, try lists[list].required("damage_relations.\(list)"))
+        }
     }
 
     func addRows(to batch: inout RowBatch, resolving resolver: ReferenceResolver) throws {
         try resolver.checkID(id)
         let generationID = try resolver.resolve(generation, .generation, at: "generation")
         batch.add(.type, id, name, generationID)
-        let relations = [("double_damage_to", damage_relations.double_damage_to, 200),
-                         ("half_damage_to", damage_relations.half_damage_to, 50),
-                         ("no_damage_to", damage_relations.no_damage_to, 0)]
-        for (field, targets, factor) in relations {
+        for (field, factor, targets) in damageTo {
             for (index, target) in targets.enumerated() {
                 let defending = try resolver.require(target, .type, at: "damage_relations.\(field)[\(index)]")
                 batch.add(.typeEfficacy, id, defending, factor)

@@ -5,8 +5,19 @@ struct VocabularyRecord: EndpointRecord {
     let name: String
     let names: [NameEntry]
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case id, name, names
+    init(json: inout JSONCursor) throws {
+        var id: Int?, name: String?, names: [NameEntry]?
+        try json.members(at: "") { json, key in
+            switch key {
+            case "id": id = try json.int(at: "id")
+            case "name": name = try json.string(at: "name")
+            case "names": names = try NameEntry.readList(&json, at: "names")
+            default: try json.skipValue()
+            }
+        }
+        self.id = try id.required("id")
+        self.name = try name.required("name")
+        self.names = try names.required("names")
     }
 
     func addRows(to batch: inout RowBatch, resolving resolver: ReferenceResolver) throws {

@@ -3,7 +3,7 @@ import GRDB
 /// Inserts rows with one prepared statement per table, reused for every row.
 struct RowWriter {
     private let db: Database
-    private var statements: [Statement?] = Array(repeating: nil, count: ImportTable.allCases.count)
+    private var statements: [InsertStatement?] = Array(repeating: nil, count: ImportTable.allCases.count)
 
     init(db: Database) {
         self.db = db
@@ -12,11 +12,10 @@ struct RowWriter {
     /// Inserts the rows of `batch`; a row the database refuses is reported
     /// against the file it came from.
     mutating func write(_ batch: RowBatch) throws {
-        for (table, arguments) in batch.rows {
+        var start = 0
+        for (table, valueCount) in batch.rows {
             do {
-                let statement = try statement(for: table)
-                statement.setUncheckedArguments(arguments)
-                try statement.execute()
+                try statement(for: table).execute(batch.values[start..<(start + valueCount)])
             } catch let error as DatabaseError {
                 switch error.extendedResultCode {
                 case .SQLITE_CONSTRAINT_UNIQUE, .SQLITE_CONSTRAINT_PRIMARYKEY:
@@ -27,12 +26,13 @@ struct RowWriter {
                     throw error
                 }
             }
+            start += valueCount
         }
     }
 
-    private mutating func statement(for table: ImportTable) throws -> Statement {
+    private mutating func statement(for table: ImportTable) throws -> InsertStatement {
         if let statement = statements[table.rawValue] { return statement }
-        let statement = try db.makeStatement(sql: table.insertSQL)
+        let statement = try InsertStatement(db, sql: table.insertSQL)
         statements[table.rawValue] = statement
         return statement
     }
