@@ -27,6 +27,7 @@ public struct DumpImporter: Sendable {
         progress: @escaping (ImportProgress) -> Void = { _ in }
     ) throws -> ImportSummary {
         let started = Date()
+        SearchIndexBuilder.prepareInBackground()
         let contents = try readContents()
         let staging = try StagingFile(beside: location.databasePath)
         do {
@@ -54,6 +55,7 @@ public struct DumpImporter: Sendable {
         progress: @escaping (ImportProgress) -> Void = { _ in }
     ) throws -> ImportSummary {
         let started = Date()
+        SearchIndexBuilder.prepareInBackground()
         let contents = try readContents()
         let output = try StagingFile(beside: outputPath)
         let database = try StagingFile(beside: outputPath + ".sqlite")

@@ -1,3 +1,4 @@
+import Dispatch
 import GRDB
 
 /// Builds the search index (Schema/02-search.sql) from the imported tables.
@@ -27,6 +28,13 @@ public enum SearchIndexBuilder {
         try db.execute(sql: "INSERT INTO pokemon_fts(pokemon_fts) VALUES ('optimize')")
         try db.execute(sql: "INSERT OR REPLACE INTO dataset_info(key, value) VALUES ('search_index_version', ?)",
                        arguments: [String(version)])
+    }
+
+    /// Starts what a build can do before the data is in, on another thread:
+    /// an import calls this first, so that ICU's transliteration rules load
+    /// while it decodes the dump (see `Transliterator.loadRules`).
+    public static func prepareInBackground() {
+        DispatchQueue.global(qos: .userInitiated).async { Transliterator.loadRules() }
     }
 
     /// Drops the search index and builds it again, in one transaction with

@@ -11,6 +11,15 @@ public enum Transliterator {
     /// PokéAPI text holds some 25,000 distinct CJK runs.
     private static let runSpellings = Memo<String, String>(capacity: 50_000)
 
+    /// Has ICU compile the rules of every script the Pokédex transliterates.
+    /// Rules compile on first use, once per process: Han-Latin alone takes
+    /// some 80 ms, which an index build would otherwise wait for.
+    static func loadRules() {
+        let sample = Array("火ピぴ피".utf16)
+        _ = ICU.latin(sample)
+        _ = ICU.anyLatin(sample)
+    }
+
     /// ICU "Any-Latin; Latin-ASCII; Lower": "ピカチュウ" → "pikachuu", "噴火龍" → "pen huo long".
     public static func latin(_ text: String) -> String {
         let scalars = text.unicodeScalars

@@ -6,8 +6,9 @@ import GRDBSQLite
 ///
 /// The statement is GRDB's, but GRDB's bookkeeping around each execution
 /// (transaction observers, queue checks) costs as much as SQLite's own work
-/// on the hundreds of thousands of rows an import writes. Only for the
-/// private connection that builds a database.
+/// on the hundreds of thousands of rows an import writes. Inserts made this
+/// way are invisible to GRDB's transaction observers: for building a
+/// database or its index, where none are registered.
 struct InsertStatement {
     private let statement: Statement
 
