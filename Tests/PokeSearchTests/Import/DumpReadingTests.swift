@@ -145,6 +145,21 @@ import Testing
         #expect(try vocabulary(json).names.first?.language.id == 5)
     }
 
+    @Test func refusesEvolutionChainsNestedTooDeeply() {
+        let link = #"{"species": {"name": "a", "url": "/api/v2/pokemon-species/1/"}, "evolution_details": [], "evolves_to": ["#
+        let json = #"{"id": 1, "baby_trigger_item": null, "chain": "#
+            + String(repeating: link, count: 10_000) + String(repeating: "]}", count: 10_000) + "}"
+        do {
+            _ = try Array(json.utf8).withUnsafeBytes { try EvolutionChainRecord.read($0) }
+            Issue.record("a chain 10,000 links deep was read")
+        } catch let error as JSONShapeError {
+            #expect(error.reason == "is nested more than 16 links deep")
+            #expect(error.field.hasPrefix("chain.evolves_to[0].evolves_to[0]"))
+        } catch {
+            Issue.record("\(error)")
+        }
+    }
+
     @Test func summarizesEvolutionConditions() throws {
         func condition(_ json: String) throws -> EvolutionCondition {
             try Array(json.utf8).withUnsafeBytes { bytes in

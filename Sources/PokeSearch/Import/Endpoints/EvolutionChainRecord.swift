@@ -11,8 +11,15 @@ struct EvolutionChainRecord: EndpointRecord {
         let evolutionDetails: [EvolutionCondition]
         let evolvesTo: [Link]
 
+        /// Real chains are three species deep; a deeper one is a broken
+        /// file, refused before the recursion below could exhaust the stack.
+        static let maximumDepth = 16
+
         /// The link at the cursor and, recursively, its children.
-        static func read(_ json: inout JSONCursor, at field: String) throws -> Link {
+        static func read(_ json: inout JSONCursor, at field: String, depth: Int = 0) throws -> Link {
+            guard depth < maximumDepth else {
+                throw JSONShapeError(field: field, reason: "is nested more than \(maximumDepth) links deep")
+            }
             var species: ResourceRef?, details: [EvolutionCondition]?, evolvesTo: [Link]?
             try json.members(at: field) { json, key in
                 switch key {
@@ -23,7 +30,7 @@ struct EvolutionChainRecord: EndpointRecord {
                     }
                 case "evolves_to":
                     evolvesTo = try json.list(at: "\(field).evolves_to") { json, index in
-                        try Link.read(&json, at: "\(field).evolves_to[\(index)]")
+                        try Link.read(&json, at: "\(field).evolves_to[\(index)]", depth: depth + 1)
                     }
                 default: try json.skipValue()
                 }
