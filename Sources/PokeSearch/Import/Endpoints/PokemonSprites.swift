@@ -10,8 +10,8 @@ enum PokemonSprites {
             if key == "other" {
                 _ = try json.nullable { try readFamilies(&$0, into: &urls) }
             } else if let picture = pictures.first(where: { key == $0.member }) {
-                if let url = try json.nullable({ try $0.string(at: "sprites.\(picture.name)") }) {
-                    urls.append((picture.name, url))
+                if let url = try json.nullable({ try $0.string(at: "sprites.\(picture.member)") }) {
+                    urls.append(("\(picture.member)", url))
                 }
             } else {
                 try json.skipValue()
@@ -28,7 +28,7 @@ enum PokemonSprites {
             _ = try json.nullable { json in
                 try json.members(at: field()) { json, key in
                     guard let picture = pictures.first(where: { key == $0.member }) else { return try json.skipValue() }
-                    if let url = try json.nullable({ try $0.string(at: "\(field()).\(picture.name)") }) {
+                    if let url = try json.nullable({ try $0.string(at: "\(field()).\(picture.member)") }) {
                         urls.append((family.kind + picture.suffix, url))
                     }
                 }
@@ -38,11 +38,9 @@ enum PokemonSprites {
 
     /// The pictures of a set: their member, which is also their kind at the
     /// top level, and the suffix they add to a family's kind.
-    private static let pictures: [(member: StaticString, name: String, suffix: String)] = [
-        ("front_default", "front_default", ""), ("front_shiny", "front_shiny", "-shiny"),
-        ("front_female", "front_female", "-female"), ("front_shiny_female", "front_shiny_female", "-shiny-female"),
-        ("back_default", "back_default", "-back"), ("back_shiny", "back_shiny", "-back-shiny"),
-        ("back_female", "back_female", "-back-female"), ("back_shiny_female", "back_shiny_female", "-back-shiny-female"),
+    private static let pictures: [(member: StaticString, suffix: String)] = [
+        ("front_default", ""), ("front_shiny", "-shiny"), ("front_female", "-female"), ("front_shiny_female", "-shiny-female"),
+        ("back_default", "-back"), ("back_shiny", "-back-shiny"), ("back_female", "-back-female"), ("back_shiny_female", "-back-shiny-female"),
     ]
 
     /// The families kept, by member and kind.

@@ -3,14 +3,21 @@ struct TypeRecord: EndpointRecord {
     let id: Int
     let name: String
     let generation: ResourceRef?
-    /// The types this one hits for 200, 50 and 0 percent, with the list each
-    /// comes from. The `*_from` lists mirror other types' files.
-    let damageTo: [(field: String, factor: Int, types: [ResourceRef])]
+    /// The types this one hits for 200, 50 and 0 percent. The `*_from`
+    /// lists mirror other types' files.
+    let damageTo: [DamageRelation]
     let names: [NameEntry]
+
+    /// One `damage_relations.*_to` list: the types hit with `factor` percent.
+    struct DamageRelation {
+        let field: String
+        let factor: Int
+        let types: [ResourceRef]
+    }
 
     init(json: inout JSONCursor) throws {
         var id: Int?, name: String?, generation: ResourceRef?, names: [NameEntry]?
-        var damageTo: [(field: String, factor: Int, types: [ResourceRef])]?
+        var damageTo: [DamageRelation]?
         try json.members(at: "") { json, key in
             switch key {
             case "id": id = try json.int(at: "id")
@@ -28,7 +35,7 @@ struct TypeRecord: EndpointRecord {
         self.names = try names.required("names")
     }
 
-    private static func readDamageTo(_ json: inout JSONCursor) throws -> [(field: String, factor: Int, types: [ResourceRef])] {
+    private static func readDamageTo(_ json: inout JSONCursor) throws -> [DamageRelation] {
         var lists: [String: [ResourceRef]] = [:]
         try json.members(at: "damage_relations") { json, key in
             switch key {
@@ -39,7 +46,7 @@ struct TypeRecord: EndpointRecord {
             }
         }
         return try [("double_damage_to", 200), ("half_damage_to", 50), ("no_damage_to", 0)].map { list, factor in
-            (list, factor, try lists[list].required("damage_relations.\(list)"))
+            DamageRelation(field: list, factor: factor, types: try lists[list].required("damage_relations.\(list)"))
         }
     }
 
@@ -47,10 +54,10 @@ struct TypeRecord: EndpointRecord {
         try resolver.checkID(id)
         let generationID = try resolver.resolve(generation, .generation, at: "generation")
         batch.add(.type, id, name, generationID)
-        for (field, factor, targets) in damageTo {
-            for (index, target) in targets.enumerated() {
-                let defending = try resolver.require(target, .type, at: "damage_relations.\(field)[\(index)]")
-                batch.add(.typeEfficacy, id, defending, factor)
+        for relation in damageTo {
+            for (index, target) in relation.types.enumerated() {
+                let defending = try resolver.require(target, .type, at: "damage_relations.\(relation.field)[\(index)]")
+                batch.add(.typeEfficacy, id, defending, relation.factor)
             }
         }
         try batch.addNames(names, kind: "type", id: id, resolving: resolver)
