@@ -39,22 +39,45 @@ let package = Package(
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
         ),
+        // The terminal front end's parts: tables, colours, progress bars, bench
+        // reports, explanations in English. Apps and the server never link it.
+        .target(
+            name: "PokeSearchTerminal",
+            dependencies: [
+                "PokeSearch",
+                // `bench` times searches inside one read of the Pokédex (see LatencyBenchmark).
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
+        // Argument parsing only: every command parses, calls the engine, prints through PokeSearchTerminal.
         .executableTarget(
             name: "pokesearch",
             dependencies: [
                 "PokeSearch",
+                "PokeSearchTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The Pokédex databases both test targets share.
+        .target(
+            name: "PokeSearchTestSupport",
+            dependencies: ["PokeSearch"],
+            path: "Tests/PokeSearchTestSupport"
+        ),
         .testTarget(
             name: "PokeSearchTests",
-            dependencies: ["PokeSearch"],
+            dependencies: ["PokeSearch", "PokeSearchTestSupport"],
             resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "PokeSearchTerminalTests",
+            dependencies: ["PokeSearchTerminal", "PokeSearch", "PokeSearchTestSupport"]
         ),
         .executableTarget(
             name: "SearchLatency",
             dependencies: [
                 "PokeSearch",
+                "PokeSearchTerminal",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],

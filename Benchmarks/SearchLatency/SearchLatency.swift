@@ -9,6 +9,7 @@ import Benchmark
 import Foundation
 import GRDB
 import PokeSearch
+import PokeSearchTerminal
 
 let benchmarks: @Sendable () -> Void = {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pokesearch-latency-benchmark-\(getpid())")

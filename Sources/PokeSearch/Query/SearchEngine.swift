@@ -20,7 +20,7 @@ public final class SearchEngine: Sendable {
     }
 
     /// The same, inside a read the caller already holds.
-    public func search(_ request: SearchRequest, in db: Database) throws -> SearchResults {
+    package func search(_ request: SearchRequest, in db: Database) throws -> SearchResults {
         let languageID = try LanguageCatalog(db: db).id(for: request.language)
         var plan = SearchPlan()
         if !request.query.allSatisfy({ $0.isWhitespace || $0.unicodeScalars.allSatisfy { $0.properties.generalCategory == .control } }) {

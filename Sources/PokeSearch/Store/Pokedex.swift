@@ -10,7 +10,7 @@ public final class Pokedex: Sendable {
     /// Where the files live.
     public let location: PokedexLocation
     /// The connection: Pokédex tables in `main`, user data in `user`.
-    public let database: DatabaseQueue
+    package let database: DatabaseQueue
 
     /// Opens the Pokédex at `location`, creating the user data file when needed.
     ///

@@ -1,5 +1,6 @@
 import ArgumentParser
 import PokeSearch
+import PokeSearchTerminal
 
 /// `pokesearch backpack`: the Pokémon a trainer caught.
 struct BackpackCommand: ParsableCommand {
@@ -23,7 +24,7 @@ struct BackpackCommand: ParsableCommand {
         let page = try PokedexListing(pokedex: pokedex).page(ListingRequest(
             scope: .backpack(trainer.profile(in: pokedex)), sort: sorting.sort ?? .number,
             descending: sorting.desc, pagination: paging.pagination(), language: output.lang))
-        try ListingPrinter(output: output, sort: sorting.sort)
+        try ListingPrinter(format: output.format, style: output.style, sort: sorting.sort)
             .print(page, empty: "The backpack is empty: meet a Pokémon with `pokesearch encounter`, then `pokesearch catch NAME`.")
     }
 }

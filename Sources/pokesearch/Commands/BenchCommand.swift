@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PokeSearch
+import PokeSearchTerminal
 
 /// `pokesearch bench`: search latency on the user's own Pokédex, in process.
 struct BenchCommand: ParsableCommand {

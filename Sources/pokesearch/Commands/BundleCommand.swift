@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PokeSearch
+import PokeSearchTerminal
 
 /// `pokesearch bundle DUMP -o FILE`: writes the default dataset compiled into the binary.
 struct BundleCommand: ParsableCommand {

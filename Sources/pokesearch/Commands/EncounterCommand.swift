@@ -1,5 +1,6 @@
 import ArgumentParser
 import PokeSearch
+import PokeSearchTerminal
 
 /// `pokesearch encounter [QUERY]`: meets a random wild Pokémon.
 struct EncounterCommand: ParsableCommand {

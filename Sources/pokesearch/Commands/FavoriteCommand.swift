@@ -1,5 +1,6 @@
 import ArgumentParser
 import PokeSearch
+import PokeSearchTerminal
 
 /// `pokesearch fav add|rm|list`: a trainer's favorite Pokémon.
 struct FavoriteCommand: ParsableCommand {
@@ -68,7 +69,7 @@ struct FavoriteCommand: ParsableCommand {
             let page = try PokedexListing(pokedex: pokedex).page(ListingRequest(
                 scope: .favorites(trainer.profile(in: pokedex)), sort: sorting.sort ?? .number,
                 descending: sorting.desc, pagination: paging.pagination(), language: output.lang))
-            try ListingPrinter(output: output, sort: sorting.sort)
+            try ListingPrinter(format: output.format, style: output.style, sort: sorting.sort)
                 .print(page, empty: "No favorites yet: add some with `pokesearch fav add NAME`.")
         }
     }

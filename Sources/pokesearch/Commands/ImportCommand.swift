@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PokeSearch
+import PokeSearchTerminal
 
 /// `pokesearch import DUMP`: rebuilds the Pokédex from a PokéAPI static dump.
 struct ImportCommand: ParsableCommand {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import PokeSearch
+import PokeSearchTerminal
 
 /// `pokesearch list`: the whole Pokédex, a page at a time.
 struct ListCommand: ParsableCommand {
@@ -29,6 +30,6 @@ struct ListCommand: ParsableCommand {
         let page = try PokedexListing(pokedex: pokedex).page(ListingRequest(
             scope: .pokedex, sort: sorting.sort ?? .number, descending: sorting.desc,
             includeForms: forms, pagination: try paging.pagination(), language: output.lang))
-        try ListingPrinter(output: output, sort: sorting.sort).print(page)
+        try ListingPrinter(format: output.format, style: output.style, sort: sorting.sort).print(page)
     }
 }

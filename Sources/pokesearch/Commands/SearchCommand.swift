@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PokeSearch
+import PokeSearchTerminal
 
 /// `pokesearch QUERY` (or `pokesearch search QUERY`): ranked search.
 struct SearchCommand: ParsableCommand {
@@ -68,7 +69,7 @@ struct SearchCommand: ParsableCommand {
             sort: sorting.sort, descending: sorting.desc, language: output.lang,
             favoritesOf: favorites ? trainer.trainer : nil, explain: explain)
         let results = try SearchEngine(pokedex: pokedex).search(request)
-        try SearchPrinter(output: output, sort: sorting.sort, explain: explain)
+        try SearchPrinter(format: output.format, style: output.style, sort: sorting.sort, explain: explain)
             .print(results, query: query, pagination: pagination)
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import PokeSearch
+import PokeSearchTerminal
 
 /// `pokesearch show NAME|ID`: one Pokémon in full.
 struct ShowCommand: ParsableCommand {

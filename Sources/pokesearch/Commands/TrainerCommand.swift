@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PokeSearch
+import PokeSearchTerminal
 
 /// `pokesearch trainer list|rm`: trainer profiles.
 struct TrainerCommand: ParsableCommand {

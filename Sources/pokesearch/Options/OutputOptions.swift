@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PokeSearch
+import PokeSearchTerminal
 
 /// `--format` and `--lang`: how results are printed.
 struct OutputOptions: ParsableArguments {
@@ -15,10 +16,7 @@ struct OutputOptions: ParsableArguments {
 
     /// Prints the table or the JSON, whichever `--format` asks for.
     func emit(table: () -> String, json: () throws -> String) throws {
-        switch format {
-        case .table: print(table())
-        case .json: print(try json())
-        }
+        try format.print(table: table, json: json)
     }
 }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PokeSearch
+import PokeSearchTestSupport
 
 /// `pokesearch QUERY` run as a user would: output formats, options in any
 /// position, notes about the query, and errors with a non-zero exit.

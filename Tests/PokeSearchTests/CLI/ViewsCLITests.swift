@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PokeSearch
+import PokeSearchTestSupport
 
 /// The view commands run as a user would, on a private copy of the Pokédex:
 /// output, exit status and error messages.

@@ -176,9 +176,4 @@ import Testing
         #expect(plain.minLevel == 16)
         #expect(plain.summary == nil)
     }
-
-    @Test func drawsAProgressLine() {
-        let line = TerminalProgressBar.line(for: ImportProgress(phase: .reading(.species), filesDone: 50, filesTotal: 100, filesPerSecond: 1234.5))
-        #expect(line == "pokemon-species  [████████████░░░░░░░░░░░░] 50/100 files  1234 files/s")
-    }
 }

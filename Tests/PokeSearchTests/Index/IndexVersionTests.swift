@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import Testing
 @testable import PokeSearch
+import PokeSearchTestSupport
 
 /// A database indexed by another version of pokesearch is re-indexed when
 /// opened, in place, keeping its data and the user's favorites.

@@ -1,5 +1,6 @@
 import Testing
 @testable import PokeSearch
+import PokeSearchTestSupport
 
 /// Whatever a user types gets results or a `QueryError`: never a crash, a
 /// raw SQLite error or FTS5 syntax trouble.

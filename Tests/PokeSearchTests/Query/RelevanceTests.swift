@@ -1,5 +1,6 @@
 import Testing
 @testable import PokeSearch
+import PokeSearchTestSupport
 
 /// Every judged query of `relevance/public.json`, against the bundled default dataset.
 @Suite struct RelevanceTests {

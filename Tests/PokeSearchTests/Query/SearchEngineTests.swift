@@ -1,5 +1,6 @@
 import Testing
 @testable import PokeSearch
+import PokeSearchTestSupport
 
 /// The query engine on the full default dex: matching, type awareness,
 /// filters, ranking, typo tolerance and errors.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PokeSearch
+import PokeSearchTestSupport
 
 @Suite struct BackpackTests {
     private let noon = Date(timeIntervalSince1970: 1_800_000_000)

@@ -1,6 +1,7 @@
 import GRDB
 import Testing
 @testable import PokeSearch
+import PokeSearchTestSupport
 
 /// Listings over the whole default dex: order, pages, forms, sorting ties.
 @Suite struct PokedexListingTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import PokeSearch
+import PokeSearchTestSupport
 
 /// `show`'s data for real Pokémon.
 @Suite struct PokemonDetailTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import PokeSearch
+import PokeSearchTestSupport
 
 /// NAME|ID as users type it: ids, slugs, names in any language, any case.
 @Suite struct PokemonResolverTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import PokeSearch
+import PokeSearchTestSupport
 
 @Suite struct RandomEncounterTests {
     private func meet(_ query: String = "", seed: UInt64?) throws -> PokemonReference {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PokeSearch
+import PokeSearchTestSupport
 
 @Suite struct TrainerProfilesTests {
     @Test func profilesAreCreatedOnFirstUseAndListed() throws {

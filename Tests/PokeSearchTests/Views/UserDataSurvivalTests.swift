@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PokeSearch
+import PokeSearchTestSupport
 
 /// Favorites and catches live beside the Pokédex: an import replaces the
 /// Pokédex file whole, whether it completes or fails, and never the user file.

@@ -1,3 +1,5 @@
+import PokeSearch
+
 extension TerminalProgressBar {
     /// Redraws the line for an import's `progress`.
     public func update(_ progress: ImportProgress) {

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import PokeSearch
+@testable import PokeSearchTerminal
+import PokeSearchTestSupport
 
 /// The latency benchmark's arithmetic, its queries file and its built-in mix:
 /// what it reports, never how fast (timings are for Benchmarks/).

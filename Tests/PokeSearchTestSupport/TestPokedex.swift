@@ -1,5 +1,5 @@
 import Foundation
-@testable import PokeSearch
+import PokeSearch
 
 /// Pokédex databases for tests, built from the bundled default dataset once
 /// per test process.
@@ -8,20 +8,20 @@ import Foundation
 /// copy of the database in its own folder with empty user data, for tests
 /// that write favorites, catches or profiles. Every folder is removed when
 /// the test process exits.
-enum TestPokedex {
+public enum TestPokedex {
     /// A read-only Pokédex shared by every test of the process.
-    static func shared() throws -> Pokedex {
+    public static func shared() throws -> Pokedex {
         try sharedPokedex.get()
     }
 
     /// A private copy of the Pokédex, with no user data yet.
-    static func fresh() throws -> Pokedex {
+    public static func fresh() throws -> Pokedex {
         try Pokedex(location: freshLocation())
     }
 
     /// Where a private copy of the Pokédex was put (not opened yet), so a test
     /// can also re-import over it or open it twice.
-    static func freshLocation() throws -> PokedexLocation {
+    public static func freshLocation() throws -> PokedexLocation {
         let template = try templatePath.get()
         let folder = root.appendingPathComponent(UUID().uuidString, isDirectory: true)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -1,4 +1,5 @@
 import Foundation
+import PokeSearch
 
 /// `show` for people: one Pokémon in full, section by section, wrapped to
 /// the terminal width and coloured by type when colours are on.

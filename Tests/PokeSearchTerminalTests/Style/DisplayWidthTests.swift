@@ -1,5 +1,7 @@
 import Testing
 @testable import PokeSearch
+@testable import PokeSearchTerminal
+import PokeSearchTestSupport
 
 @Suite struct DisplayWidthTests {
     @Test(arguments: [

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import PokeSearch
+@testable import PokeSearchTerminal
+import PokeSearchTestSupport
 
 @Suite struct PokemonDetailTextTests {
     private func text(_ name: String, width: Int = 100, colors: Bool = false, caughtAt: Date? = nil, status: Bool = false) throws -> String {

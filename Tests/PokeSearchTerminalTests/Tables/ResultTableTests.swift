@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import PokeSearch
+@testable import PokeSearchTerminal
+import PokeSearchTestSupport
 
 /// Tables over real summaries, at several widths, with and without colour.
 @Suite struct ResultTableTests {

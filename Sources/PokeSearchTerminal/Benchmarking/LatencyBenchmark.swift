@@ -1,4 +1,5 @@
 import GRDB
+import PokeSearch
 
 /// Measures in-process search latency: every query of a mix, `runs` times,
 /// through the same engine call the command line makes (parse, plan, match,

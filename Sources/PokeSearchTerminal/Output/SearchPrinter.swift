@@ -4,21 +4,34 @@ import PokeSearch
 /// Prints search results as `--format` asks. Notes about the query (typo
 /// corrections, "did you mean") go to stdout beside a table, and to stderr
 /// beside JSON so that stdout stays parseable.
-struct SearchPrinter {
-    let output: OutputOptions
-    let sort: SortKey?
-    let explain: Bool
+public struct SearchPrinter: Sendable {
+    /// Table or JSON.
+    public var format: OutputFormat
+    /// Width and colour of the table.
+    public var style: TerminalStyle
+    /// The sort asked for: its column joins the table.
+    public var sort: SortKey?
+    /// Add the score column and why each result ranks where it does.
+    public var explain: Bool
 
-    func print(_ results: SearchResults, query: String, pagination: Pagination) throws {
+    public init(format: OutputFormat, style: TerminalStyle, sort: SortKey?, explain: Bool) {
+        self.format = format
+        self.style = style
+        self.sort = sort
+        self.explain = explain
+    }
+
+    /// Prints `results` of `query`, the page `pagination` asked for.
+    public func print(_ results: SearchResults, query: String, pagination: Pagination) throws {
         let notes = Self.notes(for: results, query: query)
-        switch output.format {
+        switch format {
         case .json:
             for note in notes { FileHandle.standardError.write(Data((note + "\n").utf8)) }
             Swift.print(try JSONResults.encode(results.hits))
         case .table:
             var lines = notes
             if !results.hits.isEmpty {
-                lines.append(ResultTable(style: output.style, sort: sort, showScore: explain).render(results.hits))
+                lines.append(ResultTable(style: style, sort: sort, showScore: explain).render(results.hits))
                 if explain { lines += Self.explanations(of: results.hits, from: pagination.offset) }
             }
             if results.totalMatches > 0 {

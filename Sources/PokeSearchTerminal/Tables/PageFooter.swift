@@ -1,3 +1,5 @@
+import PokeSearch
+
 /// The line under a listing page: where it sits and how to get the next one.
 public enum PageFooter {
     /// E.g. `21–40 of 1351 · page 2 of 68 · next: --page 3`.

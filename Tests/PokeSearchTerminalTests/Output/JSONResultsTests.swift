@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import PokeSearch
+@testable import PokeSearchTerminal
+import PokeSearchTestSupport
 
 /// The JSON scripts rely on: keys and types checked by decoding it back.
 @Suite struct JSONResultsTests {

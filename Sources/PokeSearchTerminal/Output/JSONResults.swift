@@ -1,4 +1,5 @@
 import Foundation
+import PokeSearch
 
 /// Results as JSON for scripts: an array with one object per Pokémon whose
 /// keys (`id`, `name`, `species_id`, `types`, `score`, stats…) never change

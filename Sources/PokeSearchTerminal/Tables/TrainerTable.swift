@@ -1,3 +1,5 @@
+import PokeSearch
+
 /// `trainer list` for people: one line per profile with what it holds.
 public enum TrainerTable {
     /// The table, or a hint when there are no profiles.

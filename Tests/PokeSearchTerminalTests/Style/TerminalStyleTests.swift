@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import PokeSearch
+@testable import PokeSearchTerminal
+import PokeSearchTestSupport
 
 @Suite struct TerminalStyleTests {
     private func pipe() throws -> (read: Int32, write: Int32) {

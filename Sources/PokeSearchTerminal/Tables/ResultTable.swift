@@ -1,4 +1,5 @@
 import Foundation
+import PokeSearch
 
 /// Search results and listings as a table: number, name, types and base
 /// stats, narrowed to the terminal width (individual stats go first).
