@@ -26,24 +26,12 @@ public struct DumpImporter: Sendable {
         into location: PokedexLocation,
         progress: @escaping (ImportProgress) -> Void = { _ in }
     ) throws -> ImportSummary {
-        let started = Date()
-        SearchIndexBuilder.prepareInBackground()
-        let contents = try readContents()
-        let staging = try StagingFile(beside: location.databasePath)
-        do {
-            let meter = ProgressMeter(total: contents.files.count, report: progress)
-            let counts = try BuildConnection.write(staging.path, reportingAs: location.databasePath) { db in
-                let counts = try PokedexBuilder(contents: contents).build(in: db, progress: meter)
-                meter.enter(.indexing)
-                try SearchIndexBuilder.build(in: db)
+        try run(writing: location.databasePath, progress: progress) { contents, meter in
+            try DatabaseBuild.build(at: location.databasePath) { db in
+                let counts = try fill(db, from: contents, meter: meter)
                 try db.execute(sql: SchemaFile.views.sql)
                 return counts
             }
-            try staging.commit()
-            return ImportSummary(counts: counts, seconds: Date().timeIntervalSince(started), destination: location.databasePath)
-        } catch {
-            staging.discard()
-            throw error
         }
     }
 
@@ -54,29 +42,33 @@ public struct DumpImporter: Sendable {
         to outputPath: String,
         progress: @escaping (ImportProgress) -> Void = { _ in }
     ) throws -> ImportSummary {
+        try run(writing: outputPath, progress: progress) { contents, meter in
+            try DatabaseBuild.buildCompressed(at: outputPath, compressing: { meter.enter(.compressing) }) { db in
+                // The index is shipped with the data: a first run then has nothing to analyze.
+                try fill(db, from: contents, meter: meter)
+            }
+        }
+    }
+
+    /// Reads the dump, lets `write` make `destination` from it, and reports
+    /// what was read and how long it all took.
+    private func run(
+        writing destination: String, progress: @escaping (ImportProgress) -> Void,
+        _ write: (DumpContents, ProgressMeter) throws -> [Endpoint: Int]
+    ) throws -> ImportSummary {
         let started = Date()
         SearchIndexBuilder.prepareInBackground()
         let contents = try readContents()
-        let output = try StagingFile(beside: outputPath)
-        let database = try StagingFile(beside: outputPath + ".sqlite")
-        defer { database.discard() }
-        do {
-            let meter = ProgressMeter(total: contents.files.count, report: progress)
-            let counts = try BuildConnection.write(database.path, reportingAs: outputPath, vacuum: true) { db in
-                let counts = try PokedexBuilder(contents: contents).build(in: db, progress: meter)
-                // Shipped with the data: a first run then has nothing to analyze.
-                meter.enter(.indexing)
-                try SearchIndexBuilder.build(in: db)
-                return counts
-            }
-            meter.enter(.compressing)
-            try Compression.deflate(file: database.path, to: output.path)
-            try output.commit()
-            return ImportSummary(counts: counts, seconds: Date().timeIntervalSince(started), destination: outputPath)
-        } catch {
-            output.discard()
-            throw error
-        }
+        let counts = try write(contents, ProgressMeter(total: contents.files.count, report: progress))
+        return ImportSummary(counts: counts, seconds: Date().timeIntervalSince(started), destination: destination)
+    }
+
+    /// The Pokédex tables and their search index; returns the files read per endpoint.
+    private func fill(_ db: Database, from contents: DumpContents, meter: ProgressMeter) throws -> [Endpoint: Int] {
+        let counts = try PokedexBuilder(contents: contents).build(in: db, progress: meter)
+        meter.enter(.indexing)
+        try SearchIndexBuilder.build(in: db)
+        return counts
     }
 
     private func readContents() throws -> DumpContents {

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Why an import, a bundle or the default dataset installation failed.
+/// Why an import, a bundle or the default dataset installation failed (a
+/// file that cannot be written is a `StoreError`).
 ///
 /// Every message names the file (relative to the dump's `data/api/v2`) and,
 /// where it applies, the field: `pokemon/10034/index.json: types[0].type:
@@ -13,10 +14,8 @@ public enum ImportError: Error, CustomStringConvertible, Equatable {
     case malformedJSON(file: String, reason: String)
     case invalidField(file: String, field: String, reason: String)
     case danglingReference(file: String, field: String, endpoint: String, id: Int)
-    case database(path: String, reason: String)
     case noBundledDataset
     case cannotOmit(Endpoint)
-    case compression(path: String, reason: String)
 
     public var description: String {
         switch self {
@@ -34,15 +33,11 @@ public enum ImportError: Error, CustomStringConvertible, Equatable {
             return field.isEmpty ? "\(file): \(reason)" : "\(file): \(field): \(reason)"
         case .danglingReference(let file, let field, let endpoint, let id):
             return "\(file): \(field): references \(endpoint) \(id), which is not in the dump"
-        case .database(let path, let reason):
-            return "cannot write \(path): \(reason)"
         case .cannotOmit(let endpoint):
             let omittable = Endpoint.omittable.map(\.rawValue).sorted().joined(separator: ", ")
             return "\(endpoint) cannot be left out of an import (only \(omittable) can)"
         case .noBundledDataset:
             return "this build carries no default dataset: run `pokesearch import DUMP` first"
-        case .compression(let path, let reason):
-            return "\(path): \(reason)"
         }
     }
 }

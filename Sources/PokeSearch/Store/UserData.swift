@@ -5,7 +5,7 @@ import GRDB
 enum UserData {
     /// Creates the file if needed and brings its schema up to date.
     static func prepare(at path: String) throws {
-        try StoreError.wrapping(path) {
+        try StoreError.wrapping(.opening(path)) {
             let queue = try DatabaseQueue(path: path)
             try migrator.migrate(queue)
             try queue.close()

@@ -33,7 +33,7 @@ import Testing
             let compressed = fixture.folder.appendingPathComponent("source.z").path
             try Compression.deflate(file: source, to: compressed)
             let data = try Data(contentsOf: URL(fileURLWithPath: compressed)).dropLast(4)
-            #expect(throws: ImportError.self) {
+            #expect(throws: StoreError.self) {
                 try Data(data).withUnsafeBytes { raw in
                     try Compression.inflate(raw.bindMemory(to: UInt8.self), to: fixture.folder.appendingPathComponent("out").path)
                 }

@@ -7,6 +7,8 @@ import GRDB
 /// and a failed build is deleted rather than rolled back; one fsync before the
 /// rename makes the result durable. Foreign keys are checked once at the end
 /// (see PokedexBuilder) because files arrive in no particular order.
+///
+/// Only `DatabaseBuild` opens one, between staging and swapping the file.
 enum BuildConnection {
     /// Opens `path`, runs `body` in one transaction, optionally compacts the
     /// file (VACUUM), then closes and syncs it.
@@ -14,7 +16,7 @@ enum BuildConnection {
         _ path: String, reportingAs destination: String, vacuum: Bool = false,
         _ body: (Database) throws -> T
     ) throws -> T {
-        try wrappingDatabaseErrors(destination) {
+        try StoreError.wrapping(.building(destination)) {
             var configuration = Pokedex.configuration(attachingUserData: nil)
             configuration.foreignKeysEnabled = false
             configuration.prepareDatabase { db in
@@ -29,20 +31,11 @@ enum BuildConnection {
         }
     }
 
-    /// Turns SQLite errors into a message naming the destination file.
-    static func wrappingDatabaseErrors<T>(_ destination: String, _ body: () throws -> T) throws -> T {
-        do {
-            return try body()
-        } catch let error as DatabaseError {
-            throw ImportError.database(path: destination, reason: error.message ?? "\(error.resultCode)")
-        }
-    }
-
     private static func sync(_ path: String) throws {
         let descriptor = open(path, O_RDONLY)
         defer { if descriptor >= 0 { close(descriptor) } }
         guard descriptor >= 0, fsync(descriptor) == 0 else {
-            throw ImportError.database(path: path, reason: String(cString: strerror(errno)))
+            throw StoreError.unwritable(path: path, reason: String(cString: strerror(errno)))
         }
     }
 }

@@ -21,7 +21,7 @@ struct StagingFile {
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
-            throw ImportError.database(path: destination, reason: "cannot create the folder \(folder)")
+            throw StoreError.unwritable(path: destination, reason: "cannot create the folder \(folder)")
         }
         Self.removeLeftovers(of: destination)
         let token = String(UInt32.random(in: 0...UInt32.max), radix: 16, uppercase: true)
@@ -33,7 +33,7 @@ struct StagingFile {
         guard rename(path, destination) == 0 else {
             let reason = String(cString: strerror(errno))
             discard()
-            throw ImportError.database(path: destination, reason: reason)
+            throw StoreError.unwritable(path: destination, reason: reason)
         }
     }
 

@@ -13,20 +13,13 @@ public enum DefaultDataset {
     public static func install(at location: PokedexLocation) throws {
         let blob = pokesearch_default_dataset()
         guard blob.length > 0, let bytes = blob.bytes else { throw ImportError.noBundledDataset }
-        let staging = try StagingFile(beside: location.databasePath)
-        do {
-            try Compression.inflate(UnsafeBufferPointer(start: bytes, count: blob.length), to: staging.path)
-            try BuildConnection.write(staging.path, reportingAs: location.databasePath) { db in
-                // A dataset bundled by another version is indexed again.
-                if try !SearchIndexBuilder.isCurrent(in: db) {
-                    try SearchIndexBuilder.rebuild(in: db)
-                }
-                try db.execute(sql: SchemaFile.views.sql)
+        let dataset = UnsafeBufferPointer(start: bytes, count: blob.length)
+        try DatabaseBuild.build(at: location.databasePath, startingFrom: dataset) { db in
+            // A dataset bundled by another version is indexed again.
+            if try !SearchIndexBuilder.isCurrent(in: db) {
+                try SearchIndexBuilder.rebuild(in: db)
             }
-            try staging.commit()
-        } catch {
-            staging.discard()
-            throw error
+            try db.execute(sql: SchemaFile.views.sql)
         }
     }
 }

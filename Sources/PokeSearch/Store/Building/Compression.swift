@@ -16,9 +16,9 @@ enum Compression {
     private static func check(_ result: Int32, path: String) throws {
         switch result {
         case 0: return
-        case -2: throw ImportError.compression(path: path, reason: "the compressed data is truncated or corrupt")
-        case -3: throw ImportError.compression(path: path, reason: "out of memory")
-        default: throw ImportError.compression(path: path, reason: String(cString: strerror(errno)))
+        case -2: throw StoreError.compression(path: path, reason: "the compressed data is truncated or corrupt")
+        case -3: throw StoreError.compression(path: path, reason: "out of memory")
+        default: throw StoreError.compression(path: path, reason: String(cString: strerror(errno)))
         }
     }
 }

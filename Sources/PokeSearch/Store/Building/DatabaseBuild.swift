@@ -1,0 +1,56 @@
+import GRDB
+
+/// How every new database is made: built beside its destination, synced,
+/// then renamed over it in one step; on any error the staging file is
+/// deleted and the old database stays as it was. Imports, bundles and the
+/// first-run install all build through here.
+///
+/// For example, an import:
+///
+///     try DatabaseBuild.build(at: location.databasePath) { db in
+///         try db.execute(sql: SchemaFile.pokedex.sql)
+///         …
+///     }
+enum DatabaseBuild {
+    /// Builds the database that replaces `destination`: the staging file
+    /// starts as the zlib stream `compressed` inflated (else empty), `body`
+    /// writes in one transaction, `vacuum` compacts the result.
+    static func build<T>(
+        at destination: String, startingFrom compressed: UnsafeBufferPointer<UInt8>? = nil, vacuum: Bool = false,
+        _ body: (Database) throws -> T
+    ) throws -> T {
+        try staged(destination) { staging in
+            if let compressed { try Compression.inflate(compressed, to: staging.path) }
+            return try BuildConnection.write(staging.path, reportingAs: destination, vacuum: vacuum, body)
+        }
+    }
+
+    /// Builds a compacted database and writes it zlib-compressed to
+    /// `destination`; `compressing` is called when the database is done and
+    /// compression starts. The uncompressed database is never kept.
+    static func buildCompressed<T>(
+        at destination: String, compressing: () -> Void = {}, _ body: (Database) throws -> T
+    ) throws -> T {
+        try staged(destination) { output in
+            let database = try StagingFile(beside: destination + ".sqlite")
+            defer { database.discard() }
+            let result = try BuildConnection.write(database.path, reportingAs: destination, vacuum: true, body)
+            compressing()
+            try Compression.deflate(file: database.path, to: output.path)
+            return result
+        }
+    }
+
+    /// Stage → write → commit, or discard on any error.
+    private static func staged<T>(_ destination: String, _ write: (StagingFile) throws -> T) throws -> T {
+        let staging = try StagingFile(beside: destination)
+        do {
+            let result = try write(staging)
+            try staging.commit()
+            return result
+        } catch {
+            staging.discard()
+            throw error
+        }
+    }
+}
