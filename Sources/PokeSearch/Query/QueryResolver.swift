@@ -30,6 +30,15 @@ struct QueryResolver {
         return plan
     }
 
+    /// The plan of one bare word typed alone, as `resolve(QueryParser().parse(word))`
+    /// gives it for a word of letters and digits, without parsing: "did you
+    /// mean" tries several such words per search.
+    func resolve(word: String) throws -> SearchPlan {
+        var plan = SearchPlan()
+        try resolveRun([Word(text: word, folded: TextFolder.fold(word), position: 1, isLast: true)], into: &plan)
+        return plan
+    }
+
     // MARK: - Runs of bare words
 
     private struct Word {
@@ -79,16 +88,16 @@ struct QueryResolver {
         guard !text.isEmpty else { return nil }
         let isLast = words.last?.isLast ?? false
         if words.count == 1, let generation = GenerationNumber.parse(text, standalone: false) {
-            return .generation([generation], text)
+            return .generation([generation])
         }
         if words.count == 2, let generation = GenerationNumber.parse(words.first!.folded, words.last!.folded) {
-            return .generation([generation], text)
+            return .generation([generation])
         }
         let found = entries[text] ?? []
         let types = found.filter { $0.kind == "type" }.map(\.id)
-        if !types.isEmpty { return .entity(kind: "type", ids: types, text) }
+        if !types.isEmpty { return .entity(kind: "type", ids: types, text: text) }
         let generations = found.filter { $0.kind == "generation" }.map(\.id)
-        if !generations.isEmpty { return .generation(generations, text) }
+        if !generations.isEmpty { return .generation(generations) }
         let abilities = found.filter { $0.kind == "ability" }.map(\.id)
         if !abilities.isEmpty {
             return .entityOrName(kind: "ability", ids: abilities, term(words.map(\.text).joined(separator: " "),
@@ -110,29 +119,22 @@ struct QueryResolver {
     // MARK: - Other clauses
 
     private func resolveClause(_ clause: QuerySyntax.Clause, into plan: inout SearchPlan) throws {
-        var conditions: [SQLCondition] = []
-        var descriptions: [String] = []
+        var alternatives: [Filter] = []
         for atom in clause.alternatives {
             switch try resolve(atom) {
             case .text(let term) where clause.alternatives.count == 1 && !clause.negated:
                 plan.terms.append(term)
             case .text(let term):
-                guard let expression = FullTextExpression.expression(for: term) else { continue }
-                conditions.append(Self.fullTextCondition(expression))
-                descriptions.append("text '\(term.text)'")
+                guard !term.tokens.isEmpty else { continue }
+                alternatives.append(.text(term))
             case .filter(let filter):
-                let condition = filter.condition
-                conditions.append(condition)
-                descriptions.append(filter.description)
+                alternatives.append(filter)
             case nil:
                 continue
             }
         }
-        guard !conditions.isEmpty else { return }
-        let combined = SQLCondition.any(conditions)
-        plan.conditions.append(clause.negated ? combined.negated : combined)
-        let description = descriptions.joined(separator: " or ")
-        plan.filterDescriptions.append(clause.negated ? "not " + description : description)
+        guard !alternatives.isEmpty else { return }
+        plan.clauses.append(FilterClause(negated: clause.negated, alternatives: alternatives))
     }
 
     private enum Resolved {
@@ -180,8 +182,7 @@ struct QueryResolver {
         switch field {
         case .name:
             let found = term(value, position: position, isPrefix: true)
-            guard let expression = FullTextExpression.nameExpression(for: found) else { return nil }
-            return .filter(.fullText(expression, "name '\(value)'"))
+            return found.tokens.isEmpty ? nil : .filter(.name(found))
         case .flag:
             guard let flag = PokemonFlag.named(folded) else {
                 throw QueryError.unknownValue(field: name, value: value, position: position,
@@ -190,14 +191,14 @@ struct QueryResolver {
             return .filter(.flag(flag))
         case .generation:
             if let generation = GenerationNumber.parse(folded, standalone: true) {
-                return .filter(.generation([generation], folded))
+                return .filter(.generation([generation]))
             }
             fallthrough
         default:
             let kind = field.lexiconKind!
             let ids = try Lexicon(db: db).entries(for: [folded], kinds: [kind])[folded]?.map(\.id) ?? []
             if !ids.isEmpty {
-                return .filter(kind == "generation" ? .generation(ids, folded) : .entity(kind: kind, ids: ids, folded))
+                return .filter(kind == "generation" ? .generation(ids) : .entity(kind: kind, ids: ids, text: folded))
             }
             if try isPokemonName(name + " " + value) { return .text(term(name + " " + value, position: position, isPrefix: false)) }
             throw QueryError.unknownValue(field: kind, value: value, position: position,
@@ -221,14 +222,9 @@ struct QueryResolver {
     }
 
     private func apply(_ filter: Filter, into plan: inout SearchPlan) {
-        plan.conditions.append(filter.condition)
-        plan.filterDescriptions.append(filter.description)
+        plan.clauses.append(FilterClause(negated: false, alternatives: [filter]))
         if case .entityOrName(_, _, let term) = filter {
             plan.nameLikeFilters.append(term.tokens.joined(separator: " "))
         }
-    }
-
-    static func fullTextCondition(_ expression: String) -> SQLCondition {
-        SQLCondition("c.id IN (SELECT rowid FROM pokemon_fts WHERE pokemon_fts MATCH ?)", [expression])
     }
 }

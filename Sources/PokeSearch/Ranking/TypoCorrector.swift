@@ -44,9 +44,8 @@ struct TypoCorrector {
     }
 
     private func matchesAnything(_ term: TextTerm) throws -> Bool {
-        guard let expression = FullTextExpression.expression(for: term) else { return true }
-        return try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM pokemon_fts WHERE pokemon_fts MATCH ?)",
-                                 arguments: [expression]) ?? false
+        guard let query = PlanCompiler.anyMatch(term) else { return true }
+        return try Bool.fetchOne(db, sql: query.sql, arguments: StatementArguments(query.arguments)) ?? false
     }
 
     /// Name words within `allowed` edits, nearest first; for the word being

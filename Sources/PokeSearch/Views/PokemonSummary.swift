@@ -71,4 +71,17 @@ public struct PokemonSummary: Codable, Sendable, Hashable, FetchableRecord {
             (SELECT name FROM localized_name WHERE kind = 'species' AND id = c.species_id AND language_id = 9),
             c.name) AS display_name
         """
+
+    /// The summaries of `ids` with display names in `languageID`, by id.
+    static func fetch(ids: [Int], languageID: Int, in db: Database) throws -> [Int: PokemonSummary] {
+        guard !ids.isEmpty else { return [:] }
+        // One statement for every page: the ids travel as a JSON array.
+        let statement = try db.cachedStatement(sql: """
+            SELECT \(selection) FROM pokemon_card c
+             WHERE c.id IN (SELECT value FROM json_each(:ids))
+            """)
+        let list = "[" + ids.map(String.init).joined(separator: ",") + "]"
+        let rows = try PokemonSummary.fetchAll(statement, arguments: ["lang": languageID, "ids": list])
+        return Dictionary(rows.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
 }

@@ -5,9 +5,9 @@ import PokeSearch
 /// keys (`id`, `name`, `species_id`, `types`, `score`, stats…) never change
 /// meaning. Keys are sorted and dates are ISO 8601, so output diffs cleanly.
 public enum JSONResults {
-    /// Search hits, each with its `score` (and `explanation` when asked for).
+    /// Search hits, each with its `score` (and `explanation`, in English, when asked for).
     public static func encode(_ hits: [SearchHit]) throws -> String {
-        try encode(hits.map { Entry(pokemon: $0.pokemon, score: $0.score, explanation: $0.explanation) })
+        try encode(hits.map { Entry(pokemon: $0.pokemon, score: $0.score, explanation: ExplanationText.lines($0.explanation)) })
     }
 
     /// A listing page, each entry with `caught_at` in a backpack listing.

@@ -61,7 +61,7 @@ public struct SearchPrinter: Sendable {
         var lines = ["", "Why:"]
         for (index, hit) in hits.enumerated() {
             lines.append("\(offset + index + 1). \(hit.pokemon.displayName) (score \(String(format: "%.2f", hit.score)))")
-            lines += hit.explanation.map { "     " + $0 }
+            lines += ExplanationText.lines(hit.explanation).map { "     " + $0 }
         }
         return lines
     }

@@ -167,11 +167,16 @@ import PokeSearchTestSupport
         #expect(try search("charmander", language: "ja-hrkt").hits.first?.pokemon.displayName == "ヒトカゲ")
     }
 
+    /// Reasons are values; `ExplanationTextTests` checks their English.
     @Test func explainSaysWhy() throws {
         let hit = try #require(try search("pikachu", explain: true).hits.first)
-        #expect(hit.explanation.contains { $0.contains("exact name match") })
+        #expect(hit.explanation.contains(.exactName("pikachu", defaultForm: true)))
         let filtered = try #require(try search("fire dragon", explain: true).hits.first)
-        #expect(filtered.explanation.contains { $0.contains("type 'fire'") })
+        #expect(filtered.explanation.contains(.filters([
+            FilterReason(negated: false, alternatives: [.entity(kind: "type", text: "fire")]),
+            FilterReason(negated: false, alternatives: [.entity(kind: "type", text: "dragon")]),
+        ])))
+        #expect(try search("pikachu").hits.allSatisfy { $0.explanation.isEmpty }, "only when asked for")
     }
 
     @Test func sortingKeepsTheFilter() throws {

@@ -1,0 +1,26 @@
+/// One condition of a query as the engine understood it, for explanations:
+/// `type 'fire'`, `not type 'flying'`, `legendary or mythical`.
+public struct FilterReason: Sendable, Hashable, Encodable {
+    /// What a result must have: one of `alternatives`, or with `negated` none of them.
+    public enum Condition: Sendable, Hashable, Encodable {
+        /// A type, ability, move, colour, habitat, shape or egg group (`kind`), as typed.
+        case entity(kind: String, text: String)
+        /// An ability or a move that may also be the start of a name.
+        case entityOrName(kind: String, text: String)
+        /// Introduced in one of these generations.
+        case generation([Int])
+        /// A yes/no property: `legendary`, `mythical`, `baby`, `mega`, `gmax`, `default`, `form`.
+        case flag(String)
+        /// A number compared: `stat` (`attack`, `weight`, …), `operator` (`>=`, …), `value` as typed.
+        case comparison(stat: String, operator: String, value: Double)
+        /// A name starting with this text (`name:`).
+        case name(String)
+        /// Full text matching this text.
+        case text(String)
+    }
+
+    /// Written with `-`, `!` or `NOT`.
+    public var negated: Bool
+    /// Written `a|b` or `a OR b`; one condition when there is no choice.
+    public var alternatives: [Condition]
+}

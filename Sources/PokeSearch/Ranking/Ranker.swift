@@ -1,0 +1,36 @@
+import GRDB
+
+/// Runs a plan's compiled match and orders what it finds: by relevance
+/// (`RelevanceOrder`, with the exact-name and name-prefix signals) or by a
+/// sort key, always in a total order.
+struct Ranker {
+    let db: Database
+
+    /// The matches of `match`, best first; `nameQuery` is the free text whole
+    /// names are compared with. At most `limit` when one is given.
+    func rank(_ match: PlanSQL, nameQuery: String?, sort: SortKey? = nil, descending: Bool = false,
+              limit: Int? = nil) throws -> [RankedMatch] {
+        var exact = "0", prefix = "0"
+        var selectArguments: [(any DatabaseValueConvertible)?] = []
+        if let name = nameQuery {
+            exact = "c.id IN (SELECT pokemon_id FROM search_name WHERE folded = ?)"
+            prefix = "c.id IN (SELECT pokemon_id FROM search_name WHERE folded >= ? AND folded < ?)"
+            selectArguments += [name, name, name + "\u{10FFFF}"]
+        }
+        let orderBy = sort.map { $0.orderBy(descending: descending) } ?? RelevanceOrder.orderBy
+        var sql = """
+            SELECT c.id, c.species_id, c.is_default, \(exact) AS exact, \(prefix) AS prefix, \(match.bm25) AS bm25
+              FROM \(match.from)
+             \(match.whereClause)
+             ORDER BY \(orderBy)
+            """
+        if let limit { sql += " LIMIT \(limit)" }
+        // Arguments in the order their `?` appear: select list, FROM, WHERE.
+        let arguments = selectArguments + match.fromArguments + match.whereArguments
+        // Cached: the same shape of query (and the benchmark) reuses the prepared statement.
+        return try Row.fetchAll(db.cachedStatement(sql: sql), arguments: StatementArguments(arguments)).map { row in
+            RankedMatch(id: row["id"], speciesID: row["species_id"], isDefault: row["is_default"],
+                        exactName: row["exact"], namePrefix: row["prefix"], bm25: row["bm25"])
+        }
+    }
+}

@@ -1,0 +1,45 @@
+extension RankingReason {
+    /// Why `match` ranks where it does under `plan`, sorted by `sort` when one is given.
+    static func reasons(for match: RankedMatch, plan: SearchPlan, sort: SortKey?, descending: Bool) -> [RankingReason] {
+        var reasons: [RankingReason] = []
+        if let sort {
+            reasons.append(.sorted(sort, descending: descending))
+        }
+        if let name = plan.nameQuery {
+            if match.exactName { reasons.append(.exactName(name, defaultForm: match.isDefault)) }
+            else if match.namePrefix { reasons.append(.namePrefix(name)) }
+        }
+        if !plan.terms.isEmpty {
+            reasons.append(.bm25(match.bm25, terms: plan.terms.map(\.text)))
+        }
+        for term in plan.terms where !term.corrections.isEmpty {
+            reasons.append(.typo(term.text, readAs: term.corrections, edits: term.typos))
+        }
+        if !plan.clauses.isEmpty {
+            reasons.append(.filters(plan.clauses.map(FilterReason.init)))
+        }
+        reasons.append(.tie(speciesID: match.speciesID, defaultForm: match.isDefault))
+        return reasons
+    }
+}
+
+extension FilterReason {
+    init(_ clause: FilterClause) {
+        self.init(negated: clause.negated, alternatives: clause.alternatives.map(Condition.init))
+    }
+}
+
+extension FilterReason.Condition {
+    init(_ filter: Filter) {
+        switch filter {
+        case .entity(let kind, _, let text): self = .entity(kind: kind, text: text)
+        case .entityOrName(let kind, _, let term): self = .entityOrName(kind: kind, text: term.text)
+        case .generation(let ids): self = .generation(ids)
+        case .flag(let flag): self = .flag(flag.rawValue)
+        case .comparison(let stat, let comparison, let value):
+            self = .comparison(stat: stat.rawValue, operator: comparison.rawValue, value: value)
+        case .name(let term): self = .name(term.text)
+        case .text(let term): self = .text(term.text)
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import GRDB
+
+/// Runs searches against an opened Pokédex: parse (text → syntax), resolve
+/// (→ plan), compile (→ SQL), rank, then the requested page.
+public final class SearchEngine: Sendable {
+    /// The Pokédex searched.
+    public let pokedex: Pokedex
+    private let nameTokens = NameTokenCache()
+    private let compiler = PlanCompiler(bm25Weights: RelevanceOrder.columnWeights)
+
+    public init(pokedex: Pokedex) {
+        self.pokedex = pokedex
+    }
+
+    /// Parses, plans and runs `request`, returning one ranked page.
+    /// An empty query matches every Pokémon.
+    public func search(_ request: SearchRequest) throws -> SearchResults {
+        try pokedex.database.read { db in
+            try search(request, in: db)
+        }
+    }
+
+    /// The same, inside a read the caller already holds.
+    package func search(_ request: SearchRequest, in db: Database) throws -> SearchResults {
+        let languageID = try LanguageCatalog(db: db).id(for: request.language)
+        var plan = SearchPlan()
+        if !request.query.allSatisfy({ $0.isWhitespace || $0.unicodeScalars.allSatisfy { $0.properties.generalCategory == .control } }) {
+            plan = try QueryResolver(db: db).resolve(QueryParser().parse(request.query))
+            if plan.isEmpty { throw QueryError.nothingSearchable(request.query) }
+        }
+        var matches = try rank(plan, request: request, db: db)
+        if matches.isEmpty, let corrected = try TypoCorrector(db: db, nameTokens: nameTokens).corrected(plan) {
+            plan = corrected
+            matches = try rank(plan, request: request, db: db)
+        }
+        let corrections = plan.terms.compactMap { term in
+            term.corrections.first.map { "\(term.text) → \($0)" }
+        }
+        let suggestions = matches.isEmpty
+            ? try NameSuggestions(db: db, nameTokens: nameTokens, compiler: compiler).suggestions(for: plan, languageID: languageID)
+            : []
+
+        let page = Array(matches.dropFirst(max(0, request.offset)).prefix(max(0, request.limit)))
+        let summaries = try PokemonSummary.fetch(ids: page.map(\.id), languageID: languageID, in: db)
+        let hits = page.compactMap { match -> SearchHit? in
+            guard let summary = summaries[match.id] else { return nil }
+            let reasons = request.explain
+                ? RankingReason.reasons(for: match, plan: plan, sort: request.sort, descending: request.descending) : []
+            return SearchHit(pokemon: summary, score: match.score, explanation: reasons)
+        }
+        return SearchResults(hits: hits, totalMatches: matches.count, corrections: corrections, suggestions: suggestions)
+    }
+
+    private func rank(_ plan: SearchPlan, request: SearchRequest, db: Database) throws -> [RankedMatch] {
+        let scope = PlanCompiler.Scope(favoritesOf: request.favoritesOf, defaultFormsOnly: request.defaultFormsOnly)
+        return try Ranker(db: db).rank(compiler.compile(plan, scope: scope), nameQuery: plan.nameQuery,
+                                       sort: request.sort, descending: request.descending)
+    }
+}

@@ -1,0 +1,9 @@
+/// One ranked result.
+public struct SearchHit: Sendable, Hashable {
+    /// The Pokémon.
+    public var pokemon: PokemonSummary
+    /// Higher is better; comparable within one search only.
+    public var score: Double
+    /// Why it ranks where it does (with `explain`), first reason first.
+    public var explanation: [RankingReason]
+}

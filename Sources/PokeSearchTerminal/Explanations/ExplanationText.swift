@@ -1,0 +1,52 @@
+import Foundation
+import PokeSearch
+
+/// `--explain` in English: one line per ranking reason, e.g.
+/// `exact name match 'lucario' (default form)`, `filters: type 'fire', not type 'flying'`.
+public enum ExplanationText {
+    /// The lines for a result's reasons, in order.
+    public static func lines(_ reasons: [RankingReason]) -> [String] {
+        reasons.map(line)
+    }
+
+    /// The line for one reason.
+    public static func line(_ reason: RankingReason) -> String {
+        switch reason {
+        case .sorted(let key, let descending):
+            return "sorted by \(key.rawValue) \(descending ? "descending" : "ascending")"
+        case .exactName(let name, let defaultForm):
+            return "exact name match '\(name)'" + (defaultForm ? " (default form)" : " (alternate form)")
+        case .namePrefix(let name):
+            return "a name starts with '\(name)'"
+        case .bm25(let score, let terms):
+            return String(format: "bm25 %.3f over %@", score, terms.map { "'\($0)'" }.joined(separator: ", "))
+        case .typo(let word, let readAs, let edits):
+            return "typo: '\(word)' read as \(readAs.map { "'\($0)'" }.joined(separator: " or ")) (\(edits) edit\(edits == 1 ? "" : "s"))"
+        case .filters(let filters):
+            return "filters: " + filters.map(text).joined(separator: ", ")
+        case .tie(let speciesID, let defaultForm):
+            return "ties: Pokédex #\(speciesID)" + (defaultForm ? ", default form" : ", alternate form")
+        }
+    }
+
+    /// `type 'fire' or type 'water'`, `not type 'flying'`.
+    private static func text(_ filter: FilterReason) -> String {
+        let alternatives = filter.alternatives.map(text).joined(separator: " or ")
+        return filter.negated ? "not " + alternatives : alternatives
+    }
+
+    private static func text(_ condition: FilterReason.Condition) -> String {
+        switch condition {
+        case .entity(let kind, let text): return "\(kind) '\(text)'"
+        case .entityOrName(let kind, let text): return "\(kind) or name '\(text)'"
+        case .generation(let ids): return "generation " + ids.map(String.init).joined(separator: "/")
+        case .flag(let flag): return flag
+        case .comparison(let stat, let comparison, let value):
+            // `Int(exactly:)`: a finite value like 1e300 is whole but does not fit an Int.
+            let number = Int(exactly: value).map(String.init) ?? String(value)
+            return "\(stat) \(comparison) \(number)"
+        case .name(let text): return "name '\(text)'"
+        case .text(let text): return "text '\(text)'"
+        }
+    }
+}

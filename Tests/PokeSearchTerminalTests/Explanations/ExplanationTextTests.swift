@@ -1,0 +1,43 @@
+import Testing
+@testable import PokeSearch
+@testable import PokeSearchTerminal
+import PokeSearchTestSupport
+
+/// `--explain` in English, line for line as the command line prints it.
+@Suite struct ExplanationTextTests {
+    private func search(_ query: String) throws -> SearchResults {
+        try SearchEngine(pokedex: TestPokedex.shared()).search(SearchRequest(query: query, explain: true))
+    }
+
+    @Test func explainSaysWhy() throws {
+        let hit = try #require(try search("pikachu").hits.first)
+        #expect(ExplanationText.lines(hit.explanation).contains { $0.contains("exact name match") })
+        let filtered = try #require(try search("fire dragon").hits.first)
+        #expect(ExplanationText.lines(filtered.explanation).contains { $0.contains("type 'fire'") })
+    }
+
+    @Test(arguments: [
+        (RankingReason.sorted(.spAttack, descending: true), "sorted by sp-attack descending"),
+        (.sorted(.number, descending: false), "sorted by number ascending"),
+        (.exactName("lucario", defaultForm: true), "exact name match 'lucario' (default form)"),
+        (.exactName("lucario", defaultForm: false), "exact name match 'lucario' (alternate form)"),
+        (.namePrefix("char"), "a name starts with 'char'"),
+        (.bm25(-25.6714, terms: ["fire", "char"]), "bm25 -25.671 over 'fire', 'char'"),
+        (.typo("charizrd", readAs: ["charizard"], edits: 1), "typo: 'charizrd' read as 'charizard' (1 edit)"),
+        (.typo("pikaaachu", readAs: ["pikachu", "pikachuu"], edits: 2), "typo: 'pikaaachu' read as 'pikachu' or 'pikachuu' (2 edits)"),
+        (.tie(speciesID: 6, defaultForm: false), "ties: Pokédex #6, alternate form"),
+        (.filters([
+            FilterReason(negated: false, alternatives: [.entity(kind: "type", text: "fire"), .entity(kind: "type", text: "water")]),
+            FilterReason(negated: true, alternatives: [.text("flame")]),
+            FilterReason(negated: false, alternatives: [.entityOrName(kind: "ability", text: "swift swim")]),
+            FilterReason(negated: false, alternatives: [.generation([1, 3]), .flag("legendary")]),
+            FilterReason(negated: false, alternatives: [.comparison(stat: "weight", operator: "<", value: 0.5)]),
+            FilterReason(negated: false, alternatives: [.comparison(stat: "attack", operator: ">=", value: 100)]),
+            FilterReason(negated: false, alternatives: [.name("char")]),
+        ]), "filters: type 'fire' or type 'water', not text 'flame', ability or name 'swift swim', "
+            + "generation 1/3 or legendary, weight < 0.5, attack >= 100, name 'char'"),
+    ])
+    func lines(reason: RankingReason, line: String) {
+        #expect(ExplanationText.line(reason) == line)
+    }
+}
