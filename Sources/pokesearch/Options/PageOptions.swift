@@ -22,7 +22,7 @@ struct PageOptions: ParsableArguments {
         do {
             if let page { return try Pagination(page: page, limit: limit) }
             return try Pagination(limit: limit, offset: offset ?? 0)
-        } catch let error as ViewError {
+        } catch let error as PaginationError {
             throw ValidationError(error.description)
         }
     }

@@ -26,11 +26,11 @@ import PokeSearchTestSupport
         let backpack = Backpack(pokedex: pokedex, trainer: ash)
         let pikachu = try resolver.resolve("pikachu")
         try backpack.catch(pikachu, now: noon)
-        #expect(throws: ViewError.alreadyCaught("Pikachu", at: noon)) {
+        #expect(throws: TrainerError.alreadyCaught("Pikachu", at: noon)) {
             try backpack.catch(pikachu, now: noon.addingTimeInterval(3600))
         }
         #expect(try backpack.caughtAt(25) == noon)
-        #expect("\(ViewError.alreadyCaught("Pikachu", at: noon))".contains("already in the backpack"))
+        #expect("\(TrainerError.alreadyCaught("Pikachu", at: noon))".contains("already in the backpack"))
     }
 
     @Test func releaseLetsItGoOnce() throws {
@@ -40,7 +40,7 @@ import PokeSearchTestSupport
         try backpack.catch(pikachu)
         try backpack.release(pikachu)
         #expect(try backpack.caughtAt(25) == nil)
-        #expect(throws: ViewError.notCaught("Pikachu")) { try backpack.release(pikachu) }
+        #expect(throws: TrainerError.notCaught("Pikachu")) { try backpack.release(pikachu) }
         try backpack.catch(pikachu)
         #expect(try backpack.caughtAt(25) != nil)
     }

@@ -15,16 +15,16 @@ public struct PokemonResolver: Sendable {
         self.pokedex = pokedex
     }
 
-    /// The Pokémon `input` names; throws `ViewError.unknownPokemon` otherwise.
+    /// The Pokémon `input` names; throws `CatalogError.unknownPokemon` otherwise.
     public func resolve(_ input: String) throws -> PokemonReference {
-        try ViewError.wrapping {
+        try StoreError.wrapping(.using) {
             try pokedex.database.read { db in try resolve(input, in: db) }
         }
     }
 
     /// Each of `inputs`, in order, stopping at the first unknown one.
     public func resolveAll(_ inputs: [String]) throws -> [PokemonReference] {
-        try ViewError.wrapping {
+        try StoreError.wrapping(.using) {
             try pokedex.database.read { db in try inputs.map { try resolve($0, in: db) } }
         }
     }
@@ -32,12 +32,12 @@ public struct PokemonResolver: Sendable {
     /// The same, inside a read the caller already holds.
     public func resolve(_ input: String, in db: Database) throws -> PokemonReference {
         let text = input.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !text.isEmpty else { throw ViewError.unknownPokemon(input, suggestions: []) }
+        guard !text.isEmpty else { throw CatalogError.unknownPokemon(input, suggestions: []) }
 
         let digits = text.hasPrefix("#") ? String(text.dropFirst()) : text
         if let id = Int(digits), digits.allSatisfy(\.isASCII) {
             if let found = try reference(sql: "p.id = ?", [id], in: db) { return found }
-            throw ViewError.unknownPokemon(input, suggestions: [])
+            throw CatalogError.unknownPokemon(input, suggestions: [])
         }
 
         let slug = Self.slug(text)
@@ -51,7 +51,7 @@ public struct PokemonResolver: Sendable {
             let condition = kind == "pokemon" ? "p.id = ?" : "p.is_default = 1 AND p.species_id = ?"
             if let found = try reference(sql: condition, [id], in: db) { return found }
         }
-        throw ViewError.unknownPokemon(input, suggestions: try suggestions(for: folded, in: db))
+        throw CatalogError.unknownPokemon(input, suggestions: try suggestions(for: folded, in: db))
     }
 
     /// Up to three slugs nearest to `folded` in edit distance, over slugs and English names.

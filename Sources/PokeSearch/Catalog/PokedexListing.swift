@@ -19,7 +19,7 @@ public struct PokedexListing: Sendable {
     public func page(_ request: ListingRequest) throws -> ListingPage {
         try pokedex.database.read { db in
             let languageID = try LanguageCatalog(db: db).id(for: request.language)
-            return try ViewError.wrapping {
+            return try StoreError.wrapping(.using) {
                 var join = ""
                 var caughtAt = "NULL"
                 var arguments: [String: (any DatabaseValueConvertible)?] = [

@@ -1,18 +1,3 @@
-import Foundation
-
-/// One listed Pokémon, with its catch date in a backpack listing.
-public struct ListingEntry: Sendable, Hashable {
-    /// The Pokémon.
-    public var pokemon: PokemonSummary
-    /// When it was caught (backpack listings only).
-    public var caughtAt: Date?
-
-    public init(pokemon: PokemonSummary, caughtAt: Date? = nil) {
-        self.pokemon = pokemon
-        self.caughtAt = caughtAt
-    }
-}
-
 /// One page of a listing and where it sits in the whole.
 public struct ListingPage: Sendable, Hashable {
     /// The entries of this page, in order.

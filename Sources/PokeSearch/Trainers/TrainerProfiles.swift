@@ -14,7 +14,7 @@ public struct TrainerProfiles: Sendable {
     /// The profile called `name` (without regard to case), created if it is new.
     public func profile(named name: String, now: Date = Date()) throws -> Trainer {
         let name = try Self.validated(name)
-        return try ViewError.wrapping {
+        return try StoreError.wrapping(.using) {
             try pokedex.database.write { db in
                 if let existing = try Self.find(name, in: db) { return existing }
                 try db.execute(sql: "INSERT INTO user.trainer (name, created_at) VALUES (?, ?)",
@@ -28,14 +28,14 @@ public struct TrainerProfiles: Sendable {
     /// The profile called `name`, or nil when it was never used.
     public func existing(named name: String) throws -> Trainer? {
         let name = try Self.validated(name)
-        return try ViewError.wrapping {
+        return try StoreError.wrapping(.using) {
             try pokedex.database.read { db in try Self.find(name, in: db) }
         }
     }
 
     /// Every profile with its counts, by name.
     public func all() throws -> [TrainerSummary] {
-        try ViewError.wrapping {
+        try StoreError.wrapping(.using) {
             try pokedex.database.read { db in
                 try Row.fetchAll(db, sql: """
                     SELECT t.name, t.created_at,
@@ -55,7 +55,7 @@ public struct TrainerProfiles: Sendable {
         let name = try Self.validated(name)
         let profiles = try all()
         guard let summary = profiles.first(where: { $0.name.caseInsensitiveCompare(name) == .orderedSame }) else {
-            throw ViewError.unknownTrainer(name, known: profiles.map(\.name))
+            throw TrainerError.unknownTrainer(name, known: profiles.map(\.name))
         }
         return summary
     }
@@ -64,7 +64,7 @@ public struct TrainerProfiles: Sendable {
     @discardableResult
     public func delete(named name: String) throws -> TrainerSummary {
         let summary = try summary(named: name)
-        try ViewError.wrapping {
+        try StoreError.wrapping(.using) {
             try pokedex.database.write { db in
                 // Explicit deletes: the cascade depends on foreign keys being on.
                 let id = try Int64.fetchOne(db, sql: "SELECT id FROM user.trainer WHERE name = ?", arguments: [summary.name])
@@ -81,7 +81,7 @@ public struct TrainerProfiles: Sendable {
         let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
         let printable = trimmed.unicodeScalars.allSatisfy { !CharacterSet.controlCharacters.contains($0) }
         guard !trimmed.isEmpty, trimmed.count <= 40, printable else {
-            throw ViewError.invalidTrainerName(name)
+            throw TrainerError.invalidTrainerName(name)
         }
         return trimmed
     }

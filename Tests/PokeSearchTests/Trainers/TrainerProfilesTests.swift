@@ -41,13 +41,13 @@ import PokeSearchTestSupport
         let profiles = TrainerProfiles(pokedex: try TestPokedex.fresh())
         _ = try profiles.profile(named: "misty")
         #expect { try profiles.delete(named: "brock") } throws: { error in
-            error as? ViewError == .unknownTrainer("brock", known: ["misty"])
+            error as? TrainerError == .unknownTrainer("brock", known: ["misty"])
         }
     }
 
     @Test(arguments: ["", "   ", String(repeating: "x", count: 41), "a\u{7}b"])
     func badNamesAreRefused(name: String) throws {
         let profiles = TrainerProfiles(pokedex: try TestPokedex.fresh())
-        #expect(throws: ViewError.invalidTrainerName(name)) { try profiles.profile(named: name) }
+        #expect(throws: TrainerError.invalidTrainerName(name)) { try profiles.profile(named: name) }
     }
 }

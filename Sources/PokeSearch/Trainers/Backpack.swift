@@ -15,10 +15,10 @@ public struct Backpack: Sendable {
 
     /// Stores `pokemon` as caught at `now`; refuses, changing nothing, when it already is.
     public func `catch`(_ pokemon: PokemonReference, now: Date = Date()) throws {
-        try ViewError.wrapping {
+        try StoreError.wrapping(.using) {
             try pokedex.database.write { db in
                 if let caught = try caughtAt(pokemon.id, in: db) {
-                    throw ViewError.alreadyCaught(pokemon.englishName, at: caught)
+                    throw TrainerError.alreadyCaught(pokemon.englishName, at: caught)
                 }
                 try db.execute(sql: "INSERT INTO user.catch (trainer_id, pokemon_id, caught_at) VALUES (?, ?, ?)",
                                arguments: [trainer.id, pokemon.id, CatchDate.stored(now)])
@@ -28,18 +28,18 @@ public struct Backpack: Sendable {
 
     /// Lets `pokemon` go; throws when it is not in the backpack.
     public func release(_ pokemon: PokemonReference) throws {
-        try ViewError.wrapping {
+        try StoreError.wrapping(.using) {
             try pokedex.database.write { db in
                 try db.execute(sql: "DELETE FROM user.catch WHERE trainer_id = ? AND pokemon_id = ?",
                                arguments: [trainer.id, pokemon.id])
-                if db.changesCount == 0 { throw ViewError.notCaught(pokemon.englishName) }
+                if db.changesCount == 0 { throw TrainerError.notCaught(pokemon.englishName) }
             }
         }
     }
 
     /// When `pokemonID` was caught, or nil when it was not.
     public func caughtAt(_ pokemonID: Int) throws -> Date? {
-        try ViewError.wrapping {
+        try StoreError.wrapping(.using) {
             try pokedex.database.read { db in try caughtAt(pokemonID, in: db) }
         }
     }

@@ -30,7 +30,7 @@ import PokeSearchTestSupport
 
     @Test func noMatchIsAnError() throws {
         #expect { try meet("type:water type:fire type:grass", seed: 1) } throws: { error in
-            error as? ViewError == .nothingToEncounter("type:water type:fire type:grass")
+            error as? CatalogError == .nothingToEncounter("type:water type:fire type:grass")
         }
     }
 

@@ -16,7 +16,7 @@ public struct Favorites: Sendable {
     /// Adds `pokemon`; returns those that were not favorites yet (adding twice is harmless).
     @discardableResult
     public func add(_ pokemon: [PokemonReference], now: Date = Date()) throws -> [PokemonReference] {
-        try ViewError.wrapping {
+        try StoreError.wrapping(.using) {
             try pokedex.database.write { db in
                 try pokemon.filter { reference in
                     try db.execute(sql: """
@@ -32,7 +32,7 @@ public struct Favorites: Sendable {
     /// Removes `pokemon`; returns those that were favorites.
     @discardableResult
     public func remove(_ pokemon: [PokemonReference]) throws -> [PokemonReference] {
-        try ViewError.wrapping {
+        try StoreError.wrapping(.using) {
             try pokedex.database.write { db in
                 try pokemon.filter { reference in
                     try db.execute(sql: "DELETE FROM user.favorite WHERE trainer_id = ? AND pokemon_id = ?",
@@ -45,7 +45,7 @@ public struct Favorites: Sendable {
 
     /// The pokemon ids of every favorite, ascending.
     public func ids() throws -> [Int] {
-        try ViewError.wrapping {
+        try StoreError.wrapping(.using) {
             try pokedex.database.read { db in
                 try Int.fetchAll(db, sql: "SELECT pokemon_id FROM user.favorite WHERE trainer_id = ? ORDER BY pokemon_id",
                                  arguments: [trainer.id])

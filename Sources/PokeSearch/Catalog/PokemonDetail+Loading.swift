@@ -9,7 +9,7 @@ extension PokemonDetail {
     ) throws -> PokemonDetail {
         try pokedex.database.read { db in
             let languageID = try LanguageCatalog(db: db).id(for: language)
-            return try ViewError.wrapping {
+            return try StoreError.wrapping(.using) {
                 try Loader(db: db, id: pokemon.id, languageID: languageID).load(trainer: trainer)
             }
         }
@@ -24,7 +24,7 @@ private struct Loader {
 
     func load(trainer: Trainer?) throws -> PokemonDetail {
         guard let row = try Row.fetchOne(db, sql: "SELECT * FROM pokemon_card WHERE id = ?", arguments: [id]) else {
-            throw ViewError.unknownPokemon(String(id), suggestions: [])
+            throw CatalogError.unknownPokemon(String(id), suggestions: [])
         }
         let speciesID: Int = row["species_id"]
         let genus = try String.fetchOne(db, sql: """

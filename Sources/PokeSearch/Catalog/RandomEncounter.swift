@@ -18,7 +18,7 @@ public struct RandomEncounter: Sendable {
         // Drawn from Pokédex order, not rank order, so a seed keeps meaning the
         // same Pokémon when ranking changes.
         let candidates = results.hits.map(\.pokemon).sorted { ($0.speciesID, $0.id) < ($1.speciesID, $1.id) }
-        guard !candidates.isEmpty else { throw ViewError.nothingToEncounter(query) }
+        guard !candidates.isEmpty else { throw CatalogError.nothingToEncounter(query) }
         var generator = SeededGenerator(seed: seed ?? UInt64.random(in: .min ... .max))
         let met = candidates[generator.index(below: candidates.count)]
         return try PokemonResolver(pokedex: pokedex).resolve(String(met.id))

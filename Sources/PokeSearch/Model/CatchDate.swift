@@ -1,20 +1,22 @@
 import Foundation
 
 /// How user data stores a date (ISO 8601 in UTC, to the second) and how a
-/// person reads it (local time, to the minute).
-public enum CatchDate {
+/// person reads it (local time, to the minute). Package-wide, not public:
+/// apps get `Date`s; the JSON of the front ends and the engine's own
+/// messages (`TrainerError.alreadyCaught`) write dates this way.
+package enum CatchDate {
     /// `2026-11-22T09:30:05Z`: sorts as text, survives time-zone changes.
-    public static func stored(_ date: Date) -> String {
+    package static func stored(_ date: Date) -> String {
         storage.string(from: date)
     }
 
     /// The date stored as `stored(_:)` wrote it; nil for anything else.
-    public static func parse(_ text: String) -> Date? {
+    package static func parse(_ text: String) -> Date? {
         storage.date(from: text)
     }
 
     /// `2026-11-22 10:30` in `timeZone`.
-    public static func text(_ date: Date, timeZone: TimeZone = .current) -> String {
+    package static func text(_ date: Date, timeZone: TimeZone = .current) -> String {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         let c = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)

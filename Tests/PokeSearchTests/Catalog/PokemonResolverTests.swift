@@ -27,13 +27,13 @@ import PokeSearchTestSupport
         #expect {
             try resolve("pikachoo")
         } throws: { error in
-            guard case ViewError.unknownPokemon(let input, let suggestions) = error else { return false }
+            guard case CatalogError.unknownPokemon(let input, let suggestions) = error else { return false }
             return input == "pikachoo" && suggestions.first == "pikachu" && "\(error)".contains("did you mean 'pikachu'")
         }
         #expect {
             try resolve("charzard")
         } throws: { error in
-            guard case ViewError.unknownPokemon(_, let suggestions) = error else { return false }
+            guard case CatalogError.unknownPokemon(_, let suggestions) = error else { return false }
             return suggestions.contains("charizard")
         }
     }
@@ -41,7 +41,7 @@ import PokeSearchTestSupport
     @Test(arguments: ["99999", "0", "", "   ", "zzzzzzzzzzzz"])
     func nonsenseIsUnknown(input: String) throws {
         #expect { try resolve(input) } throws: { error in
-            guard case ViewError.unknownPokemon = error else { return false }
+            guard case CatalogError.unknownPokemon = error else { return false }
             return true
         }
     }

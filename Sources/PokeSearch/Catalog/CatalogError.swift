@@ -1,0 +1,17 @@
+/// Why a Pokémon could not be found or met.
+public enum CatalogError: Error, Equatable, CustomStringConvertible {
+    /// No Pokémon answers to this id, slug or name; the closest names follow.
+    case unknownPokemon(String, suggestions: [String])
+    /// An encounter found no Pokémon matching the filters.
+    case nothingToEncounter(String)
+
+    public var description: String {
+        switch self {
+        case .unknownPokemon(let input, let suggestions):
+            let hint = suggestions.isEmpty ? "" : "; did you mean " + suggestions.map { "'\($0)'" }.joined(separator: ", ") + "?"
+            return "no Pokémon is called '\(input)'" + hint
+        case .nothingToEncounter(let query):
+            return "no Pokémon matches '\(query)' to encounter"
+        }
+    }
+}
