@@ -18,12 +18,13 @@ public struct PokedexListing: Sendable {
     ///      ORDER BY c.speed ASC, c.species_id ASC, c.is_default DESC, c.id ASC LIMIT 20 OFFSET 20
     public func page(_ request: ListingRequest) throws -> ListingPage {
         try pokedex.database.read { db in
-            let languageID = try LanguageCatalog(db: db).id(for: request.language)
+            let languageID = try pokedex.languages.id(for: request.language, in: db)
             return try StoreError.wrapping(.using) {
                 var join = ""
                 var caughtAt = "NULL"
                 var arguments: [String: (any DatabaseValueConvertible)?] = [
-                    "lang": languageID, "limit": request.pagination.limit, "offset": request.pagination.offset,
+                    "lang": languageID, "english": Languages.english,
+                    "limit": request.pagination.limit, "offset": request.pagination.offset,
                 ]
                 switch request.scope {
                 case .pokedex:
@@ -43,8 +44,8 @@ public struct PokedexListing: Sendable {
                      ORDER BY \(request.sort.orderBy(descending: request.descending))
                      LIMIT :limit OFFSET :offset
                     """, arguments: StatementArguments(arguments))
-                let entries = try rows.map { row in
-                    ListingEntry(pokemon: try PokemonSummary(row: row),
+                let entries = rows.map { row in
+                    ListingEntry(pokemon: PokemonSummary(row: row),
                                  caughtAt: (row["caught_at"] as String?).flatMap(CatchDate.parse))
                 }
                 let total = try Int.fetchOne(db, sql: "SELECT count(*) FROM pokemon_card c \(join) \(filter)",

@@ -8,7 +8,7 @@ extension PokemonDetail {
         _ pokemon: PokemonReference, language: String = "en", trainer: Trainer? = nil, from pokedex: Pokedex
     ) throws -> PokemonDetail {
         try pokedex.database.read { db in
-            let languageID = try LanguageCatalog(db: db).id(for: language)
+            let languageID = try pokedex.languages.id(for: language, in: db)
             return try StoreError.wrapping(.using) {
                 try Loader(db: db, id: pokemon.id, languageID: languageID).load(trainer: trainer)
             }
@@ -28,13 +28,13 @@ private struct Loader {
         }
         let speciesID: Int = row["species_id"]
         let genus = try String.fetchOne(db, sql: """
-            SELECT genus FROM species_text WHERE species_id = ? AND language_id IN (?, 9) AND genus IS NOT NULL
+            SELECT genus FROM species_text WHERE species_id = ? AND language_id IN (?, ?) AND genus IS NOT NULL
              ORDER BY language_id = ? DESC LIMIT 1
-            """, arguments: [speciesID, languageID, languageID])
+            """, arguments: [speciesID, languageID, Languages.english, languageID])
         let flavor = try String.fetchOne(db, sql: """
-            SELECT flavor_text FROM species_text WHERE species_id = ? AND language_id IN (?, 9) AND flavor_text IS NOT NULL
+            SELECT flavor_text FROM species_text WHERE species_id = ? AND language_id IN (?, ?) AND flavor_text IS NOT NULL
              ORDER BY language_id = ? DESC LIMIT 1
-            """, arguments: [speciesID, languageID, languageID])
+            """, arguments: [speciesID, languageID, Languages.english, languageID])
         let caughtAt = try trainer.flatMap { trainer in
             try String.fetchOne(db, sql: "SELECT caught_at FROM user.catch WHERE trainer_id = ? AND pokemon_id = ?",
                                 arguments: [trainer.id, id]).flatMap(CatchDate.parse)
@@ -53,8 +53,7 @@ private struct Loader {
                   FROM pokemon_type pt JOIN type t ON t.id = pt.type_id WHERE pt.pokemon_id = :id ORDER BY pt.slot
                 """),
             abilities: try abilities(),
-            stats: BaseStats(hp: row["hp"], attack: row["attack"], defense: row["defense"],
-                             spAttack: row["sp_attack"], spDefense: row["sp_defense"], speed: row["speed"]),
+            stats: BaseStats(row: row),
             matchups: try matchups(),
             evolution: try evolution(speciesID: speciesID),
             flavorText: flavor.map(Self.oneLine),
@@ -75,9 +74,9 @@ private struct Loader {
             SELECT COALESCE(
                 (SELECT name FROM localized_name WHERE kind = 'pokemon' AND id = :id AND language_id = :lang),
                 (SELECT name FROM localized_name WHERE kind = 'species' AND id = :species AND language_id = :lang),
-                (SELECT name FROM localized_name WHERE kind = 'pokemon' AND id = :id AND language_id = 9),
-                (SELECT name FROM localized_name WHERE kind = 'species' AND id = :species AND language_id = 9))
-            """, arguments: ["id": id, "species": speciesID, "lang": languageID]) ?? fallback
+                (SELECT name FROM localized_name WHERE kind = 'pokemon' AND id = :id AND language_id = :english),
+                (SELECT name FROM localized_name WHERE kind = 'species' AND id = :species AND language_id = :english))
+            """, arguments: ["id": id, "species": speciesID, "lang": languageID, "english": Languages.english]) ?? fallback
     }
 
     /// Names in every language: the form's own names when it has them, else the species'.
@@ -96,7 +95,7 @@ private struct Loader {
             SELECT a.name, \(localized("ability", "a.id")) AS display_name, pa.is_hidden, a.short_effect
               FROM pokemon_ability pa JOIN ability a ON a.id = pa.ability_id
              WHERE pa.pokemon_id = :id ORDER BY pa.slot
-            """, arguments: ["id": id, "lang": languageID]).map { row in
+            """, arguments: localizedArguments(["id": id])).map { row in
             PokemonDetail.Ability(ability: .init(name: row["name"], displayName: row["display_name"]),
                                   isHidden: row["is_hidden"], effect: row["short_effect"])
         }
@@ -107,7 +106,7 @@ private struct Loader {
             SELECT m.factor, t.name, \(localized("type", "t.id")) AS display_name
               FROM pokemon_matchup m JOIN type t ON t.id = m.attacking_type_id
              WHERE m.pokemon_id = :id AND m.factor != 100 ORDER BY t.id
-            """, arguments: ["id": id, "lang": languageID])
+            """, arguments: localizedArguments(["id": id]))
         var byFactor: [Int: [PokemonDetail.Named]] = [:]
         for row in rows {
             byFactor[row["factor"], default: []].append(.init(name: row["name"], displayName: row["display_name"]))
@@ -121,7 +120,7 @@ private struct Loader {
               FROM species s
              WHERE s.evolution_chain_id = (SELECT evolution_chain_id FROM species WHERE id = :species)
              ORDER BY s.sort_order, s.id
-            """, arguments: ["species": speciesID, "lang": languageID])
+            """, arguments: localizedArguments(["species": speciesID]))
         let stages = try rows.map { row -> EvolutionChain.Stage in
             let stageID: Int = row["id"]
             let methods = try Row.fetchAll(db, sql: """
@@ -141,19 +140,25 @@ private struct Loader {
     }
 
     private func named(_ sql: String) throws -> [PokemonDetail.Named] {
-        try Row.fetchAll(db, sql: sql, arguments: ["id": id, "lang": languageID]).map {
+        try Row.fetchAll(db, sql: sql, arguments: localizedArguments(["id": id])).map {
             PokemonDetail.Named(name: $0["name"], displayName: $0["display_name"])
         }
     }
 
-    /// The display name of a `kind` resource in `:lang`, then English, then its slug.
+    /// The display name of a `kind` resource in `:lang`, then English
+    /// (`:english`), then its slug: bind `localizedArguments`.
     private func localized(_ kind: String, _ idColumn: String) -> String {
         let table = idColumn.split(separator: ".").first.map(String.init) ?? ""
         return """
             COALESCE((SELECT name FROM localized_name WHERE kind = '\(kind)' AND id = \(idColumn) AND language_id = :lang),
-                     (SELECT name FROM localized_name WHERE kind = '\(kind)' AND id = \(idColumn) AND language_id = 9),
+                     (SELECT name FROM localized_name WHERE kind = '\(kind)' AND id = \(idColumn) AND language_id = :english),
                      \(table).name)
             """
+    }
+
+    /// `arguments` with `:lang` and `:english` bound, as `localized` needs.
+    private func localizedArguments(_ arguments: [String: (any DatabaseValueConvertible)?]) -> StatementArguments {
+        StatementArguments(arguments.merging(["lang": languageID, "english": Languages.english]) { $1 })
     }
 
     /// Flavor texts keep the games' line and page breaks; a paragraph reads better.

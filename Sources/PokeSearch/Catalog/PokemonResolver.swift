@@ -59,9 +59,9 @@ public struct PokemonResolver: Sendable {
         let rows = try Row.fetchAll(db, sql: """
             SELECT p.name AS slug, COALESCE(n.name, s.name) AS english
               FROM pokemon p
-              LEFT JOIN localized_name n ON n.kind = 'species' AND n.id = p.species_id AND n.language_id = 9
+              LEFT JOIN localized_name n ON n.kind = 'species' AND n.id = p.species_id AND n.language_id = ?
               JOIN species s ON s.id = p.species_id
-            """)
+            """, arguments: [Languages.english])
         let limit = max(2, folded.count / 3)
         var best: [String: Int] = [:]
         for row in rows {
@@ -81,8 +81,8 @@ public struct PokemonResolver: Sendable {
     private func localizedMatch(_ folded: String, in db: Database) throws -> (kind: String, id: Int)? {
         let rows = try Row.fetchAll(db, sql: """
             SELECT kind, id, name FROM localized_name WHERE kind IN ('pokemon', 'species')
-             ORDER BY kind = 'pokemon' DESC, language_id != 9, language_id, id
-            """)
+             ORDER BY kind = 'pokemon' DESC, language_id != ?, language_id, id
+            """, arguments: [Languages.english])
         for row in rows {
             let name: String = row["name"]
             if Self.fold(name) == folded { return (row["kind"], row["id"]) }
@@ -93,11 +93,11 @@ public struct PokemonResolver: Sendable {
     private func reference(sql condition: String, _ arguments: StatementArguments, in db: Database) throws -> PokemonReference? {
         try Row.fetchOne(db, sql: """
             SELECT p.id, p.name, p.species_id,
-                   COALESCE((SELECT name FROM localized_name WHERE kind = 'pokemon' AND id = p.id AND language_id = 9),
-                            (SELECT name FROM localized_name WHERE kind = 'species' AND id = p.species_id AND language_id = 9),
+                   COALESCE((SELECT name FROM localized_name WHERE kind = 'pokemon' AND id = p.id AND language_id = ?),
+                            (SELECT name FROM localized_name WHERE kind = 'species' AND id = p.species_id AND language_id = ?),
                             p.name) AS english
               FROM pokemon p WHERE \(condition) ORDER BY p.id LIMIT 1
-            """, arguments: arguments).map { row in
+            """, arguments: StatementArguments([Languages.english, Languages.english]) + arguments).map { row in
             PokemonReference(id: row["id"], name: row["name"], speciesID: row["species_id"], englishName: row["english"])
         }
     }

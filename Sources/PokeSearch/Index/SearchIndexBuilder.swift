@@ -12,9 +12,6 @@ public enum SearchIndexBuilder {
     /// (or the bundled dataset) stamped with another version is re-indexed.
     public static let version = 3
 
-    /// English: the language of the `name` column.
-    static let english = 9
-
     /// Creates and fills `pokemon_fts`, `search_name`, `lexicon` and
     /// `name_token`. The connection must have the `pokesearch` tokenizer
     /// registered (see `Pokedex.configuration`).
@@ -95,7 +92,7 @@ public enum SearchIndexBuilder {
         var englishNames = [slug.replacingOccurrences(of: "-", with: " ")]
         var others: [String] = []
         for entry in names.byPokemon[id] ?? [] {
-            if entry.languageID == english { englishNames.append(entry.name); continue }
+            if entry.languageID == Languages.english { englishNames.append(entry.name); continue }
             others.append(entry.name)
             // The Latin spelling without ICU's syllable breaks: `pikaqiu`.
             if let spellings = forms[entry.name], spellings.count > 1 {
@@ -129,16 +126,13 @@ public enum SearchIndexBuilder {
     /// Every filterable thing under each of its names, folded. Types count
     /// only when some Pokémon has them (no `???`, `shadow` or `stellar`).
     private static func fillLexicon(_ db: Database) throws {
+        let entities = LexiconKind.allCases.map { kind in
+            let filter = kind == .type ? " WHERE id IN (SELECT type_id FROM pokemon_type)" : ""
+            return "SELECT '\(kind.rawValue)', id, name FROM \(kind.table)\(filter)"
+        }
         let rows = try Row.fetchCursor(db, sql: """
             WITH entity(kind, id, slug) AS (
-                SELECT 'type', id, name FROM type WHERE id IN (SELECT type_id FROM pokemon_type)
-                UNION ALL SELECT 'ability', id, name FROM ability
-                UNION ALL SELECT 'move', id, name FROM move
-                UNION ALL SELECT 'color', id, name FROM color
-                UNION ALL SELECT 'habitat', id, name FROM habitat
-                UNION ALL SELECT 'shape', id, name FROM shape
-                UNION ALL SELECT 'egg-group', id, name FROM egg_group
-                UNION ALL SELECT 'generation', id, name FROM generation
+                \(entities.joined(separator: "\n    UNION ALL "))
             )
             SELECT kind, id, slug AS name FROM entity
             UNION ALL

@@ -10,12 +10,6 @@ public struct BaseStats: Sendable, Hashable, Encodable {
     /// Their sum.
     public var total: Int { hp + attack + defense + spAttack + spDefense + speed }
 
-    /// Labels and values in game order, e.g. `("Sp. Atk", 109)`.
-    public var labeled: [(label: String, value: Int)] {
-        [("HP", hp), ("Attack", attack), ("Defense", defense),
-         ("Sp. Atk", spAttack), ("Sp. Def", spDefense), ("Speed", speed)]
-    }
-
     enum CodingKeys: String, CodingKey {
         case hp, attack, defense, spAttack = "sp_attack", spDefense = "sp_defense", speed, total
     }

@@ -1,4 +1,5 @@
-/// What a listing or a search can be sorted by (`--sort`).
+/// What a listing or a search can be sorted by (`--sort`). Also the list of
+/// the `pokemon_card` columns searches compare (`StatField`): kept here once.
 public enum SortKey: String, CaseIterable, Sendable, Codable {
     case number, name, hp, attack, defense
     case spAttack = "sp-attack"

@@ -2,10 +2,10 @@
 enum Filter {
     /// Has one of these types / abilities / moves / colours / ... (ids of
     /// `kind`), as typed in `text`.
-    case entity(kind: String, ids: [Int], text: String)
+    case entity(kind: LexiconKind, ids: [Int], text: String)
     /// An ability or similar that may also be read as a name: `blaze` finds
     /// Pokémon with the ability Blaze and those whose name starts "blaze".
-    case entityOrName(kind: String, ids: [Int], TextTerm)
+    case entityOrName(kind: LexiconKind, ids: [Int], TextTerm)
     /// Species introduced in one of these generations.
     case generation([Int])
     case flag(PokemonFlag)

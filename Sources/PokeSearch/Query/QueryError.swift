@@ -8,7 +8,6 @@ public enum QueryError: Error, Equatable, CustomStringConvertible {
     case unknownValue(field: String, value: String, position: Int, suggestion: String?)
     case missingValue(field: String, position: Int)
     case badNumber(field: String, value: String, position: Int)
-    case unknownLanguage(String, known: [String])
 
     public var description: String {
         switch self {
@@ -27,8 +26,6 @@ public enum QueryError: Error, Equatable, CustomStringConvertible {
             return "\(quoted(field + ":")) at position \(position) needs a value, e.g. \(field):\(QueryField.example(for: field))"
         case .badNumber(let field, let value, let position):
             return "\(quoted(value)) at position \(position) is not a number to compare \(field) with"
-        case .unknownLanguage(let language, let known):
-            return "unknown language \(quoted(language)); known: " + known.joined(separator: ", ")
         }
     }
 

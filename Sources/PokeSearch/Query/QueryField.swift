@@ -21,19 +21,10 @@ enum QueryField: String, CaseIterable {
         aliases[name.lowercased()]
     }
 
-    /// The lexicon kind the values of this field are looked up as.
-    var lexiconKind: String? {
-        switch self {
-        case .type: return "type"
-        case .ability: return "ability"
-        case .move: return "move"
-        case .generation: return "generation"
-        case .color: return "color"
-        case .habitat: return "habitat"
-        case .eggGroup: return "egg-group"
-        case .shape: return "shape"
-        case .name, .flag: return nil
-        }
+    /// The lexicon kind the values of this field are looked up as (the
+    /// field's own name); nil for `name:` and `is:`.
+    var lexiconKind: LexiconKind? {
+        LexiconKind(rawValue: rawValue)
     }
 
     /// Field names listed in error messages.

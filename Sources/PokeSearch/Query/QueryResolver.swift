@@ -9,7 +9,7 @@ struct QueryResolver {
     let db: Database
 
     /// Kinds a bare word or phrase is checked against, in order of precedence.
-    private static let freeTextKinds = ["type", "generation", "ability", "move"]
+    private static let freeTextKinds: [LexiconKind] = [.type, .generation, .ability, .move]
     /// Longest phrase tried for a multi-word name ("shields down" , "wonder guard").
     private static let longestPhrase = 4
 
@@ -94,13 +94,13 @@ struct QueryResolver {
             return .generation([generation])
         }
         let found = entries[text] ?? []
-        let types = found.filter { $0.kind == "type" }.map(\.id)
-        if !types.isEmpty { return .entity(kind: "type", ids: types, text: text) }
-        let generations = found.filter { $0.kind == "generation" }.map(\.id)
+        let types = found.filter { $0.kind == .type }.map(\.id)
+        if !types.isEmpty { return .entity(kind: .type, ids: types, text: text) }
+        let generations = found.filter { $0.kind == .generation }.map(\.id)
         if !generations.isEmpty { return .generation(generations) }
-        let abilities = found.filter { $0.kind == "ability" }.map(\.id)
+        let abilities = found.filter { $0.kind == .ability }.map(\.id)
         if !abilities.isEmpty {
-            return .entityOrName(kind: "ability", ids: abilities, term(words.map(\.text).joined(separator: " "),
+            return .entityOrName(kind: .ability, ids: abilities, term(words.map(\.text).joined(separator: " "),
                                                                            position: words.first!.position, isPrefix: isLast))
         }
         if words.count == 1, let flag = PokemonFlag.words[text] {
@@ -108,9 +108,9 @@ struct QueryResolver {
         }
         // Last: "flamethrower water" means water Pokémon that learn it; like an
         // ability, the words still reach names (`thunder` finds Thundurus first).
-        let moves = found.filter { $0.kind == "move" }.map(\.id)
+        let moves = found.filter { $0.kind == .move }.map(\.id)
         if !moves.isEmpty {
-            return .entityOrName(kind: "move", ids: moves, term(words.map(\.text).joined(separator: " "),
+            return .entityOrName(kind: .move, ids: moves, term(words.map(\.text).joined(separator: " "),
                                                                  position: words.first!.position, isPrefix: isLast))
         }
         return nil
@@ -198,10 +198,10 @@ struct QueryResolver {
             let kind = field.lexiconKind!
             let ids = try Lexicon(db: db).entries(for: [folded], kinds: [kind])[folded]?.map(\.id) ?? []
             if !ids.isEmpty {
-                return .filter(kind == "generation" ? .generation(ids) : .entity(kind: kind, ids: ids, text: folded))
+                return .filter(kind == .generation ? .generation(ids) : .entity(kind: kind, ids: ids, text: folded))
             }
             if try isPokemonName(name + " " + value) { return .text(term(name + " " + value, position: position, isPrefix: false)) }
-            throw QueryError.unknownValue(field: kind, value: value, position: position,
+            throw QueryError.unknownValue(field: kind.rawValue, value: value, position: position,
                                           suggestion: try Lexicon(db: db).closest(to: folded, kind: kind))
         }
     }

@@ -1,10 +1,12 @@
 /// A numeric property a query can compare: `atk>100`, `bst<400`, `weight<10`.
-enum StatField: String, CaseIterable {
-    case hp, attack, defense, spAttack = "sp-attack", spDefense = "sp-defense", speed, total
-    case weight, height, baseExperience = "base-experience", captureRate = "capture-rate", number
+/// Any sort key but the name, under the spellings users write: its
+/// `pokemon_card` column is the sort key's.
+struct StatField: Equatable {
+    /// The property (never `.name`).
+    let key: SortKey
 
     /// Spellings users write (Showdown's short names among them), lower-cased.
-    static let aliases: [String: StatField] = [
+    static let aliases: [String: SortKey] = [
         "hp": .hp,
         "atk": .attack, "attack": .attack, "att": .attack,
         "def": .defense, "defense": .defense, "defence": .defense,
@@ -23,33 +25,12 @@ enum StatField: String, CaseIterable {
 
     /// The stat a name stands for, ignoring case.
     static func named(_ name: String) -> StatField? {
-        aliases[name.lowercased()]
-    }
-
-    /// The `pokemon_card` column compared.
-    var column: String {
-        switch self {
-        case .hp: return "c.hp"
-        case .attack: return "c.attack"
-        case .defense: return "c.defense"
-        case .spAttack: return "c.sp_attack"
-        case .spDefense: return "c.sp_defense"
-        case .speed: return "c.speed"
-        case .total: return "c.total"
-        case .weight: return "c.weight"
-        case .height: return "c.height"
-        case .baseExperience: return "c.base_experience"
-        case .captureRate: return "c.capture_rate"
-        case .number: return "c.species_id"
-        }
+        aliases[name.lowercased()].map(StatField.init(key:))
     }
 
     /// People give weight in kilograms and height in metres; PokéAPI stores
     /// hectograms and decimetres.
     var scale: Double {
-        switch self {
-        case .weight, .height: return 10
-        default: return 1
-        }
+        key == .weight || key == .height ? 10 : 1
     }
 }

@@ -32,12 +32,12 @@ extension FilterReason {
 extension FilterReason.Condition {
     init(_ filter: Filter) {
         switch filter {
-        case .entity(let kind, _, let text): self = .entity(kind: kind, text: text)
-        case .entityOrName(let kind, _, let term): self = .entityOrName(kind: kind, text: term.text)
+        case .entity(let kind, _, let text): self = .entity(kind: kind.rawValue, text: text)
+        case .entityOrName(let kind, _, let term): self = .entityOrName(kind: kind.rawValue, text: term.text)
         case .generation(let ids): self = .generation(ids)
         case .flag(let flag): self = .flag(flag.rawValue)
         case .comparison(let stat, let comparison, let value):
-            self = .comparison(stat: stat.rawValue, operator: comparison.rawValue, value: value)
+            self = .comparison(stat: stat.key.rawValue, operator: comparison.rawValue, value: value)
         case .name(let term): self = .name(term.text)
         case .text(let term): self = .text(term.text)
         }

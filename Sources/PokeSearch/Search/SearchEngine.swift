@@ -22,7 +22,7 @@ public final class SearchEngine: Sendable {
 
     /// The same, inside a read the caller already holds.
     package func search(_ request: SearchRequest, in db: Database) throws -> SearchResults {
-        let languageID = try LanguageCatalog(db: db).id(for: request.language)
+        let languageID = try pokedex.languages.id(for: request.language, in: db)
         var plan = SearchPlan()
         if !request.query.allSatisfy({ $0.isWhitespace || $0.unicodeScalars.allSatisfy { $0.properties.generalCategory == .control } }) {
             plan = try QueryResolver(db: db).resolve(QueryParser().parse(request.query))

@@ -12,6 +12,8 @@ public final class Pokedex: Sendable {
     public let location: PokedexLocation
     /// The connection: Pokédex tables in `main`, user data in `user`.
     package let database: DatabaseQueue
+    /// Its languages, for display names.
+    let languages: Languages
 
     /// Opens an existing Pokédex file.
     public init(location: PokedexLocation) throws {
@@ -20,16 +22,18 @@ public final class Pokedex: Sendable {
             throw StoreError.missingDatabase(location.databasePath)
         }
         try UserData.prepare(at: location.userDataPath)
-        database = try StoreError.wrapping(.opening(location.databasePath)) {
+        let database = try StoreError.wrapping(.opening(location.databasePath)) {
             try DatabaseQueue(path: location.databasePath, configuration: Self.configuration(attachingUserData: location.userDataPath))
         }
-        try StoreError.wrapping(.opening(location.databasePath)) {
+        languages = try StoreError.wrapping(.opening(location.databasePath)) {
             try database.read { db in
                 guard try db.tableExists("pokemon_fts") else {
                     throw StoreError.notAPokedex(location.databasePath)
                 }
+                return try Languages(db)
             }
         }
+        self.database = database
     }
 
     /// The GRDB configuration every PokeSearch connection uses.

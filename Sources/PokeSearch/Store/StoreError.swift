@@ -14,6 +14,8 @@ public enum StoreError: Error, CustomStringConvertible, Equatable {
     case compression(path: String, reason: String)
     /// The opened Pokédex could not be read or written: busy, read-only, full or damaged.
     case unusable(String)
+    /// No language of the Pokédex has this name or code; those with Pokémon names follow.
+    case unknownLanguage(String, known: [String])
 
     public var description: String {
         switch self {
@@ -29,6 +31,8 @@ public enum StoreError: Error, CustomStringConvertible, Equatable {
             return "\(path): \(reason)"
         case .unusable(let reason):
             return "cannot use the Pokédex: \(reason)"
+        case .unknownLanguage(let language, let known):
+            return "unknown language '\(language)'; known: " + known.joined(separator: ", ")
         }
     }
 

@@ -60,7 +60,7 @@ public struct ResultTable: Sendable {
         if let extra = sort.flatMap(Self.extraColumn) {
             columns.append((.init(header: extra.header, alignRight: true, priority: 9), { .init(extra.value($0.pokemon)) }))
         }
-        let stats: [(String, Int, KeyPath<PokemonSummary, Int>)] = [
+        let stats: [(String, Int, KeyPath<BaseStats, Int>)] = [
             ("HP", 4, \.hp), ("Atk", 3, \.attack), ("Def", 2, \.defense),
             ("SpA", 1, \.spAttack), ("SpD", 1, \.spDefense), ("Spe", 5, \.speed), ("Total", 8, \.total),
         ]
@@ -68,7 +68,7 @@ public struct ResultTable: Sendable {
             // The sorted-by stat stays longest: it is what the reader asked about.
             let kept = sort.map { Self.statKeyPath(for: $0) == keyPath } ?? false
             columns.append((.init(header: header, alignRight: true, priority: kept ? 9 : priority),
-                            { .init(String($0.pokemon[keyPath: keyPath])) }))
+                            { .init(String($0.pokemon.stats[keyPath: keyPath])) }))
         }
         if showScore {
             columns.append((.init(header: "Score", alignRight: true, priority: 7), { .init($0.score.map { String(format: "%.2f", $0) } ?? "") }))
@@ -82,7 +82,7 @@ public struct ResultTable: Sendable {
               styled: types.map { TypeColor.paint($0, type: $0, colors: style.colors) }.joined(separator: " "))
     }
 
-    private static func statKeyPath(for sort: SortKey) -> KeyPath<PokemonSummary, Int>? {
+    private static func statKeyPath(for sort: SortKey) -> KeyPath<BaseStats, Int>? {
         switch sort {
         case .hp: return \.hp
         case .attack: return \.attack

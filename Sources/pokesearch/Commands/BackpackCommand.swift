@@ -1,6 +1,5 @@
 import ArgumentParser
 import PokeSearch
-import PokeSearchTerminal
 
 /// `pokesearch backpack`: the Pokémon a trainer caught.
 struct BackpackCommand: ParsableCommand {
@@ -15,16 +14,11 @@ struct BackpackCommand: ParsableCommand {
 
     @OptionGroup var global: GlobalOptions
     @OptionGroup var trainer: TrainerOptions
-    @OptionGroup var sorting: SortOptions
-    @OptionGroup var paging: PageOptions
-    @OptionGroup var output: OutputOptions
+    @OptionGroup var listing: ListingOptions
 
     func run() throws {
         let pokedex = try global.openPokedex()
-        let page = try PokedexListing(pokedex: pokedex).page(ListingRequest(
-            scope: .backpack(trainer.profile(in: pokedex)), sort: sorting.sort ?? .number,
-            descending: sorting.desc, pagination: paging.pagination(), language: output.lang))
-        try ListingPrinter(format: output.format, style: output.style, sort: sorting.sort)
-            .print(page, empty: "The backpack is empty: meet a Pokémon with `pokesearch encounter`, then `pokesearch catch NAME`.")
+        try listing.list(.backpack(trainer.profile(in: pokedex)), from: pokedex,
+                         empty: "The backpack is empty: meet a Pokémon with `pokesearch encounter`, then `pokesearch catch NAME`.")
     }
 }

@@ -1,6 +1,5 @@
 import ArgumentParser
 import PokeSearch
-import PokeSearchTerminal
 
 /// `pokesearch fav add|rm|list`: a trainer's favorite Pokémon.
 struct FavoriteCommand: ParsableCommand {
@@ -60,17 +59,12 @@ struct FavoriteCommand: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "list", abstract: "List favorites, in Pokédex order by default.")
         @OptionGroup var global: GlobalOptions
         @OptionGroup var trainer: TrainerOptions
-        @OptionGroup var sorting: SortOptions
-        @OptionGroup var paging: PageOptions
-        @OptionGroup var output: OutputOptions
+        @OptionGroup var listing: ListingOptions
 
         func run() throws {
             let pokedex = try global.openPokedex()
-            let page = try PokedexListing(pokedex: pokedex).page(ListingRequest(
-                scope: .favorites(trainer.profile(in: pokedex)), sort: sorting.sort ?? .number,
-                descending: sorting.desc, pagination: paging.pagination(), language: output.lang))
-            try ListingPrinter(format: output.format, style: output.style, sort: sorting.sort)
-                .print(page, empty: "No favorites yet: add some with `pokesearch fav add NAME`.")
+            try listing.list(.favorites(trainer.profile(in: pokedex)), from: pokedex,
+                             empty: "No favorites yet: add some with `pokesearch fav add NAME`.")
         }
     }
 }

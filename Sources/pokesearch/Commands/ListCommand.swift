@@ -1,6 +1,5 @@
 import ArgumentParser
 import PokeSearch
-import PokeSearchTerminal
 
 /// `pokesearch list`: the whole Pokédex, a page at a time.
 struct ListCommand: ParsableCommand {
@@ -21,15 +20,9 @@ struct ListCommand: ParsableCommand {
     @OptionGroup var global: GlobalOptions
     @Flag(inversion: .prefixedNo, help: "Include alternate forms and megas (default); --no-forms leaves them out.")
     var forms = true
-    @OptionGroup var sorting: SortOptions
-    @OptionGroup var paging: PageOptions
-    @OptionGroup var output: OutputOptions
+    @OptionGroup var listing: ListingOptions
 
     func run() throws {
-        let pokedex = try global.openPokedex()
-        let page = try PokedexListing(pokedex: pokedex).page(ListingRequest(
-            scope: .pokedex, sort: sorting.sort ?? .number, descending: sorting.desc,
-            includeForms: forms, pagination: try paging.pagination(), language: output.lang))
-        try ListingPrinter(format: output.format, style: output.style, sort: sorting.sort).print(page)
+        try listing.list(.pokedex, includeForms: forms, from: global.openPokedex())
     }
 }

@@ -71,8 +71,8 @@ import PokeSearchTestSupport
         let entries = bySpeed.entries.map(\.pokemon)
         var ties = 0
         for (a, b) in zip(entries, entries.dropFirst()) {
-            #expect(a.speed >= b.speed)
-            if a.speed == b.speed {
+            #expect(a.stats.speed >= b.stats.speed)
+            if a.stats.speed == b.stats.speed {
                 ties += 1
                 #expect((a.speciesID, a.isDefault ? 0 : 1, a.id) < (b.speciesID, b.isDefault ? 0 : 1, b.id))
             }
@@ -82,8 +82,8 @@ import PokeSearchTestSupport
 
     @Test func ascendingIsTheReverseOfDescendingOnlyForTheKey() throws {
         let ascending = try page(ListingRequest(sort: .hp, pagination: Pagination(limit: 2000))).entries.map(\.pokemon)
-        #expect(ascending.first?.hp == 1)
-        #expect(zip(ascending, ascending.dropFirst()).allSatisfy { $0.hp <= $1.hp })
+        #expect(ascending.first?.stats.hp == 1)
+        #expect(zip(ascending, ascending.dropFirst()).allSatisfy { $0.stats.hp <= $1.stats.hp })
     }
 
     @Test func pageBeyondTheEndIsEmptyButKnowsTheTotal() throws {

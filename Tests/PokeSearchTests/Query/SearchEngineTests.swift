@@ -90,11 +90,11 @@ import PokeSearchTestSupport
     @Test func fieldFiltersAndComparisons() throws {
         let strong = try search("water atk>120", limit: 500).hits
         #expect(!strong.isEmpty)
-        #expect(strong.allSatisfy { $0.pokemon.attack > 120 && $0.pokemon.types.contains("water") })
+        #expect(strong.allSatisfy { $0.pokemon.stats.attack > 120 && $0.pokemon.types.contains("water") })
 
         let fast = try search("spe>=150 bst<600", limit: 500).hits
         #expect(!fast.isEmpty)
-        #expect(fast.allSatisfy { $0.pokemon.speed >= 150 && $0.pokemon.total < 600 })
+        #expect(fast.allSatisfy { $0.pokemon.stats.speed >= 150 && $0.pokemon.stats.total < 600 })
 
         let light = try search("weight<0.2", limit: 500).hits
         #expect(!light.isEmpty)
@@ -156,7 +156,7 @@ import PokeSearchTestSupport
         #expect(throws: QueryError.empty) { try search("|") }
         #expect(try search("   ").totalMatches == 1_351, "a blank query lists the whole dex")
         #expect(throws: QueryError.nothingSearchable("* ^ ()")) { try search("* ^ ()") }
-        let error = #expect(throws: QueryError.self) { try search("pikachu", language: "klingon") }
+        let error = #expect(throws: StoreError.self) { try search("pikachu", language: "klingon") }
         #expect(error?.description.contains("unknown language 'klingon'; known: ja-hrkt") == true)
     }
 
@@ -182,6 +182,6 @@ import PokeSearchTestSupport
     @Test func sortingKeepsTheFilter() throws {
         let hits = try search("dragon", limit: 500, sort: .speed, descending: true).hits
         #expect(hits.count == (try ids("dragon").count))
-        #expect(hits.map(\.pokemon.speed) == hits.map(\.pokemon.speed).sorted(by: >))
+        #expect(hits.map(\.pokemon.stats.speed) == hits.map(\.pokemon.stats.speed).sorted(by: >))
     }
 }

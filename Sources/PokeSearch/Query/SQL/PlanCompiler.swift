@@ -84,7 +84,7 @@ struct PlanCompiler {
         case .flag(let flag):
             return SQLCondition(condition(for: flag))
         case .comparison(let stat, let comparison, let value):
-            return SQLCondition("\(stat.column) \(comparison.sql) ?", [value * stat.scale])
+            return SQLCondition("\(stat.key.column) \(comparison.sql) ?", [value * stat.scale])
         case .name(let term):
             return FullTextExpression.nameExpression(for: term).map(fullTextCondition)
         case .text(let term):
@@ -96,21 +96,20 @@ struct PlanCompiler {
         SQLCondition("c.id IN (SELECT rowid FROM pokemon_fts WHERE pokemon_fts MATCH ?)", [expression])
     }
 
-    private static func membership(kind: String, ids: [Int]) -> String {
+    private static func membership(kind: LexiconKind, ids: [Int]) -> String {
         let list = list(ids)
         switch kind {
         // `IN (subquery)`, not a correlated EXISTS: SQLite evaluates the list once
         // and can drive the search from it through the `*_by_*` indexes (ten
         // times faster than probing every Pokémon).
-        case "type": return "c.id IN (SELECT pokemon_id FROM pokemon_type WHERE type_id IN (\(list)))"
-        case "ability": return "c.id IN (SELECT pokemon_id FROM pokemon_ability WHERE ability_id IN (\(list)))"
-        case "move": return "c.id IN (SELECT pokemon_id FROM pokemon_move WHERE move_id IN (\(list)))"
-        case "color": return "c.species_id IN (SELECT id FROM species WHERE color_id IN (\(list)))"
-        case "habitat": return "c.species_id IN (SELECT id FROM species WHERE habitat_id IN (\(list)))"
-        case "shape": return "c.species_id IN (SELECT id FROM species WHERE shape_id IN (\(list)))"
-        case "egg-group": return "c.species_id IN (SELECT species_id FROM species_egg_group WHERE egg_group_id IN (\(list)))"
-        case "generation": return "c.generation_id IN (\(list))"
-        default: preconditionFailure("no filter for lexicon kind \(kind)")
+        case .type: return "c.id IN (SELECT pokemon_id FROM pokemon_type WHERE type_id IN (\(list)))"
+        case .ability: return "c.id IN (SELECT pokemon_id FROM pokemon_ability WHERE ability_id IN (\(list)))"
+        case .move: return "c.id IN (SELECT pokemon_id FROM pokemon_move WHERE move_id IN (\(list)))"
+        case .color: return "c.species_id IN (SELECT id FROM species WHERE color_id IN (\(list)))"
+        case .habitat: return "c.species_id IN (SELECT id FROM species WHERE habitat_id IN (\(list)))"
+        case .shape: return "c.species_id IN (SELECT id FROM species WHERE shape_id IN (\(list)))"
+        case .eggGroup: return "c.species_id IN (SELECT species_id FROM species_egg_group WHERE egg_group_id IN (\(list)))"
+        case .generation: return "c.generation_id IN (\(list))"
         }
     }
 

@@ -1,0 +1,38 @@
+import GRDB
+
+/// The languages of a Pokédex by PokéAPI name (`fr`, `ja-hrkt`) or ISO 639
+/// code, read once when it opens.
+struct Languages: Sendable {
+    /// PokéAPI's id for English (`language/9` in every dump): the language
+    /// of the `name` index column and the fallback of every display name.
+    /// Bound as a parameter wherever SQL needs it.
+    static let english = 9
+
+    private let idsByName: [String: Int]
+    private let idsByCode: [String: Int]
+
+    /// Reads the `language` table of `db`.
+    init(_ db: Database) throws {
+        var byName: [String: Int] = [:], byCode: [String: Int] = [:]
+        for row in try Row.fetchAll(db, sql: "SELECT id, name, iso639 FROM language ORDER BY id") {
+            byName[row["name"]] = row["id"]
+            // The lowest id wins: `es` is Spanish, not Latin American Spanish.
+            if let code: String = row["iso639"], byCode[code] == nil { byCode[code] = row["id"] }
+        }
+        idsByName = byName
+        idsByCode = byCode
+    }
+
+    /// The language id for `name`: an exact PokéAPI name first, then an ISO
+    /// 639 code, without regard to case. Unknown names throw, listing the
+    /// languages Pokémon names exist in (read from `db`, only then).
+    func id(for name: String, in db: Database) throws -> Int {
+        let key = name.lowercased()
+        if let id = idsByName[key] ?? idsByCode[key] { return id }
+        let known = try String.fetchAll(db, sql: """
+            SELECT name FROM language WHERE id IN (SELECT DISTINCT language_id FROM localized_name WHERE kind = 'species')
+             ORDER BY id
+            """)
+        throw StoreError.unknownLanguage(name, known: known)
+    }
+}
