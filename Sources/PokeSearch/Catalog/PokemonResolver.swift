@@ -30,7 +30,7 @@ public struct PokemonResolver: Sendable {
     }
 
     /// The same, inside a read the caller already holds.
-    public func resolve(_ input: String, in db: Database) throws -> PokemonReference {
+    func resolve(_ input: String, in db: Database) throws -> PokemonReference {
         let text = input.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !text.isEmpty else { throw CatalogError.unknownPokemon(input, suggestions: []) }
 

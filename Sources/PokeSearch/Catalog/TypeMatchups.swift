@@ -8,18 +8,6 @@ public struct TypeMatchups: Sendable, Hashable, Encodable {
     /// The factors worth showing, weakest defence first.
     public static let factors = [400, 200, 50, 25, 0]
 
-    /// `4×`, `2×`, `½×`, `¼×`, `0×`.
-    public static func label(_ factor: Int) -> String {
-        switch factor {
-        case 400: return "4×"
-        case 200: return "2×"
-        case 50: return "½×"
-        case 25: return "¼×"
-        case 0: return "0×"
-        default: return "\(Double(factor) / 100)×"
-        }
-    }
-
     /// Types dealing `factor` percent damage.
     public func types(_ factor: Int) -> [PokemonDetail.Named] { byFactor[factor] ?? [] }
 

@@ -7,15 +7,15 @@ import GRDB
 /// matches the data it describes. The bundled dataset carries an index too,
 /// so a first run only inflates it; a database indexed by another version
 /// is rebuilt in place.
-public enum SearchIndexBuilder {
+enum SearchIndexBuilder {
     /// Bumped whenever the analysis or the index layout changes: a database
     /// (or the bundled dataset) stamped with another version is re-indexed.
-    public static let version = 3
+    static let version = 3
 
     /// Creates and fills `pokemon_fts`, `search_name`, `lexicon` and
     /// `name_token`. The connection must have the `pokesearch` tokenizer
     /// registered (see `Pokedex.configuration`).
-    public static func build(in db: Database) throws {
+    static func build(in db: Database) throws {
         try db.execute(sql: SchemaFile.search.sql)
         let names = try PokemonNames.fetch(db)
         let forms = NameForms.searchableForms(of: names.distinctNames)
@@ -30,13 +30,13 @@ public enum SearchIndexBuilder {
     /// Starts what a build can do before the data is in, on another thread:
     /// an import calls this first, so that ICU's transliteration rules load
     /// while it decodes the dump (see `Transliterator.loadRules`).
-    public static func prepareInBackground() {
+    static func prepareInBackground() {
         DispatchQueue.global(qos: .userInitiated).async { Transliterator.loadRules() }
     }
 
     /// Drops the search index and builds it again, in one transaction with
     /// the caller: an interrupted rebuild leaves the previous index.
-    public static func rebuild(in db: Database) throws {
+    static func rebuild(in db: Database) throws {
         for table in ["pokemon_fts", "search_name", "lexicon", "name_token"] {
             try db.execute(sql: "DROP TABLE IF EXISTS \(table)")
         }
@@ -44,7 +44,7 @@ public enum SearchIndexBuilder {
     }
 
     /// Whether `db` holds a search index built by this version.
-    public static func isCurrent(in db: Database) throws -> Bool {
+    static func isCurrent(in db: Database) throws -> Bool {
         guard try db.tableExists("pokemon_fts"), try db.tableExists("dataset_info") else { return false }
         let stamp = try String.fetchOne(db, sql: "SELECT value FROM dataset_info WHERE key = 'search_index_version'")
         return stamp == String(version)

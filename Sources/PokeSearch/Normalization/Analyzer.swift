@@ -4,7 +4,7 @@
 /// digits outside CJK is one token. A CJK run (Han, kana, Hangul: written
 /// without spaces) is cut into overlapping pairs of characters, so that "火龍"
 /// is found inside "噴火龍" without a dictionary.
-public enum Analyzer {
+enum Analyzer {
     /// Why text is analyzed: documents hold more tokens than a query asks for.
     enum Mode: Sendable {
         /// Names and short texts: every token, Latin spellings of CJK included.
@@ -27,7 +27,7 @@ public enum Analyzer {
     /// rizadon, ザー, ザ, ード, ー, ドン, ド, ン); a lone CJK character as is.
     ///
     /// Positions follow `queryTokens`, so a query phrase finds its own text.
-    public static func documentTokens(_ text: String) -> [AnalyzedToken] {
+    static func documentTokens(_ text: String) -> [AnalyzedToken] {
         tokens(of: text, mode: .document)
     }
 
@@ -36,7 +36,7 @@ public enum Analyzer {
     ///
     /// Idempotent: analyzing the tokens joined by spaces gives them back, as
     /// FTS5 re-tokenizes the quoted tokens of a query.
-    public static func queryTokens(_ text: String) -> [String] {
+    static func queryTokens(_ text: String) -> [String] {
         tokens(of: text, mode: .query).map(\.text)
     }
 

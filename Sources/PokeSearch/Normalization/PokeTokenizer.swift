@@ -13,15 +13,15 @@ import GRDB
 ///
 /// With the argument `analyzed` (`tokenize='pokesearch analyzed'`), documents
 /// are `PreAnalyzedText` and are only split; queries are analyzed as usual.
-public final class PokeTokenizer: FTS5CustomTokenizer {
+final class PokeTokenizer: FTS5CustomTokenizer {
     /// The name FTS5 tables use: `tokenize='pokesearch'`.
-    public static let name = "pokesearch"
+    static let name = "pokesearch"
 
     /// Whether documents arrive as `PreAnalyzedText`.
     private let documentsArePreAnalyzed: Bool
 
     /// Creates the tokenizer; its one optional argument is `analyzed`.
-    public init(db: Database, arguments: [String]) throws {
+    init(db: Database, arguments: [String]) throws {
         switch arguments {
         case []: documentsArePreAnalyzed = false
         case ["analyzed"]: documentsArePreAnalyzed = true
@@ -31,11 +31,11 @@ public final class PokeTokenizer: FTS5CustomTokenizer {
     }
 
     /// Registers the tokenizer on `db`.
-    public static func register(in db: Database) {
+    static func register(in db: Database) {
         db.add(tokenizer: PokeTokenizer.self)
     }
 
-    public func tokenize(
+    func tokenize(
         context: UnsafeMutableRawPointer?,
         tokenization: FTS5Tokenization,
         pText: UnsafePointer<CChar>?,

@@ -4,9 +4,9 @@
 /// "flabebe"), then apostrophes deleted ("farfetch’d" → "farfetchd"), ♀ and ♂
 /// spelled "f" and "m" as in the slugs, hiragana written as katakana, and every
 /// run of other non-letters, non-digits collapsed to one space.
-public enum TextFolder {
+enum TextFolder {
     /// The folded words of `text`, joined by single spaces.
-    public static func fold(_ text: String) -> String {
+    static func fold(_ text: String) -> String {
         var folded: [Unicode.Scalar] = []
         forEachWord(of: text) { word in
             if !folded.isEmpty { folded.append(" ") }

@@ -4,7 +4,7 @@
 /// reads each character on its own: over every Han run of the PokéAPI data,
 /// characters read one by one give the same letters as the whole run. So Han
 /// characters are read once each, from a memo.
-public enum Transliterator {
+enum Transliterator {
     private static let hanReadings = Memo<Unicode.Scalar, [UInt16]>(capacity: 100_000)
 
     /// Forms share their species' flavor text, and phrases recur: the
@@ -21,7 +21,7 @@ public enum Transliterator {
     }
 
     /// ICU "Any-Latin; Latin-ASCII; Lower": "ピカチュウ" → "pikachuu", "噴火龍" → "pen huo long".
-    public static func latin(_ text: String) -> String {
+    static func latin(_ text: String) -> String {
         let scalars = text.unicodeScalars
         guard scalars.contains(where: \.isHan), scalars.allSatisfy(\.isReadAloneBesideHan) else {
             let utf16 = Array(text.utf16)

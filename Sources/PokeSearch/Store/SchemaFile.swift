@@ -1,23 +1,23 @@
 import CEmbedded
 
 /// One of the `Schema/*.sql` files, as compiled into the binary.
-public struct SchemaFile: Sendable, Hashable {
+struct SchemaFile: Sendable, Hashable {
     /// The file name, e.g. `01-pokedex.sql`.
-    public let name: String
+    let name: String
     /// The SQL text.
-    public let sql: String
+    let sql: String
 
     /// The imported Pokédex tables.
-    public static var pokedex: SchemaFile { named("01-pokedex.sql") }
+    static var pokedex: SchemaFile { named("01-pokedex.sql") }
     /// The search index tables (FTS5, folded names, lexicon).
-    public static var search: SchemaFile { named("02-search.sql") }
+    static var search: SchemaFile { named("02-search.sql") }
     /// Read-only views over the Pokédex.
-    public static var views: SchemaFile { named("03-views.sql") }
+    static var views: SchemaFile { named("03-views.sql") }
     /// User data: trainers, favorites, catches.
-    public static var user: SchemaFile { named("04-user.sql") }
+    static var user: SchemaFile { named("04-user.sql") }
 
     /// Every schema file, in installation order.
-    public static let all: [SchemaFile] = (0..<pokesearch_schema_count()).map { index in
+    static let all: [SchemaFile] = (0..<pokesearch_schema_count()).map { index in
         let blob = pokesearch_schema_file(index)
         let bytes = UnsafeBufferPointer(start: blob.bytes, count: blob.length)
         return SchemaFile(

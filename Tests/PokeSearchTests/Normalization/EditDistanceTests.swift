@@ -16,7 +16,7 @@ import Testing
     }
 
     @Test func theBoundNeverExceedsTheDistance() {
-        var generator = SplitMix64(seed: 42)
+        var generator = SeededGenerator(seed: 42)
         let letters = Array("aeiourstlnchkpz").map { $0.unicodeScalars.first!.value }
         func word() -> [UInt32] {
             (0..<Int(generator.next() % 9 + 1)).map { _ in letters[Int(generator.next() % UInt64(letters.count))] }

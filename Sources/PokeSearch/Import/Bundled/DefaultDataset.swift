@@ -3,14 +3,14 @@ import Foundation
 
 /// The compact dataset compiled into the binary (`pokesearch bundle`), from
 /// which a fresh install builds its Pokédex without any download.
-public enum DefaultDataset {
+package enum DefaultDataset {
     /// Whether this build carries a dataset.
-    public static var isAvailable: Bool { pokesearch_default_dataset().length > 0 }
+    package static var isAvailable: Bool { pokesearch_default_dataset().length > 0 }
 
     /// Builds the Pokédex at `location` from the bundled dataset: inflates it
     /// beside the target, adds the views, then renames it
     /// into place. The user data file is not touched.
-    public static func install(at location: PokedexLocation) throws {
+    package static func install(at location: PokedexLocation) throws {
         let blob = pokesearch_default_dataset()
         guard blob.length > 0, let bytes = blob.bytes else { throw ImportError.noBundledDataset }
         let dataset = UnsafeBufferPointer(start: bytes, count: blob.length)

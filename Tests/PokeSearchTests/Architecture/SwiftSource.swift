@@ -1,0 +1,158 @@
+import Foundation
+
+/// A Swift file read as the architecture tests need it: its code without
+/// comments and without the text of string literals (interpolated code is
+/// kept), the types it declares at top level, and the names it uses.
+struct SwiftSource {
+    /// The path below the scanned root, e.g. `Query/QueryParser.swift`.
+    var path: String
+    /// The code, comments and string contents blanked out.
+    var code: String
+
+    init(path: String, text: String) {
+        self.path = path
+        code = Self.stripped(text)
+    }
+
+    /// The first folder of `path`: `Query` for `Query/SQL/PlanCompiler.swift`.
+    var folder: String? {
+        let parts = path.split(separator: "/")
+        return parts.count > 1 ? String(parts[0]) : nil
+    }
+
+    /// Types declared at top level (column 0): `struct`, `enum`, `class`,
+    /// `actor`, `protocol`, `typealias`, whatever their access level.
+    var declaredTypes: [String] {
+        matches(#"(?m)^(?:@\w+\s+)*(?:(?:public|package|internal|fileprivate|private|final|indirect)\s+)*(?:struct|enum|class|actor|protocol|typealias)\s+([A-Za-z_]\w*)"#)
+    }
+
+    /// Capitalized names the code uses (types, mostly), each once.
+    var usedNames: Set<String> {
+        Set(matches(#"\b([A-Z]\w*)\b"#))
+    }
+
+    /// The `public` declarations, each from `public` to its body's `{` (or the
+    /// end of its line): signatures, conformances, property types.
+    var publicDeclarations: [String] {
+        var declarations: [String] = []
+        var searchStart = code.startIndex
+        while let range = code.range(of: #"\bpublic\b"#, options: .regularExpression, range: searchStart..<code.endIndex) {
+            var depth = 0
+            var end = range.upperBound
+            scan: while end < code.endIndex {
+                switch code[end] {
+                case "(", "[", "<": depth += 1
+                case ")", "]", ">": depth = max(0, depth - 1)
+                case "{" where depth == 0, "\n" where depth == 0: break scan
+                default: break
+                }
+                end = code.index(after: end)
+            }
+            declarations.append(String(code[range.lowerBound..<end]))
+            searchStart = end
+        }
+        return declarations
+    }
+
+    /// Top-level `extension Type: Protocol, …` lines: the type and what it conforms to.
+    var extensionConformances: [(type: String, protocols: [String])] {
+        let pattern = try! NSRegularExpression(pattern: #"(?m)^(?:(?:public|package|internal|fileprivate|private)\s+)?extension\s+([\w.]+)\s*:\s*([^{]+)\{"#)
+        let text = code as NSString
+        return pattern.matches(in: code, range: NSRange(location: 0, length: text.length)).map { match in
+            let protocols = text.substring(with: match.range(at: 2)).split(separator: ",")
+                .map { $0.split(separator: " ").first.map(String.init) ?? "" }
+            return (text.substring(with: match.range(at: 1)), protocols)
+        }
+    }
+
+    private func matches(_ pattern: String) -> [String] {
+        let expression = try! NSRegularExpression(pattern: pattern)
+        let text = code as NSString
+        return expression.matches(in: code, range: NSRange(location: 0, length: text.length)).map {
+            text.substring(with: $0.range(at: 1))
+        }
+    }
+
+    /// `text` with comments and the literal parts of strings replaced by
+    /// spaces (line breaks kept), so that only code is left to read.
+    static func stripped(_ text: String) -> String {
+        let characters = Array(text)
+        var output = ""
+        output.reserveCapacity(characters.count)
+        var index = 0
+        /// One open string per level: its quote (`"` or `"""`) and its `#` count;
+        /// `parens` counts the parentheses of the interpolation inside it, if any.
+        var strings: [(quote: String, hashes: Int, parens: Int?)] = []
+
+        func at(_ literal: String, _ position: Int) -> Bool {
+            let scalars = Array(literal)
+            guard position + scalars.count <= characters.count else { return false }
+            return Array(characters[position..<position + scalars.count]) == scalars
+        }
+        func blank(_ count: Int) {
+            for offset in 0..<count { output.append(characters[index + offset] == "\n" ? "\n" : " ") }
+            index += count
+        }
+
+        while index < characters.count {
+            // Inside a string literal, outside any interpolation.
+            if let string = strings.last, string.parens == nil {
+                let closing = string.quote + String(repeating: "#", count: string.hashes)
+                let interpolation = "\\" + String(repeating: "#", count: string.hashes) + "("
+                if at(closing, index) {
+                    strings.removeLast()
+                    blank(closing.count)
+                } else if at(interpolation, index) {
+                    strings[strings.count - 1].parens = 0
+                    blank(interpolation.count)
+                } else if characters[index] == "\\" && string.hashes == 0 && index + 1 < characters.count {
+                    blank(2)
+                } else {
+                    blank(1)
+                }
+                continue
+            }
+            // Code: at top level or inside an interpolation.
+            if at("//", index) {
+                while index < characters.count && characters[index] != "\n" { blank(1) }
+            } else if at("/*", index) {
+                var depth = 0
+                repeat {
+                    if at("/*", index) { depth += 1; blank(2) }
+                    else if at("*/", index) { depth -= 1; blank(2) }
+                    else { blank(1) }
+                } while depth > 0 && index < characters.count
+            } else if characters[index] == "#" || characters[index] == "\"" {
+                var hashes = 0
+                while index + hashes < characters.count && characters[index + hashes] == "#" { hashes += 1 }
+                let quoteStart = index + hashes
+                if at("\"\"\"", quoteStart) {
+                    strings.append(("\"\"\"", hashes, nil))
+                    blank(hashes + 3)
+                } else if at("\"", quoteStart) {
+                    strings.append(("\"", hashes, nil))
+                    blank(hashes + 1)
+                } else {
+                    output.append(characters[index])  // `#if`, `#available`, …
+                    index += 1
+                }
+            } else if let parens = strings.last?.parens, characters[index] == "(" || characters[index] == ")" {
+                if characters[index] == "(" {
+                    strings[strings.count - 1].parens = parens + 1
+                    output.append("(")
+                } else if parens == 0 {
+                    strings[strings.count - 1].parens = nil  // back in the string
+                    output.append(" ")
+                } else {
+                    strings[strings.count - 1].parens = parens - 1
+                    output.append(")")
+                }
+                index += 1
+            } else {
+                output.append(characters[index])
+                index += 1
+            }
+        }
+        return output
+    }
+}
