@@ -42,7 +42,14 @@ extension PokemonSummary {
             """)
         let list = "[" + ids.map(String.init).joined(separator: ",") + "]"
         let arguments: StatementArguments = ["lang": languageID, "english": Languages.english, "ids": list]
-        let rows = try Row.fetchAll(statement, arguments: arguments).map(PokemonSummary.init(row:))
-        return Dictionary(rows.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        // A cursor, not `Row.fetchAll`: its rows are read in place, where
+        // copied rows would look every column up by a lower-cased name.
+        var summaries: [Int: PokemonSummary] = [:]
+        let rows = try Row.fetchCursor(statement, arguments: arguments)
+        while let row = try rows.next() {
+            let summary = PokemonSummary(row: row)
+            if summaries[summary.id] == nil { summaries[summary.id] = summary }
+        }
+        return summaries
     }
 }
