@@ -1,0 +1,84 @@
+// Infinite scroll over an offset-paged API answer ({total, results}): 20 at a
+// time, when a sentinel below the list comes near the viewport. Pages are asked
+// by offset, never by "what the last card was", and cards are deduplicated by id,
+// so a list in a stable order shows each Pokémon once.
+
+import { LatestRequest, STALE } from "./api.js";
+
+export const PAGE_SIZE = 20;
+
+export class InfiniteList {
+  /**
+   * list: the element cards go in; sentinel: an element after it.
+   * fetchPage(offset, limit, signal) → {total, results}; render(item) → Node.
+   * onPage(answer, {first}) runs after each page is drawn; onError(error, {first}).
+   */
+  constructor({ list, sentinel, render, onPage = () => {}, onError = () => {} }) {
+    Object.assign(this, { list, sentinel, render, onPage, onError });
+    this.request = new LatestRequest();
+    this.fetchPage = null;
+    this.observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) this.loadMore();
+    }, { rootMargin: "0px 0px 900px 0px" });
+    this.observer.observe(sentinel);
+  }
+
+  get done() {
+    return this.total != null && this.offset >= this.total;
+  }
+
+  /** Starts over with a new source; resolves once the first page is drawn (or found stale). */
+  reset(fetchPage) {
+    this.fetchPage = fetchPage;
+    this.offset = 0;
+    this.total = null;
+    this.ids = new Set();
+    this.loading = false;
+    return this.#load(true);
+  }
+
+  /** Loads the next page unless one is loading or everything is shown. */
+  loadMore() {
+    if (!this.fetchPage || this.loading || this.done || this.total == null) return;
+    this.#load(false);
+  }
+
+  async #load(first) {
+    this.loading = true;
+    this.sentinel.dataset.state = "loading";
+    const offset = this.offset;
+    let answer;
+    try {
+      answer = await this.request.run((signal) => this.fetchPage(offset, PAGE_SIZE, signal));
+    } catch (error) {
+      this.loading = false;
+      this.sentinel.dataset.state = "error";
+      this.onError(error, { first });
+      return;
+    }
+    if (answer === STALE) return;
+    this.answeredAt = performance.now();
+    this.loading = false;
+    this.total = answer.total;
+    this.offset = offset + PAGE_SIZE;
+    const fresh = answer.results.filter((item) => !this.ids.has(item.id));
+    for (const item of fresh) this.ids.add(item.id);
+    const nodes = fresh.map((item) => this.render(item));
+    if (first) this.list.replaceChildren(...nodes);
+    else this.list.append(...nodes);
+    if (answer.results.length < PAGE_SIZE) this.total = Math.min(this.total, this.offset);
+    this.sentinel.dataset.state = this.done ? "done" : "idle";
+    this.onPage(answer, { first });
+    // A tall screen can still show the sentinel after a page: keep filling it
+    // (offsetParent is null while the view is hidden).
+    requestAnimationFrame(() => {
+      if (!this.done && this.sentinel.offsetParent && this.sentinel.getBoundingClientRect().top < innerHeight + 900) this.loadMore();
+    });
+  }
+
+  /** Stops loading (the view is hidden or its source changes). */
+  cancel() {
+    this.request.cancel();
+    this.loading = false;
+  }
+}
