@@ -8,7 +8,7 @@ import time
 import urllib.request
 
 from selenium import webdriver
-from selenium.common.exceptions import TimeoutException
+from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException, TimeoutException
 from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
@@ -57,9 +57,11 @@ def set_viewport(driver, size):
 
 
 def wait_for(driver, condition, timeout=15, message="condition"):
-    """Polls `condition(driver)` until it is truthy; returns its value."""
+    """Polls `condition(driver)` until it is truthy; returns its value. An element that is
+    missing or was just redrawn counts as "not yet"."""
     try:
-        return WebDriverWait(driver, timeout, poll_frequency=0.05).until(lambda d: condition(d) or None)
+        return WebDriverWait(driver, timeout, poll_frequency=0.05,
+                             ignored_exceptions=(NoSuchElementException, StaleElementReferenceException)).until(lambda d: condition(d) or None)
     except TimeoutException:
         raise AssertionError(f"timed out after {timeout} s waiting for {message}") from None
 

@@ -15,7 +15,8 @@ const FACTORS = [["4", "×4"], ["2", "×2"], ["0.5", "×½"], ["0.25", "×¼"], 
 const SPRITE_ORDER = [
   "official-artwork", "official-artwork-shiny", "home", "home-shiny", "home-female", "home-shiny-female",
   "front_default", "back_default", "front_shiny", "back_shiny", "front_female", "back_female",
-  "front_shiny_female", "back_shiny_female", "dream-world", "showdown", "showdown-back", "showdown-shiny", "showdown-back-shiny",
+  "front_shiny_female", "back_shiny_female", "dream-world", "dream-world-female", "showdown", "showdown-back", "showdown-shiny",
+  "showdown-back-shiny", "showdown-female", "showdown-back-female", "showdown-shiny-female",
 ];
 const MOVES_SHOWN = 24;
 

@@ -66,7 +66,7 @@ export function createFavoritesView() {
       replaceChildren(body, list, sentinel);
       status.textContent = t("loading");
       const lang = dataLanguage();
-      await pager.reset((offset, limit, signal) => api("/api/me/favorites", { params: { lang, limit, offset }, signal }));
+      await pager.reset((offset, limit, signal) => api("/api/me/favorites", { params: { lang, limit, offset }, signal }), { redraw: true });
     },
     hide() {
       pager.cancel();

@@ -39,6 +39,7 @@ export function createGridView({ searchBox }) {
   let unmeasuredInputs = [];
   let firstResultsMarked = false;
   let currentLoad = Promise.resolve();
+  let drawnLanguage = null;
 
   const status = h("p", { class: "grid-status", id: "grid-status", "aria-live": "polite", "aria-atomic": "true" });
   const notice = h("div", { class: "notice", hidden: true });
@@ -86,6 +87,7 @@ export function createGridView({ searchBox }) {
   orderButton.addEventListener("click", () => change({ order: state.order === "asc" ? "desc" : "asc" }, { commitNow: true }));
 
   function drawControls() {
+    sortSelect.options[0].textContent = t(state.q.trim() ? "sort.relevance" : "sort.dex");
     sortSelect.value = state.sort;
     orderButton.querySelector("span").textContent = t(state.order === "desc" ? "sort.desc" : "sort.asc");
     orderButton.setAttribute("aria-label", t("sort.order", { order: t(state.order === "desc" ? "sort.desc" : "sort.asc") }));
@@ -187,7 +189,8 @@ export function createGridView({ searchBox }) {
     const query = q.trim();
     currentLoad = pager.reset((offset, limit, signal) => query
       ? api("/api/search", { params: { q: query, limit, offset, sort, order, lang }, signal })
-      : api("/api/list", { params: { limit, offset, sort, order, lang }, signal }));
+      : api("/api/list", { params: { limit, offset, sort, order, lang }, signal }), { redraw: lang !== drawnLanguage });
+    drawnLanguage = lang;
     return currentLoad;
   }
 

@@ -2,6 +2,8 @@
 // time, when a sentinel below the list comes near the viewport. Pages are asked
 // by offset, never by "what the last card was", and cards are deduplicated by id,
 // so a list in a stable order shows each Pokémon once.
+// While the user types, successive first pages share most of their cards: a card
+// already drawn is moved, not built again (no new image to decode, less layout).
 
 import { LatestRequest, STALE } from "./api.js";
 
@@ -15,6 +17,7 @@ export class InfiniteList {
    */
   constructor({ list, sentinel, render, onPage = () => {}, onError = () => {} }) {
     Object.assign(this, { list, sentinel, render, onPage, onError });
+    this.drawn = new Map();
     this.request = new LatestRequest();
     this.fetchPage = null;
     this.observer = new IntersectionObserver((entries) => {
@@ -27,8 +30,12 @@ export class InfiniteList {
     return this.total != null && this.offset >= this.total;
   }
 
-  /** Starts over with a new source; resolves once the first page is drawn (or found stale). */
-  reset(fetchPage) {
+  /**
+   * Starts over with a new source; resolves once the first page is drawn (or found stale).
+   * `redraw` forgets the cards drawn so far (their content changed, e.g. the language).
+   */
+  reset(fetchPage, { redraw = false } = {}) {
+    if (redraw) this.drawn = new Map();
     this.fetchPage = fetchPage;
     this.offset = 0;
     this.total = null;
@@ -63,9 +70,17 @@ export class InfiniteList {
     this.offset = offset + PAGE_SIZE;
     const fresh = answer.results.filter((item) => !this.ids.has(item.id));
     for (const item of fresh) this.ids.add(item.id);
-    const nodes = fresh.map((item) => this.render(item));
-    if (first) this.list.replaceChildren(...nodes);
-    else this.list.append(...nodes);
+    if (first) {
+      const drawn = this.drawn ?? new Map();
+      const nodes = fresh.map((item) => drawn.get(item.id) ?? this.render(item));
+      const unchanged = nodes.length === this.list.children.length && nodes.every((node, i) => node === this.list.children[i]);
+      if (!unchanged) this.list.replaceChildren(...nodes);
+      this.drawn = new Map(fresh.map((item, i) => [item.id, nodes[i]]));
+    } else {
+      const nodes = fresh.map((item) => this.render(item));
+      this.list.append(...nodes);
+      fresh.forEach((item, i) => this.drawn.set(item.id, nodes[i]));
+    }
     if (answer.results.length < PAGE_SIZE) this.total = Math.min(this.total, this.offset);
     this.sentinel.dataset.state = this.done ? "done" : "idle";
     this.onPage(answer, { first });
