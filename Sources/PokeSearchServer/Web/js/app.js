@@ -3,7 +3,7 @@
 // than the grid load on first use, so the first results wait for nothing else.
 
 import { api } from "./api.js";
-import { h, icon } from "./dom.js";
+import { h, icon, ICONS } from "./dom.js";
 import { t, loadStrings, applyStrings, dataLanguage, setDataLanguage } from "./i18n.js";
 import { onRoute, startRouter, navigate, matchRoute } from "./router.js";
 import { restoreSession, currentTrainer, signOut, sessionEvents } from "./session.js";
@@ -99,10 +99,8 @@ function setUpHelp() {
   document.getElementById("help-button").addEventListener("click", async () => {
     const { openHelp } = await import("./help.js");
     openHelp(dialog, (example) => {
-      searchBox.value = example;
-      if (activeView === grid) grid.input(example, null);
+      if (activeView === grid) grid.run(example);
       else navigate(`/?q=${encodeURIComponent(example)}`);
-      searchBox.focus();
     });
   });
 }
@@ -143,7 +141,7 @@ function drawAccount() {
     } catch (error) {
       toast(error.message, "error");
     }
-  } } }, icon(["M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3", "M10 17l5-5-5-5", "M15 12H4"]), h("span", { class: "logout-text" }, t("auth.logout")));
+  } } }, icon(ICONS.logout), h("span", { class: "logout-text" }, t("auth.logout")));
   account.replaceChildren(
     h("span", { class: "trainer", title: t("auth.trainer", { name: trainer.name }) },
       h("span", { class: "avatar", "aria-hidden": "true" }, trainer.name.slice(0, 1).toUpperCase()),
@@ -175,4 +173,7 @@ async function boot() {
   });
 }
 
-boot();
+boot().catch((error) => {
+  // The UI table itself may be what failed to load: this one message cannot come from it.
+  main.textContent = `PokeSearch could not start: ${error.message}`;
+});

@@ -43,13 +43,8 @@ export function createFavoritesView() {
 
   // A heart cleared here takes the card away; the count follows.
   sessionEvents.addEventListener("favorite", ({ detail }) => {
-    if (element.hidden || detail.favorite) return;
-    const card = list.querySelector(`.card[data-id="${detail.id}"]`);
-    if (!card) return;
-    card.remove();
-    pager.total = Math.max(0, (pager.total ?? 1) - 1);
-    pager.offset = Math.max(0, pager.offset - 1);
-    pager.ids.delete(detail.id);
+    if (element.hidden || detail.favorite || !pager.ids?.has(detail.id)) return;
+    pager.remove(detail.id);
     drawCount(pager.total);
   });
 

@@ -22,6 +22,11 @@ function stateFromParams(params) {
   };
 }
 
+/** What decides the results: equal keys, same cards. */
+function resultsKey({ q, sort, order }) {
+  return JSON.stringify([q.trim(), sort, order, dataLanguage()]);
+}
+
 function hrefFor({ q, sort, order }) {
   const params = new URLSearchParams();
   if (q.trim()) params.set("q", q);
@@ -55,14 +60,11 @@ export function createGridView({ searchBox }) {
   const genChips = GENERATIONS.map((n) => chip(`gen:${n}`, t("gen.short", { n }), "chip-gen"));
 
   function chip(filter, label, className) {
-    return h("button", { type: "button", class: `chip ${className}`, dataset: { filter }, "aria-pressed": "false", on: { click: () => {
-      const q = toggleFilter(state.q, filter);
-      searchBox.value = q;
-      change({ q }, { commitNow: true });
-    } } }, label);
+    return h("button", { type: "button", class: `chip ${className}`, dataset: { filter }, "aria-pressed": "false",
+      on: { click: () => replaceQuery(toggleFilter(state.q, filter), { focus: false }) } }, label);
   }
 
-  const element = h("section", { class: "view grid-view", "aria-labelledby": "grid-status" },
+  const element = h("section", { class: "view grid-view" },
     h("div", { class: "filters" },
       h("div", { class: "chip-row", role: "group", "aria-label": t("filters.types") }, typeChips),
       h("div", { class: "chip-row", role: "group", "aria-label": t("filters.generations") }, h("span", { class: "chip-row-label" }, t("filters.gen")), genChips)),
@@ -173,16 +175,17 @@ export function createGridView({ searchBox }) {
     sentinel.title = error.message;
   }
 
-  function replaceQuery(q) {
+  /** A query set by the page (a chip, a suggestion, an example): shown, searched and kept in history at once. */
+  function replaceQuery(q, { focus = true } = {}) {
     searchBox.value = q;
     change({ q }, { commitNow: true });
-    searchBox.focus();
+    if (focus) searchBox.focus();
   }
 
   function load() {
     const { q, sort, order } = state;
     const lang = dataLanguage();
-    loadedKey = JSON.stringify([q.trim(), sort, order, lang]);
+    loadedKey = resultsKey(state);
     element.classList.add("loading");
     list.setAttribute("aria-busy", "true");
     drawControls();
@@ -211,8 +214,7 @@ export function createGridView({ searchBox }) {
     clearTimeout(commitTimer);
     if (commitNow) commit();
     else commitTimer = setTimeout(commit, COMMIT_DELAY_MS);
-    const key = JSON.stringify([state.q.trim(), state.sort, state.order, dataLanguage()]);
-    if (key !== loadedKey) load();
+    if (resultsKey(state) !== loadedKey) load();
     else drawControls();
   }
 
@@ -226,8 +228,7 @@ export function createGridView({ searchBox }) {
       state = stateFromParams(route.params);
       committedHref = hrefFor(state);
       if (searchBox.value !== state.q) searchBox.value = state.q;
-      const key = JSON.stringify([state.q.trim(), state.sort, state.order, dataLanguage()]);
-      if (key !== loadedKey) {
+      if (resultsKey(state) !== loadedKey) {
         load();
         window.scrollTo(0, 0);
       } else {
@@ -239,6 +240,11 @@ export function createGridView({ searchBox }) {
     /** Another view opens (its entry is already pushed): a pending commit would land on its entry. */
     hide() {
       clearTimeout(commitTimer);
+    },
+
+    /** A query chosen whole (a help example): shown and kept in history at once. */
+    run(q) {
+      replaceQuery(q);
     },
 
     /** Every keystroke in the search box. */
@@ -262,12 +268,6 @@ export function createGridView({ searchBox }) {
     clear() {
       searchBox.value = "";
       change({ q: "" }, { commitNow: true });
-    },
-
-    /** The data language changed: names come again in the new language. */
-    refresh() {
-      loadedKey = null;
-      load();
     },
 
     firstCard: () => list.querySelector(".card-link"),

@@ -91,6 +91,15 @@ export class InfiniteList {
     });
   }
 
+  /** Takes a card out (an unfavorited Pokémon): the count and the next page's offset follow. */
+  remove(id) {
+    if (!this.ids.delete(id)) return;
+    this.drawn.get(id)?.remove();
+    this.drawn.delete(id);
+    this.total = Math.max(0, this.total - 1);
+    this.offset = Math.max(0, this.offset - 1);
+  }
+
   /** Stops loading (the view is hidden or its source changes). */
   cancel() {
     this.request.cancel();
