@@ -23,6 +23,19 @@ export function apiURL(path, params = {}) {
   return text ? `${path}?${text}` : path;
 }
 
+const prefetched = new Map();
+
+/**
+ * Starts a GET before the page is ready to ask for it (the first results, while the UI
+ * strings load); the first api() call for the same URL takes its answer.
+ */
+export function prefetch(path, params) {
+  const url = apiURL(path, params);
+  const response = fetch(url, { credentials: "same-origin", headers: { Accept: "application/json" } });
+  response.catch(() => {}); // a failure is reported to the call that takes it
+  prefetched.set(url, response);
+}
+
 /** Calls the API; resolves to the decoded JSON (null for 204), rejects with ApiError. */
 export async function api(path, { method = "GET", params, body, signal } = {}) {
   const init = { method, credentials: "same-origin", signal, headers: { Accept: "application/json" } };
@@ -30,9 +43,12 @@ export async function api(path, { method = "GET", params, body, signal } = {}) {
     init.headers["Content-Type"] = "application/json";
     init.body = JSON.stringify(body);
   }
+  const url = apiURL(path, params);
+  const early = method === "GET" ? prefetched.get(url) : undefined;
+  prefetched.delete(url);
   let response;
   try {
-    response = await fetch(apiURL(path, params), init);
+    response = await (early ?? fetch(url, init));
   } catch (error) {
     if (error.name === "AbortError") throw error;
     throw new ApiError(0, error.message);

@@ -7,7 +7,7 @@ import { h, icon, ICONS } from "./dom.js";
 import { t, loadStrings, applyStrings, dataLanguage, setDataLanguage } from "./i18n.js";
 import { onRoute, startRouter, navigate, matchRoute } from "./router.js";
 import { restoreSession, currentTrainer, signOut, sessionEvents } from "./session.js";
-import { createGridView } from "./grid.js";
+import { createGridView, prefetchFirstPage } from "./grid.js";
 import { toast } from "./toast.js";
 
 const searchBox = document.getElementById("q");
@@ -150,6 +150,7 @@ function drawAccount() {
 }
 
 async function boot() {
+  if (matchRoute().name === "grid") prefetchFirstPage(matchRoute().params);
   const stringsLoaded = loadStrings(dataLanguage());
   const sessionRestored = restoreSession();
   await stringsLoaded;

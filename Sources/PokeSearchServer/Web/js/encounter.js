@@ -9,25 +9,10 @@ import { currentTrainer, sessionLost } from "./session.js";
 import { typeBadge, heartButton } from "./card.js";
 import { spriteImage } from "./sprite.js";
 import { typeClass } from "./query.js";
+import { readSetting, writeSetting } from "./storage.js";
 
 const REFRESH_SECONDS = 30;
 const AUTO_KEY = "pokesearch.encounter.auto";
-
-function autoRefreshWanted() {
-  try {
-    return localStorage.getItem(AUTO_KEY) !== "off";
-  } catch {
-    return true;
-  }
-}
-
-function rememberAutoRefresh(on) {
-  try {
-    localStorage.setItem(AUTO_KEY, on ? "on" : "off");
-  } catch {
-    // No storage: the switch lasts for this visit.
-  }
-}
 
 export function createEncounterView() {
   const request = new LatestRequest();
@@ -151,7 +136,7 @@ export function createEncounterView() {
   });
   nextButton.addEventListener("click", next);
   autoSwitch.addEventListener("change", () => {
-    rememberAutoRefresh(autoSwitch.checked);
+    writeSetting(AUTO_KEY, autoSwitch.checked ? "on" : "off");
     startTicker();
   });
 
@@ -159,7 +144,7 @@ export function createEncounterView() {
     element,
     title: () => t("encounter.title"),
     async show(route) {
-      autoSwitch.checked = autoRefreshWanted();
+      autoSwitch.checked = readSetting(AUTO_KEY) !== "off";
       const seed = route.params.get("seed");
       // Back on the tab (or just logged in to catch it): the same Pokémon, for the current trainer and language.
       await load(seed, Boolean(current && !seed));

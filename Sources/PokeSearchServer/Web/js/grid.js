@@ -1,17 +1,30 @@
 // The Pokédex grid: search as you type (or the whole list when the box is empty),
 // filter chips, sort, infinite scroll, and the query in the URL.
 
-import { api, ApiError } from "./api.js";
+import { api, ApiError, prefetch } from "./api.js";
 import { h, replaceChildren, icon, ICONS } from "./dom.js";
 import { t, dataLanguage } from "./i18n.js";
 import { replaceURL, commitURL, navigate } from "./router.js";
 import { pokemonCard } from "./card.js";
-import { InfiniteList } from "./pager.js";
+import { InfiniteList, PAGE_SIZE } from "./pager.js";
 import { TYPES, GENERATIONS, SORT_KEYS, hasFilter, toggleFilter, applySuggestion, typeClass } from "./query.js";
 import { gridKeyboard } from "./keyboard.js";
 
 /** A pause this long while typing adds a history entry, so Back returns to the query before. */
 const COMMIT_DELAY_MS = 600;
+
+/** The API request for a page of results: a search, or the whole Pokédex for an empty query. */
+function pageRequest({ q, sort, order }, lang, offset, limit) {
+  const query = q.trim();
+  return query
+    ? ["/api/search", { q: query, limit, offset, sort, order, lang }]
+    : ["/api/list", { limit, offset, sort, order, lang }];
+}
+
+/** Asks for the first results of a grid URL at once, before the page is built. */
+export function prefetchFirstPage(params) {
+  prefetch(...pageRequest(stateFromParams(params), dataLanguage(), 0, PAGE_SIZE));
+}
 
 function stateFromParams(params) {
   const sort = params.get("sort");
@@ -183,16 +196,16 @@ export function createGridView({ searchBox }) {
   }
 
   function load() {
-    const { q, sort, order } = state;
     const lang = dataLanguage();
+    const asked = { ...state };
     loadedKey = resultsKey(state);
     element.classList.add("loading");
     list.setAttribute("aria-busy", "true");
     drawControls();
-    const query = q.trim();
-    currentLoad = pager.reset((offset, limit, signal) => query
-      ? api("/api/search", { params: { q: query, limit, offset, sort, order, lang }, signal })
-      : api("/api/list", { params: { limit, offset, sort, order, lang }, signal }), { redraw: lang !== drawnLanguage });
+    currentLoad = pager.reset((offset, limit, signal) => {
+      const [path, params] = pageRequest(asked, lang, offset, limit);
+      return api(path, { params, signal });
+    }, { redraw: lang !== drawnLanguage });
     drawnLanguage = lang;
     return currentLoad;
   }

@@ -1,6 +1,8 @@
 // UI strings come from one table per language (i18n/<lang>.json); the data
 // language (names, genus, flavor text) is the API's `lang` and is kept apart.
 
+import { readSetting, writeSetting } from "./storage.js";
+
 /** UI tables shipped in i18n/. A second language: its file, and its code here. */
 const UI_LANGUAGES = ["en"];
 const FALLBACK = "en";
@@ -78,25 +80,11 @@ export function formatDate(iso) {
   return new Intl.DateTimeFormat(uiLanguage, { dateStyle: "medium", timeStyle: "short" }).format(date);
 }
 
-let chosenLanguage = null;
-
 /** The data language: the API's `lang` for names, genus and flavor text (remembered across visits). */
 export function dataLanguage() {
-  if (!chosenLanguage) {
-    try {
-      chosenLanguage = localStorage.getItem(STORAGE_KEY);
-    } catch {
-      // No storage (private mode): English until the user picks another.
-    }
-  }
-  return chosenLanguage || FALLBACK;
+  return readSetting(STORAGE_KEY) || FALLBACK;
 }
 
 export function setDataLanguage(language) {
-  chosenLanguage = language;
-  try {
-    localStorage.setItem(STORAGE_KEY, language);
-  } catch {
-    // No storage: the choice lasts until reload.
-  }
+  writeSetting(STORAGE_KEY, language);
 }

@@ -2,6 +2,7 @@
 // Emits "change" (login, logout) and "favorite" ({id, favorite}) on `sessionEvents`.
 
 import { api, ApiError } from "./api.js";
+import { readSetting, writeSetting, storageWorks } from "./storage.js";
 
 /**
  * The session cookie is HttpOnly, so the page cannot see it. This flag remembers
@@ -17,20 +18,12 @@ let favoriteIds = new Set();
 let pendingFavorite = null;
 
 function setHint(on) {
-  try {
-    if (on) localStorage.setItem(SIGNED_IN_HINT, "1");
-    else localStorage.removeItem(SIGNED_IN_HINT);
-  } catch {
-    // No storage: the session is checked on every load instead.
-  }
+  writeSetting(SIGNED_IN_HINT, on ? "1" : null);
 }
 
+/** Without storage there is no hint to trust: ask the server every time. */
 function hinted() {
-  try {
-    return localStorage.getItem(SIGNED_IN_HINT) === "1";
-  } catch {
-    return true;
-  }
+  return !storageWorks || readSetting(SIGNED_IN_HINT) === "1";
 }
 
 function emit(type, detail = {}) {
