@@ -8,6 +8,8 @@
 import { LatestRequest, STALE } from "./api.js";
 
 export const PAGE_SIZE = 20;
+/** How far below the viewport the next page starts loading: ahead of the scroll, not on every keystroke. */
+const LOOKAHEAD_PX = 400;
 
 export class InfiniteList {
   /**
@@ -22,7 +24,7 @@ export class InfiniteList {
     this.fetchPage = null;
     this.observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) this.loadMore();
-    }, { rootMargin: "0px 0px 900px 0px" });
+    }, { rootMargin: `0px 0px ${LOOKAHEAD_PX}px 0px` });
     this.observer.observe(sentinel);
   }
 
@@ -52,7 +54,8 @@ export class InfiniteList {
 
   async #load(first) {
     this.loading = true;
-    this.sentinel.dataset.state = "loading";
+    // A new first page over cards already shown dims them (CSS); the spinner is for the rest.
+    this.sentinel.dataset.state = first && this.list.children.length ? "refreshing" : "loading";
     const offset = this.offset;
     let answer;
     try {
@@ -87,7 +90,7 @@ export class InfiniteList {
     // A tall screen can still show the sentinel after a page: keep filling it
     // (offsetParent is null while the view is hidden).
     requestAnimationFrame(() => {
-      if (!this.done && this.sentinel.offsetParent && this.sentinel.getBoundingClientRect().top < innerHeight + 900) this.loadMore();
+      if (!this.done && this.sentinel.offsetParent && this.sentinel.getBoundingClientRect().top < innerHeight + LOOKAHEAD_PX) this.loadMore();
     });
   }
 

@@ -4,9 +4,12 @@
 
 import { h } from "./dom.js";
 
+let graphemes = null;
+
 /** The first letter (grapheme) of a name, for placeholders: "リザードン" → "リ". */
 function initialOf(name) {
-  const [first = "?"] = new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(name ?? "");
+  graphemes ??= new Intl.Segmenter(undefined, { granularity: "grapheme" });
+  const [first = "?"] = graphemes.segment(name ?? "");
   return (first.segment ?? first).toLocaleUpperCase();
 }
 
