@@ -2,6 +2,7 @@
 broken image while the sprites are offline (placeholders instead); screenshots of each view."""
 
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 
 import browser
 from browser import DESKTOP, LOCAL_SPRITES, PHONE, wait_for
@@ -74,6 +75,19 @@ class Layout(Scenario):
             else:
                 self.assertTrue(card["loaded"] and not card["placeholder"], f"#{card['id']} has a sprite: loaded image")
 
+    def check_help(self, driver, size, scheme):
+        self.go("/", driver)
+        wait_for(driver, view_settled, message="the grid")
+        driver.find_element(By.ID, "help-button").click()
+        wait_for(driver, lambda d: d.execute_script("return document.getElementById('help').open"), message="the help panel")
+        self.assertEqual(browser.horizontal_overflow(driver), 0, "help: horizontal scroll")
+        width = driver.execute_script("return document.getElementById('help').getBoundingClientRect().width")
+        self.assertLessEqual(width, size[0], "the help panel fits the screen")
+        browser.screenshot(driver, f"{'phone' if size == PHONE else 'desktop'}-help{'' if scheme == 'light' else '-' + scheme}")
+        driver.find_element(By.TAG_NAME, "body").send_keys(Keys.ESCAPE)
+        wait_for(driver, lambda d: not d.execute_script("return document.getElementById('help').open"), message="Escape to close the help")
+        self.assertEqual(browser.console_errors(driver, ("/sprites/",)), [])
+
     def run_pages(self, size, scheme="light"):
         driver = self.driver if (size, scheme) == (DESKTOP, "light") else self.open_browser(size, scheme)
         for path, name in PUBLIC_PAGES:
@@ -82,6 +96,7 @@ class Layout(Scenario):
                 browser.screenshot(driver, f"{'phone-375x812' if size == PHONE else 'desktop-1440x900'}{'' if scheme == 'light' else '-' + scheme}")
                 if LOCAL_SPRITES:
                     self.check_placeholders(driver)
+        self.check_help(driver, size, scheme)
         self.sign_up(driver, self.new_username("layout"))
         for pokemon_id in (1, 6, 25):
             driver.execute_script("return fetch(`/api/me/favorites/${arguments[0]}`, {method: 'PUT', credentials: 'same-origin'})", pokemon_id)
@@ -90,6 +105,13 @@ class Layout(Scenario):
         for path, name in TRAINER_PAGES:
             self.check_page(driver, path, name, size, scheme)
         self.assertEqual(len(driver.find_elements(By.CSS_SELECTOR, ".encounter-card")), 1)
+
+    def test_the_page_runs_under_the_content_security_policy(self):
+        """The console checks above catch CSP violations only when the server sends the policy."""
+        self.go("/")
+        policy = self.driver.execute_script("return fetch('/').then(r => r.headers.get('content-security-policy'))")
+        self.assertIn("default-src 'self'", policy or "")
+        self.assertNotIn("unsafe-inline", policy)
 
     def test_phone_375x812(self):
         self.run_pages(PHONE)
