@@ -74,8 +74,7 @@ export class InfiniteList {
     const fresh = answer.results.filter((item) => !this.ids.has(item.id));
     for (const item of fresh) this.ids.add(item.id);
     if (first) {
-      const drawn = this.drawn ?? new Map();
-      const nodes = fresh.map((item) => drawn.get(item.id) ?? this.render(item));
+      const nodes = fresh.map((item) => this.drawn.get(item.id) ?? this.render(item));
       const unchanged = nodes.length === this.list.children.length && nodes.every((node, i) => node === this.list.children[i]);
       if (!unchanged) this.list.replaceChildren(...nodes);
       this.drawn = new Map(fresh.map((item, i) => [item.id, nodes[i]]));
