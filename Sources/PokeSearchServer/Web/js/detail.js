@@ -1,0 +1,286 @@
+// The detail screen /pokemon/{id}: artwork, types, stats, matchups, abilities,
+// evolution chain, entry, every sprite, names and moves; previous / next.
+
+import { api, ApiError, LatestRequest, STALE } from "./api.js";
+import { h, append, icon, ICONS, dexNumber, replaceChildren } from "./dom.js";
+import { t, has, dataLanguage, formatDate, formatNumber } from "./i18n.js";
+import { navigate, goBack } from "./router.js";
+import { heartButton, typeBadge } from "./card.js";
+import { spriteImage } from "./sprite.js";
+import { typeClass } from "./query.js";
+
+const STATS = ["hp", "attack", "defense", "sp_attack", "sp_defense", "speed"];
+const FACTORS = [["4", "×4"], ["2", "×2"], ["0.5", "×½"], ["0.25", "×¼"], ["0", "×0"]];
+/** Sprite kinds in the order a reader expects them; kinds not listed follow in the API's order. */
+const SPRITE_ORDER = [
+  "official-artwork", "official-artwork-shiny", "home", "home-shiny", "home-female", "home-shiny-female",
+  "front_default", "back_default", "front_shiny", "back_shiny", "front_female", "back_female",
+  "front_shiny_female", "back_shiny_female", "dream-world", "dream-world-female", "showdown", "showdown-back", "showdown-shiny",
+  "showdown-back-shiny", "showdown-female", "showdown-back-female", "showdown-shiny-female",
+];
+const MOVES_SHOWN = 24;
+
+function section(titleKey, className, ...children) {
+  const id = `detail-${titleKey.replace(/\W/g, "-")}`;
+  return h("section", { class: `panel ${className}`, "aria-labelledby": id }, h("h2", { id }, t(titleKey)), children);
+}
+
+/** Bars on a 0–255 scale, coloured from low to high. */
+function statRow(key, value) {
+  const level = value < 50 ? "low" : value < 80 ? "mid" : value < 100 ? "good" : value < 130 ? "high" : "top";
+  const bar = h("span", { class: `stat-bar stat-${level}` });
+  bar.style.setProperty("--value", Math.min(value, 255));
+  return h("div", { class: "stat", role: "row" },
+    h("span", { class: "stat-name", role: "rowheader" }, t(`stat.${key}`)),
+    h("span", { class: "stat-value", role: "cell" }, value),
+    h("span", { class: "stat-track", role: "cell", "aria-hidden": "true" }, bar));
+}
+
+function statsPanel(stats) {
+  return section("detail.stats", "panel-stats",
+    h("div", { class: "stats", role: "table", "aria-label": t("detail.stats") },
+      STATS.map((key) => statRow(key, stats[key] ?? 0)),
+      h("div", { class: "stat stat-total", role: "row" },
+        h("span", { class: "stat-name", role: "rowheader" }, t("stat.total")),
+        h("span", { class: "stat-value", role: "cell" }, stats.total ?? STATS.reduce((sum, key) => sum + (stats[key] ?? 0), 0)),
+        h("span", { role: "cell" }))));
+}
+
+function profilePanel(detail) {
+  const row = (key, value) => value == null ? null : [h("dt", {}, t(key)), h("dd", {}, value)];
+  return section("detail.profile", "panel-profile",
+    h("dl", { class: "facts" },
+      row("detail.height", detail.height_m == null ? null : t("unit.m", { value: formatNumber(detail.height_m) })),
+      row("detail.weight", detail.weight_kg == null ? null : t("unit.kg", { value: formatNumber(detail.weight_kg) })),
+      row("detail.experience", detail.base_experience),
+      row("detail.species", dexNumber(detail.species_id))),
+    h("h3", {}, t("detail.abilities")),
+    h("ul", { class: "abilities" }, (detail.abilities ?? []).map((ability) =>
+      h("li", {},
+        h("span", { class: "ability-name" }, ability.display_name || ability.name),
+        ability.is_hidden ? h("span", { class: "hidden-badge" }, t("detail.hidden")) : null,
+        ability.effect ? h("p", { class: "ability-effect" }, ability.effect) : null))));
+}
+
+function matchupsPanel(matchups = {}) {
+  const rows = FACTORS.filter(([factor]) => matchups[factor]?.length).map(([factor, label]) =>
+    h("div", { class: `matchup matchup-${factor.replace(".", "-")}` },
+      h("span", { class: "matchup-factor", title: t(`matchup.${factor}`) }, label),
+      h("div", { class: "badges" }, matchups[factor].map((type) => typeBadge(type)))));
+  return section("detail.matchups", "panel-matchups",
+    h("p", { class: "muted" }, t("detail.matchups.hint")),
+    rows.length ? rows : h("p", {}, t("detail.matchups.none")));
+}
+
+/** The chain as stages (depth from the base form), each stage a row of links. */
+function evolutionPanel(chain = [], speciesId) {
+  if (chain.length < 2) return section("detail.evolution", "panel-evolution", h("p", { class: "muted" }, t("detail.evolution.none")));
+  const known = new Set(chain.map((link) => link.species_id));
+  const depth = new Map();
+  const depthOf = (link) => {
+    if (depth.has(link.species_id)) return depth.get(link.species_id);
+    const parent = chain.find((other) => other.species_id === link.evolves_from);
+    const value = link.evolves_from == null || !known.has(link.evolves_from) || !parent ? 0 : depthOf(parent) + 1;
+    depth.set(link.species_id, value);
+    return value;
+  };
+  const stages = [];
+  for (const link of chain) (stages[depthOf(link)] ??= []).push(link);
+  return section("detail.evolution", "panel-evolution",
+    h("ol", { class: "evolution" }, stages.map((stage, index) =>
+      h("li", { class: "evolution-stage" },
+        index > 0 ? h("span", { class: "evolution-arrow", "aria-hidden": "true" }, icon(ICONS.right)) : null,
+        h("ul", {}, stage.map((link) => {
+          const name = link.display_name || link.name;
+          return h("li", {},
+            h("a", { class: "evolution-link", href: `/pokemon/${link.species_id}`, "aria-current": link.species_id === speciesId ? "page" : null },
+              h("span", { class: "evolution-art" }, spriteImage(link.species_id, "official-artwork", { alt: "", name, size: 96 })),
+              h("span", { class: "evolution-name" }, name),
+              link.method ? h("span", { class: "evolution-method" }, link.method) : null));
+        }))))));
+}
+
+function spriteLabel(kind) {
+  if (has(`sprite.${kind}`)) return t(`sprite.${kind}`);
+  return kind.replace(/[-_]/g, " ").replace(/^\w/, (letter) => letter.toUpperCase());
+}
+
+function spritesPanel(detail, name) {
+  const kinds = Object.entries(detail.sprites ?? {}).filter(([, url]) => url).map(([kind]) => kind);
+  kinds.sort((a, b) => (SPRITE_ORDER.indexOf(a) + 1 || 99) - (SPRITE_ORDER.indexOf(b) + 1 || 99));
+  return section("detail.sprites", "panel-sprites",
+    kinds.length === 0 ? h("p", { class: "muted" }, t("detail.sprites.none")) :
+      h("ul", { class: "sprites" }, kinds.map((kind) => {
+        const label = spriteLabel(kind);
+        return h("li", {}, h("figure", {},
+          h("div", { class: "sprite-frame" }, spriteImage(detail.id, kind, { alt: t("detail.sprite.alt", { name, kind: label }), name, size: 96 })),
+          h("figcaption", {}, label)));
+      })));
+}
+
+function namesPanel(names = []) {
+  if (!names.length) return null;
+  const display = new Intl.DisplayNames([document.documentElement.lang || "en"], { type: "language", fallback: "code" });
+  const languageName = (code) => {
+    try {
+      return display.of(code);
+    } catch {
+      return code;
+    }
+  };
+  return section("detail.names", "panel-names",
+    h("dl", { class: "names" }, names.map(({ language, name }) =>
+      h("div", {}, h("dt", {}, languageName(language)), h("dd", { lang: language }, name)))));
+}
+
+function movesPanel(moves = []) {
+  const title = section("detail.moves", "panel-moves");
+  title.querySelector("h2").append(" ", h("span", { class: "count" }, formatNumber(moves.length)));
+  if (!moves.length) return append(title, h("p", { class: "muted" }, t("detail.moves.none")));
+  const grouped = moves.some((move) => move.method);
+  if (!grouped) {
+    const list = h("ul", { class: "move-chips" }, moves.map((move) => h("li", {}, move.display_name || move.name)));
+    append(title, list);
+    if (moves.length > MOVES_SHOWN) {
+      list.classList.add("collapsed");
+      const toggle = h("button", { type: "button", class: "button button-quiet", "aria-expanded": "false" }, t("detail.moves.all", { count: moves.length }));
+      toggle.addEventListener("click", () => {
+        const open = list.classList.toggle("collapsed") === false;
+        toggle.setAttribute("aria-expanded", String(open));
+        toggle.textContent = t(open ? "detail.moves.fewer" : "detail.moves.all", { count: moves.length });
+      });
+      append(title, toggle);
+    }
+    return title;
+  }
+  const methods = new Map();
+  for (const move of moves) {
+    const method = move.method || "other";
+    if (!methods.has(method)) methods.set(method, []);
+    methods.get(method).push(move);
+  }
+  for (const [method, list] of methods) {
+    if (method === "level-up") list.sort((a, b) => (a.level ?? 0) - (b.level ?? 0));
+    const label = has(`method.${method}`) ? t(`method.${method}`) : method.replace(/-/g, " ");
+    append(title, h("details", { class: "move-group", open: method === "level-up" ? true : null },
+      h("summary", {}, label, " ", h("span", { class: "count" }, formatNumber(list.length))),
+      h("div", { class: "table-scroll" }, h("table", { class: "moves" },
+        h("thead", {}, h("tr", {},
+          method === "level-up" ? h("th", { scope: "col" }, t("move.level")) : null,
+          ["move.name", "move.type", "move.class", "move.power", "move.accuracy", "move.pp"].map((key) => h("th", { scope: "col" }, t(key))))),
+        h("tbody", {}, list.map((move) => h("tr", {},
+          method === "level-up" ? h("td", {}, move.level ?? "—") : null,
+          h("th", { scope: "row" }, move.display_name || move.name),
+          h("td", {}, move.type ? typeBadge(move.type) : "—"),
+          h("td", {}, move.damage_class ? t(`class.${move.damage_class}`) : "—"),
+          h("td", {}, move.power ?? "—"),
+          h("td", {}, move.accuracy ?? "—"),
+          h("td", {}, move.pp ?? "—"))))))));
+  }
+  return title;
+}
+
+function neighbourLink(neighbour, direction) {
+  if (!neighbour) return h("span", { class: `neighbour neighbour-${direction} neighbour-none` });
+  const arrow = icon(direction === "previous" ? ICONS.left : ICONS.right);
+  const text = h("span", { class: "neighbour-text" },
+    h("span", { class: "neighbour-number" }, dexNumber(neighbour.species_id ?? neighbour.id)),
+    h("span", { class: "neighbour-name" }, neighbour.display_name || neighbour.name));
+  return h("a", { class: `neighbour neighbour-${direction}`, href: `/pokemon/${neighbour.id}`, rel: direction === "previous" ? "prev" : "next",
+    "aria-label": t(`detail.${direction}`, { name: neighbour.display_name || neighbour.name }) },
+  direction === "previous" ? [arrow, text] : [text, arrow]);
+}
+
+function hero(detail, name) {
+  const [firstType = { name: "unknown" }] = detail.types ?? [];
+  return h("header", { class: `hero ${typeClass(firstType.name)}` },
+    h("nav", { class: "neighbours", "aria-label": t("detail.neighbours") }, neighbourLink(detail.previous, "previous"), neighbourLink(detail.next, "next")),
+    h("div", { class: "hero-main" },
+      h("div", { class: "hero-art" }, spriteImage(detail.id, "official-artwork", { alt: name, eager: true })),
+      h("div", { class: "hero-text" },
+        h("span", { class: "hero-number" }, dexNumber(detail.species_id)),
+        h("div", { class: "hero-title" }, h("h1", { tabindex: "-1" }, name), heartButton(detail.id, name)),
+        detail.genus ? h("p", { class: "genus" }, detail.genus) : null,
+        h("div", { class: "badges badges-large" }, (detail.types ?? []).map((type) => typeBadge(type.name, type.display_name || t(`type.${type.name}`)))),
+        detail.caught_at ? h("p", { class: "caught" }, t("detail.caught", { date: formatDate(detail.caught_at) })) : null,
+        detail.flavor_text ? h("blockquote", { class: "flavor" }, detail.flavor_text.replace(/\s+/g, " ")) : null)));
+}
+
+export function createDetailView() {
+  const element = h("section", { class: "view detail-view" });
+  const request = new LatestRequest();
+  let current = null;
+  let title = "";
+
+  function draw(detail) {
+    const name = detail.display_name || detail.name;
+    title = name;
+    replaceChildren(element,
+      hero(detail, name),
+      h("div", { class: "panels" },
+        statsPanel(detail.stats ?? {}),
+        profilePanel(detail),
+        matchupsPanel(detail.matchups),
+        evolutionPanel(detail.evolution, detail.species_id),
+        spritesPanel(detail, name),
+        namesPanel(detail.names),
+        movesPanel(detail.moves)));
+  }
+
+  function drawError(error, id) {
+    title = t("detail.missing");
+    const suggestions = error.suggestions ?? [];
+    replaceChildren(element, h("div", { class: "message-view" },
+      h("h1", { tabindex: "-1" }, error.status === 404 ? t("detail.missing") : t("detail.failed")),
+      h("p", {}, error.status === 0 ? t("error.network") : error.message),
+      suggestions.length ? h("p", {}, t("grid.didyoumean"), " ", suggestions.map((name, i) => [i ? ", " : "", h("a", { href: `/pokemon/${encodeURIComponent(name)}` }, name)]), "?") : null,
+      error.status === 404 ? h("p", {}, h("a", { href: "/" }, t("missing.home"))) :
+        h("button", { type: "button", class: "button", on: { click: () => load(id, true) } }, t("error.retry"))));
+  }
+
+  async function load(id, focus) {
+    element.classList.add("loading");
+    element.setAttribute("aria-busy", "true");
+    if (!current) replaceChildren(element, h("div", { class: "hero hero-skeleton" }, h("span", { class: "spinner" })));
+    let detail;
+    try {
+      detail = await request.run((signal) => api(`/api/pokemon/${encodeURIComponent(id)}`, { params: { lang: dataLanguage() }, signal }));
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      current = null;
+      element.classList.remove("loading");
+      element.removeAttribute("aria-busy");
+      drawError(error, id);
+      return;
+    }
+    if (detail === STALE) return;
+    current = detail;
+    element.classList.remove("loading");
+    element.removeAttribute("aria-busy");
+    draw(detail);
+    document.title = `${title} · PokeSearch`;
+    if (focus) element.querySelector("h1")?.focus({ preventScroll: true });
+  }
+
+  document.addEventListener("keydown", (event) => {
+    if (element.hidden || !element.isConnected || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.target.closest("input, textarea, select, dialog")) return;
+    if (event.key === "ArrowLeft" && current?.previous) navigate(`/pokemon/${current.previous.id}`);
+    else if (event.key === "ArrowRight" && current?.next) navigate(`/pokemon/${current.next.id}`);
+    else if (event.key === "Escape") goBack("/");
+    else return;
+    event.preventDefault();
+  });
+
+  return {
+    element,
+    title: () => title || t("detail.loading"),
+    async show(route, { restored, scroll }) {
+      await load(route.id, !restored);
+      window.scrollTo(0, restored ? scroll : 0);
+    },
+    hide() {
+      request.cancel();
+    },
+  };
+}

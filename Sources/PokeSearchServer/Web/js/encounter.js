@@ -1,0 +1,157 @@
+// Encounter (/encounter): a random wild Pokémon, Catch, Next, and a new one
+// every 30 s unless the trainer switches it off. ?seed=N replays one encounter.
+
+import { api, ApiError, LatestRequest, STALE } from "./api.js";
+import { h, replaceChildren, icon, ICONS, dexNumber } from "./dom.js";
+import { t, dataLanguage, formatDate } from "./i18n.js";
+import { navigate, replaceURL } from "./router.js";
+import { currentTrainer, sessionLost } from "./session.js";
+import { typeBadge, heartButton } from "./card.js";
+import { spriteImage } from "./sprite.js";
+import { typeClass } from "./query.js";
+import { readSetting, writeSetting } from "./storage.js";
+
+const REFRESH_SECONDS = 30;
+const AUTO_KEY = "pokesearch.encounter.auto";
+
+export function createEncounterView() {
+  const request = new LatestRequest();
+  const stage = h("div", { class: "encounter-stage", "aria-live": "polite" });
+  const message = h("p", { class: "encounter-message", role: "status" });
+  const catchButton = h("button", { type: "button", class: "button button-primary button-large catch-button" }, t("encounter.catch"));
+  const nextButton = h("button", { type: "button", class: "button button-large next-button" }, icon(ICONS.refresh), t("encounter.next"));
+  const autoSwitch = h("input", { type: "checkbox", role: "switch", id: "auto-refresh", class: "switch" });
+  const countdown = h("span", { class: "countdown", id: "auto-refresh-countdown" });
+  const element = h("section", { class: "view encounter-view" },
+    h("h1", { class: "visually-hidden", tabindex: "-1" }, t("encounter.title")),
+    stage,
+    h("div", { class: "encounter-actions" }, catchButton, nextButton),
+    message,
+    h("div", { class: "auto-refresh" },
+      autoSwitch,
+      h("label", { for: "auto-refresh" }, t("encounter.auto")),
+      countdown));
+  autoSwitch.setAttribute("aria-describedby", countdown.id);
+
+  let current = null;
+  let secondsLeft = REFRESH_SECONDS;
+  let ticker = 0;
+
+  function drawCountdown() {
+    countdown.textContent = autoSwitch.checked ? t("encounter.countdown", { seconds: secondsLeft }) : t("encounter.paused");
+  }
+
+  function stopTicker() {
+    clearInterval(ticker);
+    ticker = 0;
+  }
+
+  function startTicker() {
+    stopTicker();
+    secondsLeft = REFRESH_SECONDS;
+    drawCountdown();
+    if (!autoSwitch.checked) return;
+    ticker = setInterval(() => {
+      if (document.hidden || element.hidden) return;
+      secondsLeft -= 1;
+      if (secondsLeft <= 0) next();
+      else drawCountdown();
+    }, 1000);
+  }
+
+  function draw(pokemon) {
+    const name = pokemon.display_name || pokemon.name;
+    const [firstType = { name: "unknown" }] = pokemon.types ?? [];
+    replaceChildren(stage, h("article", { class: `encounter-card ${typeClass(firstType.name)}`, dataset: { id: pokemon.id } },
+      h("p", { class: "encounter-title" }, t("encounter.appeared", { name })),
+      h("div", { class: "encounter-art" }, spriteImage(pokemon.id, "official-artwork", { alt: name, eager: true })),
+      h("div", { class: "encounter-text" },
+        h("span", { class: "hero-number" }, dexNumber(pokemon.species_id)),
+        h("div", { class: "hero-title" }, h("h2", {}, h("a", { href: `/pokemon/${pokemon.id}` }, name)), heartButton(pokemon.id, name)),
+        pokemon.genus ? h("p", { class: "genus" }, pokemon.genus) : null,
+        h("div", { class: "badges badges-large" }, (pokemon.types ?? []).map((type) => typeBadge(type.name, type.display_name || undefined))),
+        pokemon.stats ? h("p", { class: "muted" }, t("encounter.total", { total: pokemon.stats.total })) : null,
+        pokemon.caught_at ? h("p", { class: "caught" }, t("detail.caught", { date: formatDate(pokemon.caught_at) })) : null)));
+  }
+
+  /** A new random Pokémon (seeded when `seed`), or the one shown, again (`again`). */
+  async function load(seed, again = false) {
+    stopTicker();
+    element.setAttribute("aria-busy", "true");
+    nextButton.disabled = true;
+    let pokemon;
+    try {
+      pokemon = await request.run((signal) => again
+        ? api(`/api/pokemon/${current.id}`, { params: { lang: dataLanguage() }, signal })
+        : api("/api/random", { params: { lang: dataLanguage(), seed }, signal }));
+    } catch (error) {
+      element.removeAttribute("aria-busy");
+      nextButton.disabled = false;
+      replaceChildren(stage, h("div", { class: "notice notice-error" }, h("p", {}, error.status === 0 ? t("error.network") : error.message)));
+      startTicker();
+      return;
+    }
+    if (pokemon === STALE) return;
+    element.removeAttribute("aria-busy");
+    nextButton.disabled = false;
+    current = pokemon;
+    message.textContent = "";
+    message.dataset.kind = "";
+    draw(pokemon);
+    startTicker();
+  }
+
+  function next() {
+    if (location.search) replaceURL("/encounter");
+    load(null);
+  }
+
+  catchButton.addEventListener("click", async () => {
+    if (!current) return;
+    const name = current.display_name || current.name;
+    if (!currentTrainer()) {
+      navigate(`/login?next=${encodeURIComponent(location.pathname + location.search)}`);
+      return;
+    }
+    catchButton.disabled = true;
+    try {
+      const answer = await api(`/api/me/backpack/${current.id}`, { method: "POST" });
+      current.caught_at = answer?.caught_at ?? new Date().toISOString();
+      message.textContent = t("encounter.caught", { name });
+      message.dataset.kind = "success";
+      draw(current);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        message.textContent = t("encounter.already", { name });
+        message.dataset.kind = "info";
+      } else if (error instanceof ApiError && error.status === 401) {
+        sessionLost();
+      } else {
+        message.textContent = error.status === 0 ? t("error.network") : error.message;
+        message.dataset.kind = "error";
+      }
+    } finally {
+      catchButton.disabled = false;
+    }
+  });
+  nextButton.addEventListener("click", next);
+  autoSwitch.addEventListener("change", () => {
+    writeSetting(AUTO_KEY, autoSwitch.checked ? "on" : "off");
+    startTicker();
+  });
+
+  return {
+    element,
+    title: () => t("encounter.title"),
+    async show(route) {
+      autoSwitch.checked = readSetting(AUTO_KEY) !== "off";
+      const seed = route.params.get("seed");
+      // Back on the tab (or just logged in to catch it): the same Pokémon, for the current trainer and language.
+      await load(seed, Boolean(current && !seed));
+    },
+    hide() {
+      stopTicker();
+      request.cancel();
+    },
+  };
+}

@@ -1,0 +1,90 @@
+// UI strings come from one table per language (i18n/<lang>.json); the data
+// language (names, genus, flavor text) is the API's `lang` and is kept apart.
+
+import { readSetting, writeSetting } from "./storage.js";
+
+/** UI tables shipped in i18n/. A second language: its file, and its code here. */
+const UI_LANGUAGES = ["en"];
+const FALLBACK = "en";
+const STORAGE_KEY = "pokesearch.lang";
+
+let table = {};
+let fallbackTable = {};
+let uiLanguage = FALLBACK;
+let plurals = new Intl.PluralRules(FALLBACK);
+
+async function fetchTable(language) {
+  const response = await fetch(`/app/i18n/${language}.json`, { credentials: "same-origin" });
+  if (!response.ok) throw new Error(`i18n/${language}.json: HTTP ${response.status}`);
+  return response.json();
+}
+
+/** The UI table closest to a data language: "es-419" → "es" when shipped, else English. */
+function uiLanguageFor(language) {
+  if (UI_LANGUAGES.includes(language)) return language;
+  const base = language.split("-")[0];
+  return UI_LANGUAGES.includes(base) ? base : FALLBACK;
+}
+
+/** Loads the UI strings for a data language (English fills any missing key). */
+export async function loadStrings(language) {
+  const wanted = uiLanguageFor(language);
+  if (wanted === uiLanguage && Object.keys(table).length) return;
+  const [main, fallback] = await Promise.all([
+    fetchTable(wanted),
+    wanted === FALLBACK ? null : fetchTable(FALLBACK),
+  ]);
+  table = main;
+  fallbackTable = fallback ?? main;
+  uiLanguage = wanted;
+  plurals = new Intl.PluralRules(wanted);
+  document.documentElement.lang = wanted;
+}
+
+/**
+ * The string for `key`, with {name} placeholders filled from `values`.
+ * A plural entry ({"one": …, "other": …}) is chosen by values.count.
+ */
+export function t(key, values = {}) {
+  let entry = table[key] ?? fallbackTable[key];
+  if (entry == null) return key;
+  if (typeof entry === "object") entry = entry[plurals.select(values.count ?? 0)] ?? entry.other;
+  return entry.replace(/\{(\w+)\}/g, (whole, name) =>
+    name in values ? (typeof values[name] === "number" ? formatNumber(values[name]) : values[name]) : whole);
+}
+
+/** Whether the table has a string for `key` (labels fall back to data names when not). */
+export function has(key) {
+  return key in table || key in fallbackTable;
+}
+
+/** Fills [data-i18n] text and [data-i18n-attr="aria-label:key,title:key"] attributes under root. */
+export function applyStrings(root = document) {
+  for (const element of root.querySelectorAll("[data-i18n]")) element.textContent = t(element.dataset.i18n);
+  for (const element of root.querySelectorAll("[data-i18n-attr]")) {
+    for (const pair of element.dataset.i18nAttr.split(",")) {
+      const [attribute, key] = pair.split(":");
+      element.setAttribute(attribute, t(key));
+    }
+  }
+}
+
+export function formatNumber(n) {
+  return new Intl.NumberFormat(uiLanguage).format(n);
+}
+
+/** "23 Nov 2026, 13:02" in the UI language, from an ISO 8601 timestamp. */
+export function formatDate(iso) {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(uiLanguage, { dateStyle: "medium", timeStyle: "short" }).format(date);
+}
+
+/** The data language: the API's `lang` for names, genus and flavor text (remembered across visits). */
+export function dataLanguage() {
+  return readSetting(STORAGE_KEY) || FALLBACK;
+}
+
+export function setDataLanguage(language) {
+  writeSetting(STORAGE_KEY, language);
+}

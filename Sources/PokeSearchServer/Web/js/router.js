@@ -1,0 +1,86 @@
+// Client-side routes on the history API. The server answers index.html for each
+// of these paths, so a reload or a shared link opens the same view.
+
+const ROUTES = [
+  ["grid", /^\/(?:index\.html)?$/],
+  ["detail", /^\/pokemon\/([^/]+)$/],
+  ["favorites", /^\/favorites$/],
+  ["backpack", /^\/backpack$/],
+  ["encounter", /^\/encounter$/],
+  ["login", /^\/login$/],
+  ["signup", /^\/signup$/],
+];
+
+/** The route of a URL: {name, id (detail only), params: URLSearchParams, path}. */
+export function matchRoute(url = location) {
+  const { pathname, search } = typeof url === "string" ? new URL(url, location.origin) : url;
+  for (const [name, pattern] of ROUTES) {
+    const match = pattern.exec(pathname);
+    if (match) return { name, id: match[1] ? decodeURIComponent(match[1]) : null, params: new URLSearchParams(search), path: pathname };
+  }
+  return { name: "missing", id: null, params: new URLSearchParams(search), path: pathname };
+}
+
+let listener = () => {};
+
+/** Registers the one function that renders a route (called on navigate and on Back/Forward). */
+export function onRoute(render) {
+  listener = render;
+}
+
+function rememberScroll() {
+  history.replaceState({ ...history.state, scroll: window.scrollY }, "");
+}
+
+/** Goes to a URL inside the app; `replace` rewrites the current entry instead of adding one. */
+export function navigate(url, { replace = false } = {}) {
+  const target = new URL(url, location.origin);
+  const href = target.pathname + target.search + target.hash;
+  if (replace) {
+    history.replaceState({ scroll: 0, depth: depth() }, "", href);
+  } else {
+    rememberScroll();
+    history.pushState({ scroll: 0, depth: depth() + 1 }, "", href);
+  }
+  listener(matchRoute(), { restored: false, scroll: 0 });
+}
+
+/** Rewrites the current entry's URL without rendering (the grid while the user types). */
+export function replaceURL(href) {
+  history.replaceState({ ...history.state }, "", href);
+}
+
+/** Adds an entry for `href` and puts `previousHref` back on the entry before it (so Back restores it). */
+export function commitURL(href, previousHref) {
+  history.replaceState({ ...history.state, scroll: window.scrollY }, "", previousHref);
+  history.pushState({ scroll: 0, depth: depth() + 1 }, "", href);
+}
+
+/** How many entries of this tab's history the app added before the current one. */
+function depth() {
+  return history.state?.depth ?? 0;
+}
+
+/** Back when the previous entry is the app's own, else to `fallback` (a link opened directly). */
+export function goBack(fallback) {
+  if (depth() > 0) history.back();
+  else navigate(fallback);
+}
+
+/** Starts routing: link clicks inside the app, Back/Forward, and the first render. */
+export function startRouter() {
+  history.scrollRestoration = "manual";
+  document.addEventListener("click", (event) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link = event.target.closest("a[href]");
+    if (!link || link.target || link.hasAttribute("download")) return;
+    const url = new URL(link.href);
+    if (url.origin !== location.origin || url.pathname.startsWith("/api/") || url.pathname.startsWith("/app/")) return;
+    event.preventDefault();
+    if (url.pathname + url.search !== location.pathname + location.search) navigate(url);
+  });
+  window.addEventListener("popstate", (event) => {
+    listener(matchRoute(), { restored: true, scroll: event.state?.scroll ?? 0 });
+  });
+  listener(matchRoute(), { restored: true, scroll: history.state?.scroll ?? 0 });
+}

@@ -1,0 +1,145 @@
+"""Headless Chromium for the browser tests: start it at a real viewport size, and
+the checks every scenario shares (console errors, horizontal scroll, broken
+images, screenshots)."""
+
+import json
+import os
+import time
+import urllib.request
+
+from selenium import webdriver
+from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException, TimeoutException
+from selenium.webdriver.chrome.options import Options
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+CHROMEDRIVER = os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")
+OUTPUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "output")
+
+PHONE = (375, 812)
+DESKTOP = (1440, 900)
+
+#: The server under test (run.py starts one and sets this; or point it at a running server).
+BASE_URL = os.environ.get("POKESEARCH_URL", "http://127.0.0.1:8080").rstrip("/")
+#: Set by run.py when the server fetches sprites from sprite_server.py (ids divisible by 4 are missing).
+LOCAL_SPRITES = os.environ.get("POKESEARCH_LOCAL_SPRITES") == "1"
+
+
+def api_get(path):
+    """The API's own answer, read directly: what the page must show."""
+    with urllib.request.urlopen(BASE_URL + path, timeout=60) as response:
+        return json.load(response)
+
+
+def new_browser(size=DESKTOP, color_scheme="light"):
+    """A fresh headless Chromium (its own profile: no cookies, no storage) at `size` CSS pixels."""
+    options = Options()
+    options.binary_location = CHROMIUM
+    for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
+                     "--no-first-run", "--disable-extensions", "--disable-background-networking",
+                     f"--window-size={size[0]},{size[1]}"):
+        options.add_argument(argument)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    driver = webdriver.Chrome(options=options, service=Service(CHROMEDRIVER))
+    set_viewport(driver, size)
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": color_scheme}]})
+    driver.implicitly_wait(0)
+    return driver
+
+
+def set_viewport(driver, size):
+    """The viewport itself at width × height (a headless window cannot be narrower than 500 px)."""
+    width, height = size
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+        "width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 600})
+
+
+def wait_for(driver, condition, timeout=15, message="condition"):
+    """Polls `condition(driver)` until it is truthy; returns its value. An element that is
+    missing or was just redrawn counts as "not yet"."""
+    try:
+        return WebDriverWait(driver, timeout, poll_frequency=0.05,
+                             ignored_exceptions=(NoSuchElementException, StaleElementReferenceException)).until(lambda d: condition(d) or None)
+    except TimeoutException:
+        raise AssertionError(f"timed out after {timeout} s waiting for {message}") from None
+
+
+def cards(driver):
+    """The ids of the cards in the current view's list, in order."""
+    return driver.execute_script(
+        "const view = [...document.querySelectorAll('main > .view')].find(v => !v.hidden);"
+        "return view ? [...view.querySelectorAll('.card')].map(c => Number(c.dataset.id)) : [];")
+
+
+def grid_settled(driver):
+    """True when the grid shows the answer for what the search box holds (nothing loading)."""
+    return driver.execute_script(
+        "const v = document.querySelector('.grid-view');"
+        "return !!v && !v.hidden && !v.classList.contains('loading');")
+
+
+def console_errors(driver, allowed=()):
+    """Browser console entries at SEVERE level, except network failures whose URL contains an allowed part.
+
+    Network errors are how Chromium reports any 4xx answer (a sprite the server cannot
+    fetch is a 404 by contract); each scenario allows exactly the ones it provokes.
+    """
+    errors = []
+    for entry in driver.get_log("browser"):
+        if entry["level"] != "SEVERE":
+            continue
+        if entry.get("source") == "network" and any(part in entry["message"] for part in allowed):
+            continue
+        errors.append(entry["message"])
+    return errors
+
+
+def horizontal_overflow(driver):
+    """How many CSS pixels the page is wider than the viewport (0 when there is no horizontal scroll)."""
+    return driver.execute_script(
+        "return Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) - document.documentElement.clientWidth;")
+
+
+def image_report(driver):
+    """Every <img> on the page: loaded, broken, or still pending (lazy, off screen); and the placeholders."""
+    return driver.execute_script("""
+        const report = {loaded: [], broken: [], pending: [], placeholders: document.querySelectorAll('.placeholder').length};
+        for (const img of document.images) {
+          if (img.closest('[hidden]')) continue;
+          const entry = img.getAttribute('src');
+          if (!img.complete) report.pending.push(entry);
+          else if (img.naturalWidth > 0) report.loaded.push(entry);
+          else report.broken.push(entry);
+        }
+        return report;""")
+
+
+def settle_images(driver, timeout=10):
+    """Waits until no image inside the viewport is still loading (errors swap in placeholders)."""
+    wait_for(driver, lambda d: d.execute_script("""
+        return [...document.images].every(img => {
+          const r = img.getBoundingClientRect();
+          const visible = r.bottom > 0 && r.top < innerHeight && r.width > 0;
+          return !visible || img.complete;
+        });"""), timeout, "images in view to finish loading")
+    time.sleep(0.1)
+
+
+def screenshot(driver, name):
+    os.makedirs(OUTPUT, exist_ok=True)
+    path = os.path.join(OUTPUT, f"{name}.png")
+    driver.save_screenshot(path)
+    return path
+
+
+def type_slowly(element, text, pause=0.12):
+    """One key at a time, as a person types (every keystroke is its own input event)."""
+    for character in text:
+        element.send_keys(character)
+        time.sleep(pause)
+
+
+def search_box(driver):
+    return driver.find_element(By.ID, "q")

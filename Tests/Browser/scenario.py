@@ -1,0 +1,94 @@
+"""The base of every browser scenario: its own fresh browsers, closed afterwards,
+and the page helpers the scenarios share."""
+
+import secrets
+import unittest
+from urllib.parse import parse_qs, urlsplit
+
+from selenium.webdriver.common.by import By
+
+import browser
+from browser import BASE_URL, DESKTOP, wait_for
+
+
+class Scenario(unittest.TestCase):
+    """One browser per scenario by default (`self.driver`); `open_browser` adds more (other profiles)."""
+
+    size = DESKTOP
+
+    def setUp(self):
+        self.drivers = []
+        self.driver = self.open_browser(self.size)
+
+    def open_browser(self, size=DESKTOP, color_scheme="light"):
+        driver = browser.new_browser(size, color_scheme)
+        self.drivers.append(driver)
+        self.addCleanup(driver.quit)
+        return driver
+
+    # ----- navigation
+
+    def go(self, path, driver=None):
+        driver = driver or self.driver
+        driver.get(BASE_URL + path)
+        wait_for(driver, lambda d: d.execute_script("return document.readyState === 'complete' && !!document.querySelector('main > .view:not([hidden])')"),
+                 message=f"{path} to render a view")
+
+    @staticmethod
+    def path(driver):
+        return driver.execute_script("return location.pathname")
+
+    @staticmethod
+    def query_param(driver, name="q"):
+        values = parse_qs(urlsplit(driver.current_url).query).get(name)
+        return values[0] if values else None
+
+    # ----- grid
+
+    def wait_grid(self, driver, expected_ids=None, message="the grid"):
+        """Waits until the grid has settled and, when given, starts with expected_ids in order
+        (it may have loaded further pages to fill the screen); returns the ids it shows."""
+        expected = None if expected_ids is None else list(expected_ids)
+
+        def ready(d):
+            if not browser.grid_settled(d):
+                return False
+            if expected is None:
+                return True
+            ids = browser.cards(d)
+            return ids[:len(expected)] == expected and (len(expected) > 0 or ids == [])
+        wait_for(driver, ready, timeout=30, message=message)
+        return browser.cards(driver)
+
+    def search_ids(self, query, limit=20, **params):
+        from urllib.parse import urlencode
+        answer = browser.api_get("/api/search?" + urlencode({"q": query, "limit": limit, **params}))
+        return [pokemon["id"] for pokemon in answer["results"]], answer
+
+    @staticmethod
+    def card(driver, pokemon_id):
+        return driver.find_element(By.CSS_SELECTOR, f"main > .view:not([hidden]) .card[data-id='{pokemon_id}']")
+
+    @staticmethod
+    def heart_pressed(driver, pokemon_id):
+        return driver.execute_script(
+            "const b = document.querySelector(`main > .view:not([hidden]) .heart[data-id='${arguments[0]}']`);"
+            "return b ? b.getAttribute('aria-pressed') === 'true' : null;", pokemon_id)
+
+    # ----- trainers
+
+    @staticmethod
+    def new_username(prefix="ash"):
+        return f"{prefix}{secrets.token_hex(4)}"
+
+    def sign_up(self, driver, username, password="pikachu-rocks"):
+        self.go("/signup", driver)
+        self.fill_auth_form(driver, "signup", username, password)
+        wait_for(driver, lambda d: self.path(d) != "/signup", message="sign-up to finish")
+        wait_for(driver, lambda d: d.find_elements(By.CSS_SELECTOR, ".trainer-name"), message="the trainer in the header")
+
+    @staticmethod
+    def fill_auth_form(driver, kind, username, password):
+        driver.find_element(By.ID, f"{kind}-username").send_keys(username)
+        driver.find_element(By.ID, f"{kind}-password").send_keys(password)
+        driver.find_element(By.CSS_SELECTOR, ".auth-view:not([hidden]) button[type=submit]").click()

@@ -1,0 +1,185 @@
+"""Search as you type: the query in the URL, Back, stale responses, notices, chips, sort, keyboard, help."""
+
+import time
+
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import Select
+
+from browser import search_box, type_slowly, wait_for, cards
+from scenario import Scenario
+
+#: Delays every /api/search answer by more the shorter its query, so the answers to
+#: early keystrokes arrive after the answers to later ones (a slow, reordering network).
+REORDERING_FETCH = """
+const realFetch = window.fetch;
+window.fetch = async (input, init) => {
+  const url = new URL(typeof input === 'string' ? input : input.url, location.origin);
+  const response = await realFetch(input, init);
+  if (url.pathname === '/api/search') {
+    const q = url.searchParams.get('q') || '';
+    await new Promise(resolve => setTimeout(resolve, Math.max(0, 14 - q.length) * 120));
+  }
+  return response;
+};
+"""
+
+
+class SearchAsYouType(Scenario):
+
+    def test_typing_fire_dragon_ends_with_the_four_cards_and_back_restores_the_query(self):
+        d = self.driver
+        pikachu_ids, _ = self.search_ids("pikachu")
+        self.go("/?q=pikachu")
+        self.wait_grid(d, pikachu_ids, "the pikachu results")
+
+        expected, answer = self.search_ids("fire dragon")
+        self.assertEqual(answer["total"], 4, "the engine's fire/dragon answer")
+        box = search_box(d)
+        box.click()
+        box.send_keys(Keys.CONTROL, "a")
+        type_slowly(box, "fire dragon")
+        ids = self.wait_grid(d, expected, "exactly the four fire/dragon cards")
+        self.assertEqual(len(ids), 4)
+        for pokemon_id in ids:
+            badges = [b.text.lower() for b in self.card(d, pokemon_id).find_elements(By.CSS_SELECTOR, ".type-badge")]
+            self.assertEqual(sorted(badges), ["dragon", "fire"], f"card {pokemon_id} types")
+        self.assertEqual(self.query_param(d), "fire dragon", "the URL carries the query")
+        self.assertIn("4", d.find_element(By.ID, "grid-status").text)
+
+        wait_for(d, lambda d: d.execute_script("return history.length") >= 3, message="the pause to add a history entry")
+        d.back()
+        wait_for(d, lambda d: self.query_param(d) == "pikachu", message="Back to restore ?q=pikachu")
+        self.assertEqual(search_box(d).get_attribute("value"), "pikachu")
+        self.wait_grid(d, pikachu_ids, "the pikachu results after Back")
+        d.forward()
+        self.wait_grid(d, expected, "the fire/dragon results after Forward")
+        self.assertEqual(search_box(d).get_attribute("value"), "fire dragon")
+
+    def test_a_late_answer_to_an_earlier_keystroke_never_replaces_a_newer_one(self):
+        d = self.driver
+        d.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": REORDERING_FETCH})
+        self.go("/")
+        self.wait_grid(d)
+        expected, _ = self.search_ids("fire dragon")
+        type_slowly(search_box(d), "fire dragon", pause=0.05)
+        self.wait_grid(d, expected, "the fire/dragon cards")
+        # The answers to "f", "fi", "fir"… arrive after this one: the grid must not change.
+        time.sleep(14 * 0.12 + 0.5)
+        self.assertEqual(cards(d), expected)
+        self.assertEqual(search_box(d).get_attribute("value"), "fire dragon")
+
+    def test_typos_show_what_was_searched_and_did_you_mean_is_clickable(self):
+        d = self.driver
+        self.go("/?q=charizrd")
+        expected, answer = self.search_ids("charizrd")
+        self.wait_grid(d, expected)
+        notice = d.find_element(By.CSS_SELECTOR, ".grid-view .notice")
+        self.assertIn(answer["showing_results_for"], notice.text)
+        self.assertIn("Showing results for", notice.text)
+
+        _, nothing = self.search_ids("pikachu water")
+        self.assertEqual(nothing["total"], 0)
+        self.assertTrue(nothing["did_you_mean"], "the engine suggests a name for 'pikachu water'")
+        self.go("/?q=pikachu+water")
+        self.wait_grid(d, [])
+        self.assertIn("No Pokémon match", d.find_element(By.ID, "grid-status").text)
+        suggestion = d.find_element(By.CSS_SELECTOR, ".grid-view .notice .link-button")
+        self.assertEqual(suggestion.text, nothing["did_you_mean"][0])
+        suggestion.click()
+        expected, _ = self.search_ids(nothing["did_you_mean"][0])
+        self.wait_grid(d, expected, "the suggestion's results")
+        self.assertEqual(search_box(d).get_attribute("value"), nothing["did_you_mean"][0])
+
+    def test_a_query_error_names_the_problem_and_its_fix_applies_in_one_click(self):
+        d = self.driver
+        self.go("/?q=tpye:fire")
+        wait_for(d, lambda d: d.find_elements(By.CSS_SELECTOR, ".grid-view .notice-error"), message="the error notice")
+        notice = d.find_element(By.CSS_SELECTOR, ".grid-view .notice-error")
+        self.assertIn("tpye:", notice.text)
+        fix = notice.find_element(By.CSS_SELECTOR, ".link-button")
+        self.assertEqual(fix.text, "type:")
+        fix.click()
+        expected, _ = self.search_ids("type:fire")
+        self.wait_grid(d, expected, "the type:fire results")
+        self.assertEqual(search_box(d).get_attribute("value"), "type:fire")
+        self.assertFalse(d.find_elements(By.CSS_SELECTOR, ".grid-view .notice-error"))
+
+    def test_type_and_generation_chips_write_into_the_query(self):
+        d = self.driver
+        self.go("/")
+        self.wait_grid(d)
+        fire = d.find_element(By.CSS_SELECTOR, ".chip[data-filter='type:fire']")
+        fire.click()
+        self.wait_grid(d, self.search_ids("type:fire")[0])
+        self.assertEqual(search_box(d).get_attribute("value"), "type:fire")
+        self.assertEqual(fire.get_attribute("aria-pressed"), "true")
+        d.find_element(By.CSS_SELECTOR, ".chip[data-filter='gen:1']").click()
+        expected, answer = self.search_ids("type:fire gen:1")
+        ids = self.wait_grid(d, expected)
+        self.assertEqual(self.query_param(d), "type:fire gen:1")
+        self.assertTrue(all(pokemon["species_id"] <= 151 and "fire" in pokemon["types"] for pokemon in answer["results"]))
+        self.assertEqual(len(ids), min(20, answer["total"]))
+        fire.click()
+        self.wait_grid(d, self.search_ids("gen:1")[0])
+        self.assertEqual(search_box(d).get_attribute("value"), "gen:1")
+        self.assertEqual(fire.get_attribute("aria-pressed"), "false")
+
+    def test_sort_and_order_follow_the_selector_and_the_url(self):
+        d = self.driver
+        self.go("/?q=water")
+        self.wait_grid(d, self.search_ids("water")[0])
+        options = [o.get_attribute("value") for o in Select(d.find_element(By.ID, "sort")).options]
+        self.assertEqual(options, ["", "number", "name", "hp", "attack", "defense", "sp-attack", "sp-defense", "speed",
+                                   "total", "height", "weight", "base-experience", "capture-rate"])
+        Select(d.find_element(By.ID, "sort")).select_by_value("attack")
+        self.wait_grid(d, self.search_ids("water", sort="attack")[0], "water by attack, ascending")
+        d.find_element(By.CSS_SELECTOR, ".order-button").click()
+        expected, answer = self.search_ids("water", sort="attack", order="desc")
+        self.wait_grid(d, expected, "water by attack, descending")
+        attacks = [pokemon["attack"] for pokemon in answer["results"]]
+        self.assertEqual(attacks, sorted(attacks, reverse=True))
+        self.assertEqual((self.query_param(d, "sort"), self.query_param(d, "order")), ("attack", "desc"))
+        d.refresh()
+        self.wait_grid(d, expected, "the same order after reload")
+        self.assertEqual(Select(d.find_element(By.ID, "sort")).first_selected_option.get_attribute("value"), "attack")
+
+    def test_keyboard_slash_focuses_enter_opens_escape_leaves_and_clears(self):
+        d = self.driver
+        self.go("/")
+        self.wait_grid(d)
+        d.find_element(By.TAG_NAME, "body").send_keys("/")
+        self.assertEqual(d.switch_to.active_element.get_attribute("id"), "q")
+        type_slowly(d.switch_to.active_element, "pikachu", pause=0.03)
+        d.switch_to.active_element.send_keys(Keys.ENTER)
+        first = self.search_ids("pikachu")[0][0]
+        wait_for(d, lambda d: self.path(d) == f"/pokemon/{first}", message="Enter to open the first card")
+        wait_for(d, lambda d: d.find_elements(By.CSS_SELECTOR, ".detail-view h1"), message="the detail")
+        d.find_element(By.TAG_NAME, "body").send_keys(Keys.ESCAPE)
+        wait_for(d, lambda d: self.path(d) == "/" and self.query_param(d) == "pikachu", message="Escape back to the results")
+        self.wait_grid(d, self.search_ids("pikachu")[0])
+        # Arrow keys move between cards.
+        box = search_box(d)
+        box.send_keys(Keys.ARROW_DOWN)
+        self.assertEqual(d.switch_to.active_element.get_attribute("href").split("/")[-1], str(first))
+        d.switch_to.active_element.send_keys(Keys.ARROW_RIGHT)
+        second = self.search_ids("pikachu")[0][1]
+        self.assertEqual(d.switch_to.active_element.get_attribute("href").split("/")[-1], str(second))
+        box.send_keys(Keys.ESCAPE)
+        self.assertEqual(box.get_attribute("value"), "")
+        wait_for(d, lambda d: self.query_param(d) is None, message="Escape to clear the query from the URL")
+        self.wait_grid(d)
+
+    def test_help_explains_the_syntax_and_its_examples_run(self):
+        d = self.driver
+        self.go("/")
+        self.wait_grid(d)
+        d.find_element(By.ID, "help-button").click()
+        dialog = d.find_element(By.ID, "help")
+        wait_for(d, lambda d: dialog.get_attribute("open") is not None, message="the help panel")
+        self.assertIn("type:", dialog.text)
+        example = [b for b in dialog.find_elements(By.CSS_SELECTOR, "button.example") if b.text == "fire dragon"][0]
+        example.click()
+        self.assertIsNone(dialog.get_attribute("open"))
+        self.wait_grid(d, self.search_ids("fire dragon")[0])
+        self.assertEqual(search_box(d).get_attribute("value"), "fire dragon")

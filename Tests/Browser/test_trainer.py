@@ -1,0 +1,145 @@
+"""Trainers: sign up, log in and out, favorites that survive a reload and stay private,
+the encounter's catch (twice is refused kindly), the backpack with its dates."""
+
+import re
+from datetime import datetime, timezone
+
+from selenium.webdriver.common.by import By
+
+from browser import wait_for
+from scenario import Scenario
+
+PASSWORD = "thunder-shock-25"
+
+
+class Trainers(Scenario):
+
+    def favorite_ids_shown(self, driver):
+        self.go("/favorites", driver)
+        wait_for(driver, lambda d: d.execute_script(
+            "const s = document.querySelector('.list-view:not([hidden]) .grid-status'); return s && /favorite/.test(s.textContent);"),
+            message="the favorites count")
+        return sorted(int(card.get_attribute("data-id")) for card in driver.find_elements(By.CSS_SELECTOR, ".list-view:not([hidden]) .card"))
+
+    def test_favorites_survive_a_reload_and_another_trainer_sees_none(self):
+        d = self.driver
+        name = self.new_username()
+
+        # A heart clicked while logged out asks for a login, then counts once signed up.
+        self.go("/?q=bulbasaur")
+        self.wait_grid(d, self.search_ids("bulbasaur")[0])
+        self.card(d, 1).find_element(By.CSS_SELECTOR, ".heart").click()
+        wait_for(d, lambda d: self.path(d) == "/login", message="the login page")
+        d.find_element(By.CSS_SELECTOR, ".auth-view:not([hidden]) .auth-switch a").click()
+        wait_for(d, lambda d: self.path(d) == "/signup", message="the sign-up page")
+        self.fill_auth_form(d, "signup", name, PASSWORD)
+        wait_for(d, lambda d: self.path(d) == "/" and self.query_param(d) == "bulbasaur", message="back to the search after signing up")
+        wait_for(d, lambda d: self.heart_pressed(d, 1), message="Bulbasaur's heart after signing up")
+        self.assertEqual(d.find_element(By.CSS_SELECTOR, ".trainer-name").text, name)
+
+        # A second favorite, from the detail view.
+        self.go("/pokemon/25")
+        wait_for(d, lambda d: d.find_elements(By.CSS_SELECTOR, ".detail-view .heart[data-id='25']"), message="Pikachu's heart")
+        d.find_element(By.CSS_SELECTOR, ".detail-view .heart[data-id='25']").click()
+        wait_for(d, lambda d: self.heart_pressed(d, 25), message="Pikachu's heart pressed")
+        wait_for(d, lambda d: d.execute_script("return fetch('/api/me/favorites/25').then(r => r.json()).then(j => j.favorite)"),
+                 message="the server to record Pikachu")
+
+        d.refresh()
+        wait_for(d, lambda d: self.heart_pressed(d, 25), message="Pikachu still a favorite after reload")
+        self.assertEqual(self.favorite_ids_shown(d), [1, 25])
+        self.go("/?q=bulbasaur")
+        self.wait_grid(d)
+        wait_for(d, lambda d: self.heart_pressed(d, 1), message="Bulbasaur's heart after reload")
+
+        # Another browser profile, another trainer: none of them.
+        other = self.open_browser()
+        self.go("/?q=bulbasaur", other)
+        self.wait_grid(other)
+        self.assertFalse(self.heart_pressed(other, 1), "logged out: no heart pressed")
+        self.sign_up(other, self.new_username("misty"))
+        self.assertEqual(self.favorite_ids_shown(other), [])
+        self.assertIn("No favorites yet", other.find_element(By.CSS_SELECTOR, ".list-view:not([hidden])").text)
+        self.go("/?q=bulbasaur", other)
+        self.wait_grid(other)
+        self.assertFalse(self.heart_pressed(other, 1))
+
+        # Unfavorite from the Favorites tab: the card goes.
+        self.go("/favorites")
+        wait_for(d, lambda d: len(d.find_elements(By.CSS_SELECTOR, ".list-view:not([hidden]) .card")) == 2, message="two favorite cards")
+        d.find_element(By.CSS_SELECTOR, ".list-view:not([hidden]) .card[data-id='1'] .heart").click()
+        wait_for(d, lambda d: len(d.find_elements(By.CSS_SELECTOR, ".list-view:not([hidden]) .card")) == 1, message="one favorite left")
+        self.assertEqual(self.favorite_ids_shown(d), [25])
+
+    def test_log_out_and_in_again_and_wrong_credentials_are_refused(self):
+        d = self.driver
+        name = self.new_username("brock")
+        self.sign_up(d, name, PASSWORD)
+        d.find_element(By.CSS_SELECTOR, "#account button").click()
+        wait_for(d, lambda d: d.find_elements(By.CSS_SELECTOR, "#account a[href='/login']"), message="the Log in link after logging out")
+        self.go("/favorites")
+        wait_for(d, lambda d: d.find_elements(By.CSS_SELECTOR, ".login-prompt"), message="the login prompt on Favorites")
+
+        self.go("/login")
+        self.fill_auth_form(d, "login", name, "not-the-password")
+        wait_for(d, lambda d: d.find_element(By.ID, "login-error").text, message="the error for a wrong password")
+        self.assertIn("do not match", d.find_element(By.ID, "login-error").text)
+        self.assertEqual(self.path(d), "/login")
+
+        d.find_element(By.ID, "login-username").clear()
+        self.fill_auth_form(d, "login", name, PASSWORD)
+        wait_for(d, lambda d: d.find_elements(By.CSS_SELECTOR, ".trainer-name"), message="logged in again")
+
+        other = self.open_browser()
+        self.go("/signup", other)
+        self.fill_auth_form(other, "signup", name, PASSWORD)
+        wait_for(other, lambda d: d.find_element(By.ID, "signup-error").text, message="the error for a taken name")
+        self.assertIn("taken", other.find_element(By.ID, "signup-error").text)
+
+    def test_catch_twice_is_refused_kindly_and_the_backpack_shows_the_date(self):
+        d = self.driver
+        self.sign_up(d, self.new_username("red"), PASSWORD)
+        self.go("/encounter?seed=42")
+        wait_for(d, lambda d: d.find_elements(By.CSS_SELECTOR, ".encounter-card"), message="the wild Pokémon")
+        card = d.find_element(By.CSS_SELECTOR, ".encounter-card")
+        pokemon_id = int(card.get_attribute("data-id"))
+        name = card.find_element(By.CSS_SELECTOR, "h2").text
+        self.assertIn(name, card.find_element(By.CSS_SELECTOR, ".encounter-title").text)
+
+        catch = d.find_element(By.CSS_SELECTOR, ".catch-button")
+        catch.click()
+        wait_for(d, lambda d: "Gotcha" in d.find_element(By.CSS_SELECTOR, ".encounter-message").text, message="the catch")
+        catch.click()
+        wait_for(d, lambda d: "already" in d.find_element(By.CSS_SELECTOR, ".encounter-message").text, message="the refusal")
+        message = d.find_element(By.CSS_SELECTOR, ".encounter-message")
+        self.assertIn(name, message.text)
+        self.assertNotEqual(message.get_attribute("data-kind"), "error", "a refusal, not an error")
+
+        # Auto-refresh: visible, counting down, and it can be switched off (remembered).
+        switch = d.find_element(By.ID, "auto-refresh")
+        self.assertTrue(switch.is_displayed())
+        countdown = d.find_element(By.CSS_SELECTOR, ".countdown")
+        first = countdown.text
+        self.assertRegex(first, r"\d+ s")
+        wait_for(d, lambda d: countdown.text != first, message="the countdown to tick")
+        if switch.is_selected():
+            switch.click()
+        self.assertEqual(countdown.text, "off")
+        d.refresh()
+        wait_for(d, lambda d: d.find_elements(By.CSS_SELECTOR, ".encounter-card"), message="the encounter after reload")
+        self.assertFalse(d.find_element(By.ID, "auto-refresh").is_selected())
+
+        # Next shows another Pokémon.
+        d.find_element(By.CSS_SELECTOR, ".next-button").click()
+        wait_for(d, lambda d: d.find_element(By.CSS_SELECTOR, ".next-button").is_enabled() and self.path(d) == "/encounter",
+                 message="the next encounter")
+
+        self.go("/backpack")
+        wait_for(d, lambda d: d.find_elements(By.CSS_SELECTOR, ".list-view:not([hidden]) .card"), message="the backpack")
+        cards = d.find_elements(By.CSS_SELECTOR, ".list-view:not([hidden]) .card")
+        self.assertEqual([int(c.get_attribute("data-id")) for c in cards], [pokemon_id])
+        stamp = cards[0].find_element(By.CSS_SELECTOR, "time").get_attribute("datetime")
+        caught = datetime.fromisoformat(stamp.replace("Z", "+00:00"))
+        self.assertLess(abs((datetime.now(timezone.utc) - caught).total_seconds()), 600, "caught just now")
+        text = cards[0].find_element(By.CSS_SELECTOR, "time").text
+        self.assertTrue(text.startswith("Caught ") and re.search(r"\b20\d\d\b", text), f"a readable date: {text!r}")
