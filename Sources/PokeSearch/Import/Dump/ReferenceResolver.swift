@@ -25,8 +25,14 @@ struct ReferenceResolver: Sendable {
 
     /// Like `resolve`, for endpoints that cannot be left out.
     func require(_ ref: ResourceRef, _ endpoint: Endpoint, at field: @autoclosure () -> String) throws -> Int {
-        precondition(!Endpoint.omittable.contains(endpoint), "\(endpoint) may be omitted: use resolve")
+        precondition(!Endpoint.mayBeLeftOut.contains(endpoint), "\(endpoint) may be left out: use resolve")
         return try resolve(ref, endpoint, at: field())!
+    }
+
+    /// Like `resolve(id:)`, for endpoints that cannot be left out.
+    func require(id: Int, _ endpoint: Endpoint, at field: @autoclosure () -> String) throws -> Int {
+        precondition(!Endpoint.mayBeLeftOut.contains(endpoint), "\(endpoint) may be left out: use resolve")
+        return try resolve(id: id, endpoint, at: field())!
     }
 
     /// `ref`, resolved when present.

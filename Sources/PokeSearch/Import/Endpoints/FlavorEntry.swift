@@ -1,0 +1,34 @@
+/// An entry of a move's, item's or ability's `flavor_text_entries`: how one
+/// game describes it in one language. Only the latest game's text per
+/// language is kept (see `RowBatch.addTexts`), which the release order of
+/// version groups decides, so every entry is read.
+struct FlavorEntry: Sendable {
+    let text: String
+    let language: ResourceRef
+    let versionGroup: ResourceRef?
+
+    /// The `flavor_text_entries` list at the cursor, whose texts are under
+    /// `textMember` (`flavor_text`, or `text` for items).
+    static func readList(
+        _ json: inout JSONCursor, at field: @autoclosure () -> String, textMember: StaticString
+    ) throws -> [FlavorEntry] {
+        try json.list(at: field()) { json, index in
+            func entry() -> String { "\(field())[\(index)]" }
+            var text: String?, language: ResourceRef?, versionGroup: ResourceRef?
+            try json.members(at: entry()) { json, key in
+                if key == textMember {
+                    text = try json.string(at: "\(entry()).\(textMember)")
+                    return
+                }
+                switch key {
+                case "language": language = try ResourceRef.read(&json, at: "\(entry()).language")
+                case "version_group": versionGroup = try ResourceRef.readNullable(&json, at: "\(entry()).version_group")
+                default: try json.skipValue()
+                }
+            }
+            return FlavorEntry(text: try text.required("\(entry()).\(textMember)"),
+                               language: try language.required("\(entry()).language"),
+                               versionGroup: versionGroup)
+        }
+    }
+}
