@@ -145,6 +145,22 @@ import Testing
             """)
     }
 
+    @Test func aGameBeyondWhatTheLearnsetMaskHoldsIsRefusedWithAMessage() throws {
+        let error = try failingLearnsetImport { fixture, dump in
+            // A 70th version group, and Ditto learning Transform in it.
+            let future = fixture.file("version-group", 70, in: dump)
+            try FileManager.default.createDirectory(at: future.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: fixture.file("version-group", 25, in: dump), to: future)
+            try fixture.edit("version-group", 70, in: dump, replacing: "\"id\": 25", with: "\"id\": 70")
+            try fixture.edit("version-group", 70, in: dump, replacing: "\"name\": \"scarlet-violet\"", with: "\"name\": \"future\"")
+            try fixture.edit("pokemon", 132, in: dump, replacing: "\"/api/v2/version-group/1/\"", with: "\"/api/v2/version-group/70/\"")
+        }
+        #expect(error.description == """
+            pokemon/132/index.json: moves[0].version_group_details[0].version_group: \
+            is version group 70; learnsets hold ids up to 62
+            """)
+    }
+
     @Test func aLearnsetDetailOfAMissingGameIsADanglingReference() throws {
         let error = try failingLearnsetImport { _, dump in
             try FileManager.default.removeItem(at: dump.appendingPathComponent("data/api/v2/version-group/1"))

@@ -10,16 +10,20 @@ extension RowBatch {
             let language = try resolver.require(entry.language, .language, at: "effect_entries[\(index)].language")
             if effectByLanguage[language] == nil { effectByLanguage[language] = entry }
         }
-        var flavorsByLanguage: [Int: [(versionGroup: Int?, text: String)]] = [:]
+        // The latest game's text per language; on a tie, the last one listed.
+        var flavorByLanguage: [Int: (rank: Int, versionGroup: Int?, text: String)] = [:]
         for (index, entry) in flavors.enumerated() {
-            let field = "flavor_text_entries[\(index)]"
-            let language = try resolver.require(entry.language, .language, at: "\(field).language")
-            let versionGroup = try resolver.resolve(entry.versionGroup, .versionGroup, at: "\(field).version_group")
-            flavorsByLanguage[language, default: []].append((versionGroup, entry.text))
+            func field() -> String { "flavor_text_entries[\(index)]" }
+            let language = try resolver.require(id: entry.languageID, .language, at: "\(field()).language")
+            let versionGroup = try entry.versionGroupID.map { try resolver.require(id: $0, .versionGroup, at: "\(field()).version_group") }
+            let rank = resolver.contents.releaseOrder.rank(of: versionGroup)
+            if rank >= flavorByLanguage[language]?.rank ?? Int.min {
+                flavorByLanguage[language] = (rank, versionGroup, entry.text)
+            }
         }
-        for language in Set(effectByLanguage.keys).union(flavorsByLanguage.keys).sorted() {
+        for language in Set(effectByLanguage.keys).union(flavorByLanguage.keys).sorted() {
             let effect = effectByLanguage[language]
-            let flavor = resolver.contents.releaseOrder.latest(flavorsByLanguage[language] ?? [], versionGroup: \.versionGroup)
+            let flavor = flavorByLanguage[language]
             add(.entityText, kind, id, language, effect?.shortEffect.map(FlavorText.normalize), effect?.effect,
                 flavor.map { FlavorText.normalize($0.text) }, flavor?.versionGroup)
         }

@@ -4,8 +4,9 @@
 /// version groups decides, so every entry is read.
 struct FlavorEntry: Sendable {
     let text: String
-    let language: ResourceRef
-    let versionGroup: ResourceRef?
+    /// Links are read as ids: there are 123,000 entries.
+    let languageID: Int
+    let versionGroupID: Int?
 
     /// The `flavor_text_entries` list at the cursor, whose texts are under
     /// `textMember` (`flavor_text`, or `text` for items).
@@ -14,21 +15,22 @@ struct FlavorEntry: Sendable {
     ) throws -> [FlavorEntry] {
         try json.list(at: field()) { json, index in
             func entry() -> String { "\(field())[\(index)]" }
-            var text: String?, language: ResourceRef?, versionGroup: ResourceRef?
+            var text: String?, language: Int?, versionGroup: Int?
             try json.members(at: entry()) { json, key in
                 if key == textMember {
                     text = try json.string(at: "\(entry()).\(textMember)")
                     return
                 }
                 switch key {
-                case "language": language = try ResourceRef.read(&json, at: "\(entry()).language")
-                case "version_group": versionGroup = try ResourceRef.readNullable(&json, at: "\(entry()).version_group")
+                case "language": language = try ResourceRef.readID(&json, of: .language, at: "\(entry()).language")
+                case "version_group":
+                    versionGroup = try json.nullable { try ResourceRef.readID(&$0, of: .versionGroup, at: "\(entry()).version_group") }
                 default: try json.skipValue()
                 }
             }
             return FlavorEntry(text: try text.required("\(entry()).\(textMember)"),
-                               language: try language.required("\(entry()).language"),
-                               versionGroup: versionGroup)
+                               languageID: try language.required("\(entry()).language"),
+                               versionGroupID: versionGroup)
         }
     }
 }

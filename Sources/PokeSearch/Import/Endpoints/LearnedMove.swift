@@ -51,31 +51,54 @@ struct LearnedMove {
         }
     }
 
-    /// Adds the `pokemon_move` row and one `pokemon_move_learn` row per way
-    /// of learning (method and level) with the version groups it holds in,
-    /// unless moves are left out of the import.
-    func addRows(pokemonID: Int, at index: Int, to batch: inout RowBatch, resolving resolver: ReferenceResolver) throws {
-        guard let moveID = try resolver.resolve(id: moveID, .move, at: "moves[\(index)].move") else { return }
-        batch.add(.pokemonMove, pokemonID, moveID)
-        var ways: [(methodID: Int, level: Int, versionGroups: Int64)] = []
-        for (detailIndex, detail) in details.enumerated() {
-            func field() -> String { "moves[\(index)].version_group_details[\(detailIndex)]" }
-            let versionGroupID = try resolver.require(id: detail.versionGroupID, .versionGroup, at: "\(field()).version_group")
-            guard versionGroupID <= Self.maxVersionGroupID else {
-                throw resolver.invalid("\(field()).version_group", "is version group \(versionGroupID); learnsets hold ids up to \(Self.maxVersionGroupID)")
+    /// Adds a Pokémon's `pokemon_move` rows and one `pokemon_move_learn` row
+    /// per move and way of learning it (method and level), with the version
+    /// groups it holds in; nothing when moves are left out of the import.
+    static func addRows(of moves: [LearnedMove], pokemonID: Int, to batch: inout RowBatch, resolving resolver: ReferenceResolver) throws {
+        var checked = CheckedLearnLinks()
+        for (index, learned) in moves.enumerated() {
+            guard let moveID = try resolver.resolve(id: learned.moveID, .move, at: "moves[\(index)].move") else { return }
+            batch.add(.pokemonMove, pokemonID, moveID)
+            var ways: [(methodID: Int, level: Int, versionGroups: Int64)] = []
+            for (detailIndex, detail) in learned.details.enumerated() {
+                try checked.check(detail, at: "moves[\(index)].version_group_details[\(detailIndex)]", resolving: resolver)
+                let bit = Int64(1) << detail.versionGroupID
+                if let way = ways.firstIndex(where: { $0.methodID == detail.methodID && $0.level == detail.level }) {
+                    ways[way].versionGroups |= bit
+                } else {
+                    ways.append((detail.methodID, detail.level, bit))
+                }
             }
-            // Learn methods are left out only with moves, never here.
-            guard let methodID = try resolver.resolve(id: detail.methodID, .moveLearnMethod, at: "\(field()).move_learn_method")
-            else { continue }
-            let bit = Int64(1) << versionGroupID
-            if let way = ways.firstIndex(where: { $0.methodID == methodID && $0.level == detail.level }) {
-                ways[way].versionGroups |= bit
-            } else {
-                ways.append((methodID, detail.level, bit))
+            for way in ways {
+                batch.add(.pokemonMoveLearn, pokemonID, way.methodID, way.level, moveID, way.versionGroups)
             }
         }
-        for way in ways {
-            batch.add(.pokemonMoveLearn, pokemonID, way.methodID, way.level, moveID, way.versionGroups)
+    }
+}
+
+/// The version groups and learn methods a Pokémon's learnset details name
+/// that were found in the dump: each is looked up once per file rather than
+/// once per detail (a file names about 25 games and 5 methods, 470 times).
+struct CheckedLearnLinks {
+    /// Bit n: version group n is in the dump.
+    private var versionGroups: UInt64 = 0
+    private var methods: [Int] = []
+
+    /// Checks the links of `detail`, found at `field`.
+    mutating func check(_ detail: LearnedMove.Detail, at field: @autoclosure () -> String, resolving resolver: ReferenceResolver) throws {
+        let versionGroup = detail.versionGroupID
+        if versionGroup > LearnedMove.maxVersionGroupID || versionGroups & (1 << versionGroup) == 0 {
+            _ = try resolver.require(id: versionGroup, .versionGroup, at: "\(field()).version_group")
+            guard versionGroup <= LearnedMove.maxVersionGroupID else {
+                throw resolver.invalid("\(field()).version_group",
+                                       "is version group \(versionGroup); learnsets hold ids up to \(LearnedMove.maxVersionGroupID)")
+            }
+            versionGroups |= 1 << versionGroup
+        }
+        if !methods.contains(detail.methodID) {
+            // Learn methods are left out only with moves, which are read here.
+            _ = try resolver.resolve(id: detail.methodID, .moveLearnMethod, at: "\(field()).move_learn_method")
+            methods.append(detail.methodID)
         }
     }
 }

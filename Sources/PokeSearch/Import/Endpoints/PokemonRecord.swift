@@ -161,9 +161,7 @@ struct PokemonRecord: EndpointRecord {
             let abilityID = try resolver.require(entry.ability, .ability, at: "abilities[\(index)].ability")
             batch.add(.pokemonAbility, id, entry.slot, abilityID, entry.isHidden)
         }
-        for (index, learned) in moves.enumerated() {
-            try learned.addRows(pokemonID: id, at: index, to: &batch, resolving: resolver)
-        }
+        try LearnedMove.addRows(of: moves, pokemonID: id, to: &batch, resolving: resolver)
         for (index, item) in heldItems.enumerated() {
             if let itemID = try resolver.resolve(item, .item, at: "held_items[\(index)].item") {
                 batch.add(.pokemonHeldItem, id, itemID)
