@@ -24,7 +24,7 @@ struct ResourceRef: Sendable {
                 let url = try json.rawString(at: "\(field()).url")
                 // Links are read by the million: parsed in place unless escaped (`\/api\/v2\/…`).
                 let bytes = UnsafeRawBufferPointer(rebasing: json.bytes[url])
-                target = bytes.contains(UInt8(ascii: "\\")) ? parse(json.text(url)) : parse(bytes)
+                target = isEscaped(bytes) ? parse(json.text(url)) : parse(bytes)
                 guard target != nil else { throw notAURL("\(field()).url") }
             default: try json.skipValue()
             }
@@ -52,7 +52,7 @@ struct ResourceRef: Sendable {
             guard key == "url" else { return try json.skipValue() }
             let url = try json.rawString(at: "\(field()).url")
             let bytes = UnsafeRawBufferPointer(rebasing: json.bytes[url])
-            if !bytes.contains(UInt8(ascii: "\\")), let (name, parsed) = locate(bytes),
+            if !isEscaped(bytes), let (name, parsed) = locate(bytes),
                matches(UnsafeRawBufferPointer(rebasing: bytes[name]), endpoint) {
                 id = parsed
                 return
@@ -65,6 +65,11 @@ struct ResourceRef: Sendable {
             id = parsed
         }
         return try id.required("\(field()).url")
+    }
+
+    /// Whether a URL holds escapes (`\/api\/v2\/…`).
+    private static func isEscaped(_ url: UnsafeRawBufferPointer) -> Bool {
+        url.count > 0 && memchr(url.baseAddress!, Int32(UInt8(ascii: "\\")), url.count) != nil
     }
 
     /// Whether `bytes` spell `endpoint`'s folder name.

@@ -5,12 +5,12 @@ struct AbilityRecord: EndpointRecord {
     let generation: ResourceRef?
     let isMainSeries: Bool
     let effects: [EffectEntry]
-    let flavors: [FlavorEntry]
+    let flavors: FlavorEntries
     let names: [NameEntry]
 
     init(json: inout JSONCursor) throws {
         var id: Int?, name: String?, generation: ResourceRef?, isMainSeries: Bool?
-        var effects: [EffectEntry]?, flavors: [FlavorEntry]?, names: [NameEntry]?
+        var effects: [EffectEntry]?, flavors: FlavorEntries?, names: [NameEntry]?
         try json.members(at: "") { json, key in
             switch key {
             case "id": id = try json.int(at: "id")
@@ -19,7 +19,7 @@ struct AbilityRecord: EndpointRecord {
             case "is_main_series": isMainSeries = try json.bool(at: "is_main_series")
             case "effect_entries": effects = try EffectEntry.readList(&json, at: "effect_entries")
             case "flavor_text_entries":
-                flavors = try FlavorEntry.readList(&json, at: "flavor_text_entries", textMember: "flavor_text")
+                flavors = try FlavorEntries.read(&json, at: "flavor_text_entries", textMember: "flavor_text")
             case "names": names = try NameEntry.readList(&json, at: "names")
             default: try json.skipValue()
             }

@@ -11,7 +11,7 @@ struct ItemRecord: EndpointRecord {
     let prices: [Price]
     let flingPower: Int?
     let effects: [EffectEntry]
-    let flavors: [FlavorEntry]
+    let flavors: FlavorEntries
     let sprite: String?
     let names: [NameEntry]
 
@@ -24,7 +24,7 @@ struct ItemRecord: EndpointRecord {
 
     init(json: inout JSONCursor) throws {
         var id: Int?, name: String?, category: ResourceRef?, prices: [Price]?, flingPower: Int?
-        var effects: [EffectEntry]?, flavors: [FlavorEntry]?, sprite: String?, names: [NameEntry]?
+        var effects: [EffectEntry]?, flavors: FlavorEntries?, sprite: String?, names: [NameEntry]?
         try json.members(at: "") { json, key in
             switch key {
             case "id": id = try json.int(at: "id")
@@ -33,7 +33,7 @@ struct ItemRecord: EndpointRecord {
             case "prices": prices = try json.nullable { try Self.readPrices(&$0) }
             case "fling_power": flingPower = try json.nullable { try $0.int(at: "fling_power") }
             case "effect_entries": effects = try EffectEntry.readList(&json, at: "effect_entries")
-            case "flavor_text_entries": flavors = try FlavorEntry.readList(&json, at: "flavor_text_entries", textMember: "text")
+            case "flavor_text_entries": flavors = try FlavorEntries.read(&json, at: "flavor_text_entries", textMember: "text")
             case "sprites": sprite = try json.nullable { try Self.readSprite(&$0) } ?? nil
             case "names": names = try NameEntry.readList(&json, at: "names")
             default: try json.skipValue()

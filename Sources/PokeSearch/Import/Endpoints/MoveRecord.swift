@@ -14,13 +14,13 @@ struct MoveRecord: EndpointRecord {
     let generation: ResourceRef?
     /// Every language's, with `$effect_chance` filled in: "Has a 10% chance to burn the target."
     let effects: [EffectEntry]
-    let flavors: [FlavorEntry]
+    let flavors: FlavorEntries
     let names: [NameEntry]
 
     init(json: inout JSONCursor) throws {
         var id: Int?, name: String?, type: ResourceRef?, damageClass: ResourceRef?
         var power: Int?, accuracy: Int?, pp: Int?, priority: Int?, effectChance: Int?, target: ResourceRef?
-        var generation: ResourceRef?, effects: [EffectEntry]?, flavors: [FlavorEntry]?, names: [NameEntry]?
+        var generation: ResourceRef?, effects: [EffectEntry]?, flavors: FlavorEntries?, names: [NameEntry]?
         try json.members(at: "") { json, key in
             switch key {
             case "id": id = try json.int(at: "id")
@@ -36,7 +36,7 @@ struct MoveRecord: EndpointRecord {
             case "generation": generation = try ResourceRef.readNullable(&json, at: "generation")
             case "effect_entries": effects = try EffectEntry.readList(&json, at: "effect_entries")
             case "flavor_text_entries":
-                flavors = try FlavorEntry.readList(&json, at: "flavor_text_entries", textMember: "flavor_text")
+                flavors = try FlavorEntries.read(&json, at: "flavor_text_entries", textMember: "flavor_text")
             case "names": names = try NameEntry.readList(&json, at: "names")
             default: try json.skipValue()
             }
