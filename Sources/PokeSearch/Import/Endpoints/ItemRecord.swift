@@ -95,7 +95,8 @@ struct ItemRecord: EndpointRecord {
     /// The price in the latest game that sells the item.
     private func cost(resolving resolver: ReferenceResolver) throws -> Int? {
         let priced = try prices.map { price in
-            (price: price.purchasePrice, versionGroup: try resolver.resolve(price.versionGroup, .versionGroup, at: "prices[\(price.index)].version_group"))
+            let versionGroup = try resolver.resolve(price.versionGroup, .versionGroup, at: "prices[\(price.index)].version_group")
+            return (price: price.purchasePrice, versionGroup: versionGroup)
         }
         return resolver.contents.releaseOrder.latest(priced, versionGroup: \.versionGroup)?.price
     }
