@@ -11,7 +11,11 @@ CREATE TABLE language (
 
 -- Localized display names of every named resource, one row per language.
 -- kind: 'species', 'pokemon' (form names), 'type', 'ability', 'move', 'item',
--- 'generation', 'color', 'habitat', 'shape', 'egg-group', 'stat'.
+-- 'generation', 'color', 'habitat', 'shape', 'egg-group', 'stat', 'region',
+-- 'version', 'move-learn-method', 'move-damage-class', 'item-category',
+-- 'item-pocket', 'pokemon-form' (every form's full name: 'Unown B', else its
+-- form name), 'pokemon-form-name' (the form name alone, in more languages:
+-- 'B', 'Ｂ', 'Motif Archipel').
 CREATE TABLE localized_name (
     kind         TEXT NOT NULL,
     id           INTEGER NOT NULL,
@@ -23,7 +27,28 @@ CREATE TABLE localized_name (
 CREATE TABLE generation (
     id      INTEGER PRIMARY KEY,
     name    TEXT NOT NULL UNIQUE,            -- 'generation-iv'
-    region  TEXT
+    region  TEXT                             -- main region's slug, see region
+);
+
+CREATE TABLE region (
+    id             INTEGER PRIMARY KEY,
+    name           TEXT NOT NULL UNIQUE,     -- 'hoenn'
+    generation_id  INTEGER REFERENCES generation(id)  -- the generation it came with; NULL for hisui, orre
+);
+
+-- Games: a version group is a pair of games sharing their data ('scarlet-violet');
+-- ids are not chronological (red-green-japan is 28): sort by sort_order.
+CREATE TABLE version_group (
+    id             INTEGER PRIMARY KEY,
+    name           TEXT NOT NULL UNIQUE,
+    generation_id  INTEGER NOT NULL REFERENCES generation(id),
+    sort_order     INTEGER NOT NULL          -- release order
+);
+
+CREATE TABLE version (
+    id                INTEGER PRIMARY KEY,
+    name              TEXT NOT NULL UNIQUE,  -- 'scarlet'
+    version_group_id  INTEGER NOT NULL REFERENCES version_group(id)
 );
 
 CREATE TABLE type (
@@ -51,7 +76,8 @@ CREATE TABLE ability (
     name           TEXT NOT NULL UNIQUE,
     generation_id  INTEGER REFERENCES generation(id),
     is_main_series INTEGER NOT NULL DEFAULT 1,
-    short_effect   TEXT                      -- English
+    short_effect   TEXT,                     -- English
+    effect         TEXT                      -- English, Markdown as in the dump (paragraphs, tables)
 );
 
 CREATE TABLE move (
@@ -64,17 +90,58 @@ CREATE TABLE move (
     pp             INTEGER,
     priority       INTEGER,
     generation_id  INTEGER REFERENCES generation(id),
-    short_effect   TEXT                      -- English, effect_chance substituted
+    short_effect   TEXT,                     -- English, effect_chance substituted
+    effect         TEXT,                     -- English, the same; Markdown as in the dump
+    effect_chance  INTEGER,                  -- percent
+    target         TEXT                      -- 'selected-pokemon', 'all-opponents', ...
+);
+
+CREATE TABLE move_damage_class (
+    id    INTEGER PRIMARY KEY,
+    name  TEXT NOT NULL UNIQUE               -- 'physical', as in move.damage_class
+);
+
+CREATE TABLE move_learn_method (
+    id    INTEGER PRIMARY KEY,
+    name  TEXT NOT NULL UNIQUE               -- 'level-up', 'machine', 'egg', 'tutor', ...
+);
+
+CREATE TABLE item_pocket (
+    id    INTEGER PRIMARY KEY,
+    name  TEXT NOT NULL UNIQUE               -- 'misc', 'medicine', 'pokeballs', ...
+);
+
+CREATE TABLE item_category (
+    id         INTEGER PRIMARY KEY,
+    name       TEXT NOT NULL UNIQUE,         -- 'held-items', as in item.category
+    pocket_id  INTEGER REFERENCES item_pocket(id)
 );
 
 CREATE TABLE item (
     id            INTEGER PRIMARY KEY,
     name          TEXT NOT NULL UNIQUE,
     category      TEXT,
-    cost          INTEGER,
+    cost          INTEGER,                   -- price in the newest game selling it; the dump prices 24 items
     short_effect  TEXT,                      -- English
-    sprite        TEXT
+    sprite        TEXT,
+    category_id   INTEGER REFERENCES item_category(id),
+    fling_power   INTEGER,
+    effect        TEXT                       -- English, Markdown as in the dump
 );
+
+-- The texts of moves, items and abilities in each language that has one.
+-- kind: 'move', 'item', 'ability'. Effects exist mostly in English (some
+-- French, German); flavor_text is the latest game's (by release order).
+CREATE TABLE entity_text (
+    kind                     TEXT NOT NULL,
+    id                       INTEGER NOT NULL,
+    language_id              INTEGER NOT NULL REFERENCES language(id),
+    short_effect             TEXT,
+    effect                   TEXT,
+    flavor_text              TEXT,
+    flavor_version_group_id  INTEGER REFERENCES version_group(id),
+    PRIMARY KEY (kind, id, language_id)
+) WITHOUT ROWID;
 
 -- Small vocabularies a species refers to.
 CREATE TABLE color     (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE);
@@ -188,6 +255,52 @@ CREATE TABLE pokemon_sprite (
     kind        TEXT NOT NULL,
     url         TEXT NOT NULL,
     PRIMARY KEY (pokemon_id, kind)
+) WITHOUT ROWID;
+
+-- How a Pokémon learns each move, and in which version groups: bit n of
+-- version_group_mask is set when it learns the move this way in version group
+-- n (`version_group_mask >> n & 1`). One row per way of learning rather than
+-- one per game: 162,000 rows instead of 638,000, a third of the space. Rows
+-- come in move-list order (method, then level). level: the level for
+-- 'level-up' (0 for a move learned on evolving), 0 for the other methods.
+CREATE TABLE pokemon_move_learn (
+    pokemon_id          INTEGER NOT NULL REFERENCES pokemon(id),
+    method_id           INTEGER NOT NULL REFERENCES move_learn_method(id),
+    level               INTEGER NOT NULL,
+    move_id             INTEGER NOT NULL REFERENCES move(id),
+    version_group_mask  INTEGER NOT NULL,
+    PRIMARY KEY (pokemon_id, method_id, level, move_id)
+) WITHOUT ROWID;
+
+-- Items a Pokémon may hold in the wild, in any game.
+CREATE TABLE pokemon_held_item (
+    pokemon_id  INTEGER NOT NULL REFERENCES pokemon(id),
+    item_id     INTEGER NOT NULL REFERENCES item(id),
+    PRIMARY KEY (pokemon_id, item_id)
+) WITHOUT ROWID;
+CREATE INDEX pokemon_held_item_by_item ON pokemon_held_item(item_id, pokemon_id);
+
+-- Every look of every Pokémon, cosmetic ones included ('unown-b',
+-- 'vivillon-polar', 'gastrodon-east'); the default form of Pokémon n is
+-- usually form n. Names: localized_name kinds 'pokemon-form', 'pokemon-form-name'.
+CREATE TABLE pokemon_form (
+    id              INTEGER PRIMARY KEY,
+    name            TEXT NOT NULL UNIQUE,
+    pokemon_id      INTEGER NOT NULL REFERENCES pokemon(id),
+    form_name       TEXT,                    -- 'b', 'polar'; NULL for a plain default form
+    is_default      INTEGER NOT NULL,
+    is_battle_only  INTEGER NOT NULL,
+    is_mega         INTEGER NOT NULL,
+    form_order      INTEGER                  -- order among the Pokémon's forms, from 1
+);
+CREATE INDEX pokemon_form_by_pokemon ON pokemon_form(pokemon_id);
+
+-- A form's sprites, with the kinds of pokemon_sprite (forms have no artwork).
+CREATE TABLE pokemon_form_sprite (
+    form_id  INTEGER NOT NULL REFERENCES pokemon_form(id),
+    kind     TEXT NOT NULL,
+    url      TEXT NOT NULL,
+    PRIMARY KEY (form_id, kind)
 ) WITHOUT ROWID;
 
 -- Where the data came from, and when.

@@ -10,7 +10,9 @@ public struct ImportSummary: Sendable, CustomStringConvertible {
     /// `Imported 1351 pokemon, 1025 pokemon-species, … in 1.9 s into /path/pokedex.sqlite`.
     public var description: String {
         let order: [Endpoint] = [.pokemon, .species, .form, .evolutionChain, .move, .ability, .item,
-                                 .type, .stat, .generation, .eggGroup, .color, .habitat, .shape, .language]
+                                 .type, .stat, .generation, .eggGroup, .color, .habitat, .shape, .language,
+                                 .region, .versionGroup, .version, .moveLearnMethod, .moveDamageClass,
+                                 .itemCategory, .itemPocket]
         let parts = order.compactMap { endpoint in counts[endpoint].map { "\($0) \(endpoint)" } }
         let time = (seconds * 100).rounded() / 100
         return "Imported \(parts.joined(separator: ", ")) in \(time) s into \(destination)"

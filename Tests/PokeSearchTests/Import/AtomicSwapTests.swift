@@ -35,7 +35,7 @@ import Testing
             #expect(try favorites(fixture) == [250])
             #expect(try fixture.databaseFolderContents() == ["pokedex.sqlite", "pokedex.user.sqlite"])
             let pokedex = try Pokedex(location: fixture.location)
-            #expect(try pokedex.database.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM pokemon") } == 10)
+            #expect(try pokedex.database.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM pokemon") } == 11)
         }
     }
 
@@ -45,7 +45,7 @@ import Testing
             try addFavorite(fixture)
             let dump = try fixture.learnsetDump()
             _ = try DumpImporter(dumpPath: dump.path).importDump(into: fixture.location)
-            #expect(try fixture.database().read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM pokemon") } == 1)
+            #expect(try fixture.database().read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM pokemon") } == 2)
             #expect(try favorites(fixture) == [250])
             #expect(try fixture.databaseFolderContents() == ["pokedex.sqlite", "pokedex.user.sqlite"])
         }

@@ -9,7 +9,7 @@ import Testing
         try withFixture { fixture throws in
             let output = fixture.folder.appendingPathComponent("out/dex.sqlite.z").path
             let summary = try DumpImporter(dumpPath: ImportFixture.dumpRoot.path, without: [.move]).bundle(to: output)
-            #expect(summary.counts[.pokemon] == 10)
+            #expect(summary.counts[.pokemon] == 11)
             let inflated = fixture.folder.appendingPathComponent("inflated.sqlite").path
             let compressed = try Data(contentsOf: URL(fileURLWithPath: output))
             try compressed.withUnsafeBytes { raw in
@@ -17,7 +17,7 @@ import Testing
             }
             let queue = try DatabaseQueue(path: inflated)
             try queue.read { db throws in
-                #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM pokemon") == 10)
+                #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM pokemon") == 11)
                 #expect(try SearchIndexBuilder.isCurrent(in: db))
                 #expect(try db.viewExists("pokemon_card") == false)
             }

@@ -8,15 +8,20 @@ import Testing
     @Test func importsEveryFileOfTheMiniDump() throws {
         try withFixture { fixture throws in
             let summary = try fixture.importFixture()
-            #expect(summary.counts[.pokemon] == 10)
-            #expect(summary.counts[.species] == 24)
+            #expect(summary.counts[.pokemon] == 11)
+            #expect(summary.counts[.species] == 25)
             #expect(summary.counts[.move] == nil)
-            #expect(summary.description.hasPrefix("Imported 10 pokemon, 24 pokemon-species"))
+            #expect(summary.counts[.moveLearnMethod] == nil)
+            #expect(summary.counts[.versionGroup] == 32)
+            #expect(summary.description.hasPrefix("Imported 11 pokemon, 25 pokemon-species"))
             try fixture.database().read { db throws in
-                #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM pokemon") == 10)
-                #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM species") == 24)
+                #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM pokemon") == 11)
+                #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM species") == 25)
                 #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM pokemon_move") == 0)
-                #expect(try String.fetchOne(db, sql: "SELECT value FROM dataset_info WHERE key = 'omitted'") == "move")
+                #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM pokemon_move_learn") == 0)
+                // Moves go with their learn methods and damage classes.
+                #expect(try String.fetchOne(db, sql: "SELECT value FROM dataset_info WHERE key = 'omitted'")
+                        == "move,move-damage-class,move-learn-method")
                 #expect(try db.tableExists("pokemon_fts"))
                 #expect(try db.viewExists("pokemon_card"))
             }
@@ -112,6 +117,28 @@ import Testing
         }
     }
 
+    @Test func abilitiesKeepTheirEffectsAndTexts() throws {
+        try withImportedFixture { db throws in
+            let levitate = try #require(try Row.fetchOne(db, sql: "SELECT * FROM ability WHERE name = 'levitate'"))
+            #expect(levitate["short_effect"] == "Evades Ground moves.")
+            #expect((levitate["effect"] as String?)?.hasPrefix("This Pokémon is immune to Ground-type moves, Spikes") == true)
+            // Paragraphs of the long effect stay as the dump writes them.
+            #expect((levitate["effect"] as String?)?.contains("Arena Trap.\n\nThis ability is disabled") == true)
+            let texts = try Row.fetchAll(db, sql: """
+                SELECT l.name AS language, t.short_effect, t.flavor_text, vg.name AS game FROM entity_text t
+                JOIN language l ON l.id = t.language_id LEFT JOIN version_group vg ON vg.id = t.flavor_version_group_id
+                WHERE t.kind = 'ability' AND t.id = 26
+                """)
+            #expect(texts.count == 11)
+            let german = texts.first { $0["language"] == "de" }
+            #expect(german?["short_effect"] == "Verhindert Boden Attacken")
+            #expect(german?["game"] == "sword-shield")
+            let french = texts.first { $0["language"] == "fr" }
+            #expect(french?["flavor_text"] == "Le Pokémon flotte, ce qui l'immunise contre les capacités de type Sol.")
+            #expect(french?["game"] == "scarlet-violet")
+        }
+    }
+
     @Test func typesAndTypeChart() throws {
         try withFixture { fixture throws in
             try fixture.importFixture()
@@ -203,7 +230,7 @@ import Testing
     func acceptsTheDumpRootOrAnyFolderDownToV2(_ tail: String) throws {
         try withFixture { fixture throws in
             let path = ImportFixture.dumpRoot.appendingPathComponent(tail).path
-            #expect(try fixture.importFixture(from: URL(fileURLWithPath: path)).counts[.pokemon] == 10)
+            #expect(try fixture.importFixture(from: URL(fileURLWithPath: path)).counts[.pokemon] == 11)
         }
     }
 

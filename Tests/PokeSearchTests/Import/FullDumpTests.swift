@@ -33,8 +33,61 @@ struct FullDumpTests {
                     WHERE n.kind = 'species' ORDER BY l.id
                     """)
                 #expect(languages == ["ja-hrkt", "ja-roma", "ko", "zh-hant", "fr", "de", "es", "it", "en", "ja", "zh-hans", "es-419"])
+                try checkGamesItemsAndForms(db, v2: v2)
+                try checkLearnsets(db)
             }
         }
+    }
+
+    /// One row per file for the small endpoints, and the items, texts and forms.
+    private func checkGamesItemsAndForms(_ db: Database, v2: URL) throws {
+        let tables: [(String, Endpoint)] = [
+            ("region", .region), ("version_group", .versionGroup), ("version", .version),
+            ("move_learn_method", .moveLearnMethod), ("move_damage_class", .moveDamageClass),
+            ("item_category", .itemCategory), ("item_pocket", .itemPocket), ("pokemon_form", .form),
+        ]
+        for (table, endpoint) in tables {
+            #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table)") == FullDump.fileCount(endpoint, in: v2), "\(table)")
+        }
+        #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM pokemon_form") == 1579)
+        #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM pokemon_form WHERE pokemon_id = 201") == 28)
+        #expect(try Int.fetchOne(db, sql: "SELECT count(DISTINCT form_id) FROM pokemon_form_sprite") ?? 0 > 1500)
+        #expect(try String.fetchOne(db, sql: "SELECT name FROM localized_name WHERE kind = 'region' AND id = 3 AND language_id = 1") == "ホウエン")
+        #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM pokemon_held_item") == 597)
+        #expect(try String.fetchAll(db, sql: """
+            SELECT p.name FROM pokemon_held_item h JOIN pokemon p ON p.id = h.pokemon_id JOIN item i ON i.id = h.item_id
+            WHERE i.name = 'leftovers' ORDER BY p.id
+            """).contains("snorlax"))
+        #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM item WHERE category_id IS NULL") == 0)
+        #expect(try Int.fetchOne(db, sql: "SELECT cost FROM item WHERE name = 'tm01'") == 40000)
+        // Every move, item and ability with texts has them; effects mostly in English.
+        let texts = try Row.fetchAll(db, sql: "SELECT kind, count(DISTINCT id) AS entities FROM entity_text GROUP BY kind ORDER BY kind")
+        #expect(texts.map { $0["kind"] as String } == ["ability", "item", "move"])
+        #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM move WHERE effect IS NOT NULL") ?? 0 >= 800)
+        #expect(try String.fetchOne(db, sql: """
+            SELECT flavor_text FROM entity_text WHERE kind = 'move' AND id = 85 AND language_id = 5
+            """) == "Une grosse décharge électrique tombe sur l’ennemi. Peut aussi le paralyser.")
+    }
+
+    /// Every learnset detail of the dump is in `pokemon_move_learn`, as a bit.
+    private func checkLearnsets(_ db: Database) throws {
+        #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM pokemon_move_learn") == 161_930)
+        #expect(try Int.fetchOne(db, sql: """
+            SELECT sum(l.version_group_mask >> vg.id & 1) FROM pokemon_move_learn l CROSS JOIN version_group vg
+            """) == 638_321)
+        // The move list of a Pokémon in a game: Pikachu learns Thunderbolt by TM in Scarlet and Violet.
+        let pikachu = try Row.fetchAll(db, sql: """
+            SELECT m.name AS move, lm.name AS method, l.level FROM pokemon_move_learn l
+            JOIN move m ON m.id = l.move_id JOIN move_learn_method lm ON lm.id = l.method_id
+            JOIN version_group vg ON vg.name = 'scarlet-violet'
+            WHERE l.pokemon_id = 25 AND l.version_group_mask >> vg.id & 1
+            """)
+        #expect(pikachu.contains { $0["move"] == "thunderbolt" && $0["method"] == "machine" })
+        #expect(pikachu.contains { $0["move"] == "thunder-shock" && $0["method"] == "level-up" })
+        // Every learned move is in pokemon_move, which filters use.
+        #expect(try Int.fetchOne(db, sql: """
+            SELECT count(*) FROM (SELECT DISTINCT pokemon_id, move_id FROM pokemon_move_learn)
+            """) == (try Int.fetchOne(db, sql: "SELECT count(*) FROM pokemon_move")))
     }
 }
 

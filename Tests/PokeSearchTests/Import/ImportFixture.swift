@@ -7,10 +7,11 @@ import GRDB
 ///
 /// The mini-dump is closed under every link the importer follows, except the
 /// learnsets of the awkward Pokémon: their ~330 moves would weigh 20 MB. So
-/// `move/` holds only what Ditto learns (transform) and what an evolution
-/// needs (mimic); imports of the whole fixture leave moves out explicitly
-/// (`without: [.move]`), and `learnsetDump()` keeps only Ditto for a fully
-/// strict import with moves.
+/// `move/` holds only what Ditto and Unown learn (transform, hidden-power),
+/// what an evolution needs (mimic) and thunderbolt; imports of the whole
+/// fixture leave moves out explicitly (`without: [.move]`), and
+/// `learnsetDump()` keeps only Ditto and Unown for a fully strict import
+/// with moves.
 struct ImportFixture {
     /// A fresh folder, deleted by `remove()`.
     let folder: URL
@@ -42,14 +43,24 @@ struct ImportFixture {
         return copy
     }
 
-    /// A copy keeping only Ditto among the Pokémon, closed under every link,
-    /// moves included.
+    /// The Pokémon `learnsetDump()` keeps: Ditto and Unown.
+    static let learnsetPokemon = [132, 201]
+
+    /// A copy keeping only Ditto and Unown (and Unown's 28 forms) among the
+    /// Pokémon, closed under every link, moves included.
     func learnsetDump() throws -> URL {
         let root = try copyOfDump(named: "learnset")
+        var keptForms: Set<String> = []
+        for pokemon in Self.learnsetPokemon {
+            let object = try JSONSerialization.jsonObject(with: Data(contentsOf: file("pokemon", pokemon, in: root))) as? [String: Any]
+            let forms = object?["forms"] as? [[String: Any]] ?? []
+            keptForms.formUnion(forms.compactMap { ($0["url"] as? String)?.split(separator: "/").last.map(String.init) })
+        }
+        let kept = ["pokemon": Set(Self.learnsetPokemon.map(String.init)), "pokemon-form": keptForms]
         let v2 = root.appendingPathComponent("data/api/v2")
-        for endpoint in ["pokemon", "pokemon-form"] {
+        for (endpoint, names) in kept {
             let folder = v2.appendingPathComponent(endpoint)
-            for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name != "132" {
+            for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where !names.contains(name) {
                 try FileManager.default.removeItem(at: folder.appendingPathComponent(name))
             }
         }
@@ -97,4 +108,13 @@ func withFixture<T>(_ body: (ImportFixture) throws -> T) throws -> T {
     let fixture = try ImportFixture()
     defer { fixture.remove() }
     return try body(fixture)
+}
+
+/// Imports the whole mini-dump (moves left out) into a fresh fixture folder
+/// and runs `body` on the result.
+func withImportedFixture<T>(_ body: (Database) throws -> T) throws -> T {
+    try withFixture { fixture throws in
+        try fixture.importFixture()
+        return try fixture.database().read(body)
+    }
 }

@@ -50,7 +50,12 @@ struct DumpReader {
         let record: any EndpointRecord = switch file.endpoint {
         case .language: try LanguageRecord.read(bytes)
         case .generation: try GenerationRecord.read(bytes)
-        case .stat, .color, .habitat, .shape, .eggGroup: try VocabularyRecord.read(bytes)
+        case .stat, .color, .habitat, .shape, .eggGroup, .moveDamageClass, .moveLearnMethod, .itemPocket:
+            try VocabularyRecord.read(bytes)
+        case .region: try RegionRecord.read(bytes)
+        case .versionGroup: try VersionGroupRecord.read(bytes)
+        case .version: try VersionRecord.read(bytes)
+        case .itemCategory: try ItemCategoryRecord.read(bytes)
         case .type: try TypeRecord.read(bytes)
         case .ability: try AbilityRecord.read(bytes)
         case .item: try ItemRecord.read(bytes)

@@ -12,6 +12,13 @@ public enum Endpoint: String, CaseIterable, Sendable, Hashable, CustomStringConv
     case habitat = "pokemon-habitat"
     case shape = "pokemon-shape"
     case eggGroup = "egg-group"
+    case region
+    case versionGroup = "version-group"
+    case version
+    case moveDamageClass = "move-damage-class"
+    case moveLearnMethod = "move-learn-method"
+    case itemPocket = "item-pocket"
+    case itemCategory = "item-category"
     case ability
     case item
     case move
@@ -26,4 +33,17 @@ public enum Endpoint: String, CaseIterable, Sendable, Hashable, CustomStringConv
     /// Endpoints a dump may leave out as a whole with `without:`: the Pokédex is
     /// still consistent without them (no learnsets, no item details).
     public static let omittable: Set<Endpoint> = [.move, .item]
+
+    /// The endpoints that only describe this one's resources, left out with it:
+    /// without moves there are no learn methods to name.
+    public var companions: Set<Endpoint> {
+        switch self {
+        case .move: [.moveDamageClass, .moveLearnMethod]
+        case .item: [.itemCategory, .itemPocket]
+        default: []
+        }
+    }
+
+    /// Every endpoint an import may go without: the omittable ones and their companions.
+    static let mayBeLeftOut: Set<Endpoint> = omittable.union(omittable.flatMap(\.companions))
 }

@@ -8,19 +8,31 @@ struct ReferenceResolver: Sendable {
     /// nil when that endpoint was deliberately left out of the import.
     func resolve(_ ref: ResourceRef, _ endpoint: Endpoint, at field: @autoclosure () -> String) throws -> Int? {
         guard ref.endpoint == endpoint.rawValue else {
-            throw invalid(field(), "links to \(ref.endpoint) \(ref.id) where a \(endpoint) link belongs")
+            let error = ref.wrongEndpoint(endpoint, at: field())
+            throw invalid(error.field, error.reason)
         }
+        return try resolve(id: ref.id, endpoint, at: field())
+    }
+
+    /// Like `resolve`, for the id of a link already known to point to `endpoint`.
+    func resolve(id: Int, _ endpoint: Endpoint, at field: @autoclosure () -> String) throws -> Int? {
         if contents.omitted.contains(endpoint) { return nil }
-        guard contents.contains(endpoint, ref.id) else {
-            throw ImportError.danglingReference(file: file.displayPath, field: field(), endpoint: endpoint.rawValue, id: ref.id)
+        guard contents.contains(endpoint, id) else {
+            throw ImportError.danglingReference(file: file.displayPath, field: field(), endpoint: endpoint.rawValue, id: id)
         }
-        return ref.id
+        return id
     }
 
     /// Like `resolve`, for endpoints that cannot be left out.
     func require(_ ref: ResourceRef, _ endpoint: Endpoint, at field: @autoclosure () -> String) throws -> Int {
-        precondition(!Endpoint.omittable.contains(endpoint), "\(endpoint) may be omitted: use resolve")
+        precondition(!Endpoint.mayBeLeftOut.contains(endpoint), "\(endpoint) may be left out: use resolve")
         return try resolve(ref, endpoint, at: field())!
+    }
+
+    /// Like `resolve(id:)`, for endpoints that cannot be left out.
+    func require(id: Int, _ endpoint: Endpoint, at field: @autoclosure () -> String) throws -> Int {
+        precondition(!Endpoint.mayBeLeftOut.contains(endpoint), "\(endpoint) may be left out: use resolve")
+        return try resolve(id: id, endpoint, at: field())!
     }
 
     /// `ref`, resolved when present.

@@ -1,4 +1,5 @@
-/// `item/<id>`: an item, its category, price, names, English short effect and sprite.
+/// `item/<id>`: an item, its category, price, fling power, names, effects,
+/// game texts and sprite.
 ///
 /// A slug may appear twice (`roseli-berry` is item 723 and an empty item 2279):
 /// the lowest id keeps it, see `ImportTable.item`.
@@ -6,22 +7,33 @@ struct ItemRecord: EndpointRecord {
     let id: Int
     let name: String
     let category: ResourceRef?
-    /// The purchase price in Pokédollars of the newest game that sells the item.
-    let cost: Int?
-    let shortEffect: String?
+    /// Its purchase price in Pokédollars in each game that sells it.
+    let prices: [Price]
+    let flingPower: Int?
+    let effects: [EffectEntry]
+    let flavors: FlavorEntries
     let sprite: String?
     let names: [NameEntry]
 
+    /// An entry of `prices`, at `index` in the list.
+    struct Price {
+        let index: Int
+        let purchasePrice: Int
+        let versionGroup: ResourceRef?
+    }
+
     init(json: inout JSONCursor) throws {
-        var id: Int?, name: String?, category: ResourceRef?, cost: Int?
-        var shortEffect: String??, sprite: String?, names: [NameEntry]?
+        var id: Int?, name: String?, category: ResourceRef?, prices: [Price]?, flingPower: Int?
+        var effects: [EffectEntry]?, flavors: FlavorEntries?, sprite: String?, names: [NameEntry]?
         try json.members(at: "") { json, key in
             switch key {
             case "id": id = try json.int(at: "id")
             case "name": name = try json.string(at: "name")
             case "category": category = try ResourceRef.readNullable(&json, at: "category")
-            case "prices": cost = try json.nullable { try Self.readCost(&$0) } ?? nil
-            case "effect_entries": shortEffect = try EffectEntry.english(&json, at: "effect_entries")
+            case "prices": prices = try json.nullable { try Self.readPrices(&$0) }
+            case "fling_power": flingPower = try json.nullable { try $0.int(at: "fling_power") }
+            case "effect_entries": effects = try EffectEntry.readList(&json, at: "effect_entries")
+            case "flavor_text_entries": flavors = try FlavorEntries.read(&json, at: "flavor_text_entries", textMember: "text")
             case "sprites": sprite = try json.nullable { try Self.readSprite(&$0) } ?? nil
             case "names": names = try NameEntry.readList(&json, at: "names")
             default: try json.skipValue()
@@ -30,16 +42,19 @@ struct ItemRecord: EndpointRecord {
         self.id = try id.required("id")
         self.name = try name.required("name")
         self.category = category
-        self.cost = cost
-        self.shortEffect = try shortEffect.required("effect_entries")
+        self.prices = prices ?? []
+        self.flingPower = flingPower
+        self.effects = try effects.required("effect_entries")
+        self.flavors = try flavors.required("flavor_text_entries")
         self.sprite = sprite
         self.names = try names.required("names")
     }
 
-    /// The dump has no single `cost`: each game has its price (`prices[]`),
-    /// and the newest one in Pokédollars is kept.
-    private static func readCost(_ json: inout JSONCursor) throws -> Int? {
-        var newest: (versionGroup: Int, price: Int)?
+    /// The dump has no single `cost`: each game has its price (`prices[]`,
+    /// for a few dozen items only). Prices without a purchase price (not
+    /// sold there) or in another currency are dropped.
+    private static func readPrices(_ json: inout JSONCursor) throws -> [Price] {
+        var prices: [Price] = []
         try json.elements(at: "prices") { json, index in
             var price: Int?, currency: ResourceRef?, versionGroup: ResourceRef?
             try json.members(at: "prices[\(index)]") { json, key in
@@ -51,10 +66,9 @@ struct ItemRecord: EndpointRecord {
                 }
             }
             guard let price, (currency?.name ?? "poke-dollar") == "poke-dollar" else { return }
-            let group = versionGroup?.id ?? 0
-            if newest == nil || group > newest!.versionGroup { newest = (group, price) }
+            prices.append(Price(index: index, purchasePrice: price, versionGroup: versionGroup))
         }
-        return newest?.price
+        return prices
     }
 
     private static func readSprite(_ json: inout JSONCursor) throws -> String? {
@@ -70,8 +84,20 @@ struct ItemRecord: EndpointRecord {
 
     func addRows(to batch: inout RowBatch, resolving resolver: ReferenceResolver) throws {
         try resolver.checkID(id)
-        // Item categories are not imported: the slug is what a listing shows.
-        batch.add(.item, id, name, category?.name, cost, shortEffect, sprite)
+        let categoryID = try resolver.resolve(category, .itemCategory, at: "category")
+        let english = effects.english
+        batch.add(.item, id, name, category?.name, try cost(resolving: resolver), english?.shortEffect.map(FlavorText.normalize),
+                  sprite, categoryID, flingPower, english?.effect)
         try batch.addNames(names, kind: "item", id: id, resolving: resolver)
+        try batch.addTexts(kind: "item", id: id, effects: effects, flavors: flavors, resolving: resolver)
+    }
+
+    /// The price in the latest game that sells the item.
+    private func cost(resolving resolver: ReferenceResolver) throws -> Int? {
+        let priced = try prices.map { price in
+            let versionGroup = try resolver.resolve(price.versionGroup, .versionGroup, at: "prices[\(price.index)].version_group")
+            return (price: price.purchasePrice, versionGroup: versionGroup)
+        }
+        return resolver.contents.releaseOrder.latest(priced, versionGroup: \.versionGroup)?.price
     }
 }

@@ -1,4 +1,4 @@
-/// `move/<id>`: a move, its battle figures, names and English short effect.
+/// `move/<id>`: a move, its battle figures, names, effects and game texts.
 struct MoveRecord: EndpointRecord {
     let id: Int
     let name: String
@@ -8,15 +8,19 @@ struct MoveRecord: EndpointRecord {
     let accuracy: Int?
     let pp: Int?
     let priority: Int?
+    let effectChance: Int?
+    /// The slug of its `move-target` ("selected-pokemon"); the endpoint is not read.
+    let target: String?
     let generation: ResourceRef?
-    /// English, with `$effect_chance` filled in: "Has a 10% chance to burn the target."
-    let shortEffect: String?
+    /// Every language's, with `$effect_chance` filled in: "Has a 10% chance to burn the target."
+    let effects: [EffectEntry]
+    let flavors: FlavorEntries
     let names: [NameEntry]
 
     init(json: inout JSONCursor) throws {
         var id: Int?, name: String?, type: ResourceRef?, damageClass: ResourceRef?
-        var power: Int?, accuracy: Int?, pp: Int?, priority: Int?, effectChance: Int?
-        var generation: ResourceRef?, shortEffect: String??, names: [NameEntry]?
+        var power: Int?, accuracy: Int?, pp: Int?, priority: Int?, effectChance: Int?, target: ResourceRef?
+        var generation: ResourceRef?, effects: [EffectEntry]?, flavors: FlavorEntries?, names: [NameEntry]?
         try json.members(at: "") { json, key in
             switch key {
             case "id": id = try json.int(at: "id")
@@ -28,8 +32,11 @@ struct MoveRecord: EndpointRecord {
             case "pp": pp = try json.nullable { try $0.int(at: "pp") }
             case "priority": priority = try json.nullable { try $0.int(at: "priority") }
             case "effect_chance": effectChance = try json.nullable { try $0.int(at: "effect_chance") }
+            case "target": target = try ResourceRef.readNullable(&json, at: "target")
             case "generation": generation = try ResourceRef.readNullable(&json, at: "generation")
-            case "effect_entries": shortEffect = try EffectEntry.english(&json, at: "effect_entries")
+            case "effect_entries": effects = try EffectEntry.readList(&json, at: "effect_entries")
+            case "flavor_text_entries":
+                flavors = try FlavorEntries.read(&json, at: "flavor_text_entries", textMember: "flavor_text")
             case "names": names = try NameEntry.readList(&json, at: "names")
             default: try json.skipValue()
             }
@@ -42,11 +49,11 @@ struct MoveRecord: EndpointRecord {
         self.accuracy = accuracy
         self.pp = pp
         self.priority = priority
+        self.effectChance = effectChance
+        self.target = target?.name
         self.generation = generation
-        let effect = try shortEffect.required("effect_entries")
-        self.shortEffect = effect.map { text in
-            effectChance.map { text.replacingOccurrences(of: "$effect_chance", with: String($0)) } ?? text
-        }
+        self.effects = try effects.required("effect_entries").map { $0.substituting(effectChance: effectChance) }
+        self.flavors = try flavors.required("flavor_text_entries")
         self.names = try names.required("names")
     }
 
@@ -54,7 +61,11 @@ struct MoveRecord: EndpointRecord {
         try resolver.checkID(id)
         let typeID = try resolver.resolve(type, .type, at: "type")
         let generationID = try resolver.resolve(generation, .generation, at: "generation")
-        batch.add(.move, id, name, typeID, damageClass?.name, power, accuracy, pp, priority, generationID, shortEffect)
+        _ = try resolver.resolve(damageClass, .moveDamageClass, at: "damage_class")
+        let english = effects.english
+        batch.add(.move, id, name, typeID, damageClass?.name, power, accuracy, pp, priority, generationID,
+                  english?.shortEffect.map(FlavorText.normalize), english?.effect, effectChance, target)
         try batch.addNames(names, kind: "move", id: id, resolving: resolver)
+        try batch.addTexts(kind: "move", id: id, effects: effects, flavors: flavors, resolving: resolver)
     }
 }

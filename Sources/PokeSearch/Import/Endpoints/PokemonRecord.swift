@@ -1,5 +1,5 @@
 /// `pokemon/<id>`: one battle-ready Pokémon (default forms, regional forms,
-/// megas): its types, abilities, base stats, size, learnset and sprites.
+/// megas): its types, abilities, base stats, size, learnset, held items and sprites.
 struct PokemonRecord: EndpointRecord {
     let id: Int
     let name: String
@@ -15,8 +15,10 @@ struct PokemonRecord: EndpointRecord {
     let forms: [ResourceRef]
     /// `(kind, url)` pairs, see `PokemonSprites`.
     let sprites: [(kind: String, url: String)]
-    /// The moves it learns in any game.
-    let moves: [ResourceRef]
+    /// The moves it learns, and how in each game.
+    let moves: [LearnedMove]
+    /// The items it may hold in the wild, in any game.
+    let heldItems: [ResourceRef]
 
     struct Stat {
         let baseStat: Int
@@ -38,7 +40,7 @@ struct PokemonRecord: EndpointRecord {
         var id: Int?, name: String?, species: ResourceRef?, isDefault: Bool?
         var order: Int?, height: Int?, weight: Int?, baseExperience: Int?
         var stats: [Stat]?, types: [TypeSlot]?, abilities: [AbilitySlot]?, forms: [ResourceRef]?
-        var sprites: [(kind: String, url: String)]?, moves: [ResourceRef]?
+        var sprites: [(kind: String, url: String)]?, moves: [LearnedMove]?, heldItems: [ResourceRef]?
         try json.members(at: "") { json, key in
             switch key {
             case "id": id = try json.int(at: "id")
@@ -54,7 +56,8 @@ struct PokemonRecord: EndpointRecord {
             case "abilities": abilities = try Self.readAbilities(&json)
             case "forms": forms = try ResourceRef.readList(&json, at: "forms")
             case "sprites": sprites = try PokemonSprites.read(&json)
-            case "moves": moves = try Self.readMoves(&json)
+            case "moves": moves = try LearnedMove.readList(&json)
+            case "held_items": heldItems = try Self.readHeldItems(&json)
             default: try json.skipValue()
             }
         }
@@ -72,6 +75,7 @@ struct PokemonRecord: EndpointRecord {
         self.forms = try forms.required("forms")
         self.sprites = try sprites.required("sprites")
         self.moves = try moves.required("moves")
+        self.heldItems = try heldItems.required("held_items")
     }
 
     private static func readStats(_ json: inout JSONCursor) throws -> [Stat] {
@@ -119,18 +123,17 @@ struct PokemonRecord: EndpointRecord {
         }
     }
 
-    /// `moves` makes up most of a Pokémon's file (every game's way to learn
-    /// each move): only the move links are read, the rest is skipped.
-    private static func readMoves(_ json: inout JSONCursor) throws -> [ResourceRef] {
-        try json.list(at: "moves") { json, index in
-            var move: ResourceRef?
-            try json.members(at: "moves[\(index)]") { json, key in
+    /// The item links of `held_items`; how often per game is skipped.
+    private static func readHeldItems(_ json: inout JSONCursor) throws -> [ResourceRef] {
+        try json.list(at: "held_items") { json, index in
+            var item: ResourceRef?
+            try json.members(at: "held_items[\(index)]") { json, key in
                 switch key {
-                case "move": move = try ResourceRef.read(&json, at: "moves[\(index)].move")
+                case "item": item = try ResourceRef.read(&json, at: "held_items[\(index)].item")
                 default: try json.skipValue()
                 }
             }
-            return try move.required("moves[\(index)].move")
+            return try item.required("held_items[\(index)].item")
         }
     }
 
@@ -158,9 +161,10 @@ struct PokemonRecord: EndpointRecord {
             let abilityID = try resolver.require(entry.ability, .ability, at: "abilities[\(index)].ability")
             batch.add(.pokemonAbility, id, entry.slot, abilityID, entry.isHidden)
         }
-        for (index, move) in moves.enumerated() {
-            if let moveID = try resolver.resolve(move, .move, at: "moves[\(index)].move") {
-                batch.add(.pokemonMove, id, moveID)
+        try LearnedMove.addRows(of: moves, pokemonID: id, to: &batch, resolving: resolver)
+        for (index, item) in heldItems.enumerated() {
+            if let itemID = try resolver.resolve(item, .item, at: "held_items[\(index)].item") {
+                batch.add(.pokemonHeldItem, id, itemID)
             }
         }
         for (index, form) in forms.enumerated() {

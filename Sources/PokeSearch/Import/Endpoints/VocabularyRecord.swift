@@ -1,5 +1,6 @@
 /// The small named vocabularies: `stat`, `pokemon-color`, `pokemon-habitat`,
-/// `pokemon-shape` and `egg-group`, each an id, a slug and its names.
+/// `pokemon-shape`, `egg-group`, `move-damage-class`, `move-learn-method` and
+/// `item-pocket`, each an id, a slug and its names.
 struct VocabularyRecord: EndpointRecord {
     let id: Int
     let name: String
@@ -28,6 +29,9 @@ struct VocabularyRecord: EndpointRecord {
         case .habitat: (.habitat, "habitat")
         case .shape: (.shape, "shape")
         case .eggGroup: (.eggGroup, "egg-group")
+        case .moveDamageClass: (.moveDamageClass, "move-damage-class")
+        case .moveLearnMethod: (.moveLearnMethod, "move-learn-method")
+        case .itemPocket: (.itemPocket, "item-pocket")
         default: preconditionFailure("\(resolver.file.endpoint) is not a vocabulary")
         }
         batch.add(table, id, name)

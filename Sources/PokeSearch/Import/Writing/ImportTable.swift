@@ -4,6 +4,8 @@ enum ImportTable: Int, CaseIterable, Sendable {
     case color, habitat, shape, eggGroup
     case evolutionChain, species, speciesEggGroup, speciesText, evolution
     case pokemon, pokemonType, pokemonAbility, pokemonMove, pokemonSprite
+    case region, versionGroup, version, moveDamageClass, moveLearnMethod, itemPocket, itemCategory, entityText
+    case pokemonMoveLearn, pokemonHeldItem, pokemonForm, pokemonFormSprite
     /// The temporary table `default_form`, folded into `pokemon` at the end
     /// because a form's file may be read before its Pokémon's.
     case defaultForm
@@ -17,15 +19,22 @@ enum ImportTable: Int, CaseIterable, Sendable {
         case .type: "INSERT INTO type (id, name, generation_id) VALUES (?, ?, ?)"
         case .typeEfficacy: "INSERT OR REPLACE INTO type_efficacy (attacking_type_id, defending_type_id, factor) VALUES (?, ?, ?)"
         case .stat: "INSERT INTO stat (id, name) VALUES (?, ?)"
-        case .ability: "INSERT INTO ability (id, name, generation_id, is_main_series, short_effect) VALUES (?, ?, ?, ?, ?)"
-        case .move: "INSERT INTO move (id, name, type_id, damage_class, power, accuracy, pp, priority, generation_id, short_effect) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+        case .ability: "INSERT INTO ability (id, name, generation_id, is_main_series, short_effect, effect) VALUES (?, ?, ?, ?, ?, ?)"
+        case .move:
+            """
+            INSERT INTO move (id, name, type_id, damage_class, power, accuracy, pp, priority, generation_id,
+                short_effect, effect, effect_chance, target)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """
         // item.name is unique but the dump repeats a few slugs: the lowest id wins,
         // whatever the order the files arrive in.
         case .item:
             """
-            INSERT INTO item (id, name, category, cost, short_effect, sprite) VALUES (?, ?, ?, ?, ?, ?)
+            INSERT INTO item (id, name, category, cost, short_effect, sprite, category_id, fling_power, effect)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
             ON CONFLICT (name) DO UPDATE SET id = excluded.id, category = excluded.category, cost = excluded.cost,
-                short_effect = excluded.short_effect, sprite = excluded.sprite
+                short_effect = excluded.short_effect, sprite = excluded.sprite, category_id = excluded.category_id,
+                fling_power = excluded.fling_power, effect = excluded.effect
             WHERE excluded.id < item.id
             """
         case .color: "INSERT INTO color (id, name) VALUES (?, ?)"
@@ -58,6 +67,27 @@ enum ImportTable: Int, CaseIterable, Sendable {
         case .pokemonMove: "INSERT OR IGNORE INTO pokemon_move (pokemon_id, move_id) VALUES (?, ?)"
         case .pokemonSprite: "INSERT INTO pokemon_sprite (pokemon_id, kind, url) VALUES (?, ?, ?)"
         case .defaultForm: "INSERT INTO temp.default_form (pokemon_id, is_mega, form_name) VALUES (?, ?, ?)"
+        case .region: "INSERT INTO region (id, name, generation_id) VALUES (?, ?, ?)"
+        case .versionGroup: "INSERT INTO version_group (id, name, generation_id, sort_order) VALUES (?, ?, ?, ?)"
+        case .version: "INSERT INTO version (id, name, version_group_id) VALUES (?, ?, ?)"
+        case .moveDamageClass: "INSERT INTO move_damage_class (id, name) VALUES (?, ?)"
+        case .moveLearnMethod: "INSERT INTO move_learn_method (id, name) VALUES (?, ?)"
+        case .itemPocket: "INSERT INTO item_pocket (id, name) VALUES (?, ?)"
+        case .itemCategory: "INSERT INTO item_category (id, name, pocket_id) VALUES (?, ?, ?)"
+        case .entityText:
+            """
+            INSERT INTO entity_text (kind, id, language_id, short_effect, effect, flavor_text, flavor_version_group_id)
+            VALUES (?, ?, ?, ?, ?, ?, ?)
+            """
+        case .pokemonMoveLearn:
+            "INSERT INTO pokemon_move_learn (pokemon_id, method_id, level, move_id, version_group_mask) VALUES (?, ?, ?, ?, ?)"
+        case .pokemonHeldItem: "INSERT OR IGNORE INTO pokemon_held_item (pokemon_id, item_id) VALUES (?, ?)"
+        case .pokemonForm:
+            """
+            INSERT INTO pokemon_form (id, name, pokemon_id, form_name, is_default, is_battle_only, is_mega, form_order)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+            """
+        case .pokemonFormSprite: "INSERT INTO pokemon_form_sprite (form_id, kind, url) VALUES (?, ?, ?)"
         }
     }
 }
