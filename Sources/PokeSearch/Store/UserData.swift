@@ -6,8 +6,8 @@ import GRDB
 ///
 /// Opened on first use, so a plain search never opens it: a damaged or
 /// locked user data file cannot break one. Reads see a missing file as
-/// empty and never create it; the first write creates it, in WAL mode, with
-/// its schema (see `Connections`).
+/// empty and never create it; the first write creates it, whole, in WAL
+/// mode with its schema (see `UserSchema`, `Connections`).
 package final class UserData: @unchecked Sendable {
     /// The file, e.g. `~/.local/share/pokesearch/pokedex.user.sqlite`.
     package let path: String
@@ -43,7 +43,10 @@ package final class UserData: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let opened { return opened }
-        guard creatingFile || FileManager.default.fileExists(atPath: path) else { return nil }
+        if !FileManager.default.fileExists(atPath: path) {
+            guard creatingFile else { return nil }
+            try UserSchema.create(at: path)
+        }
         let connection = try Connections.userData(at: path, access: access)
         try UserSchema.prepare(connection)
         opened = connection
