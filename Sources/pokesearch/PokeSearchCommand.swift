@@ -20,7 +20,7 @@ struct PokeSearchCommand: ParsableCommand {
             SearchCommand.self, ShowCommand.self, ListCommand.self,
             FavoriteCommand.self, EncounterCommand.self, CatchCommand.self,
             BackpackCommand.self, ReleaseCommand.self, TrainerCommand.self,
-            ImportCommand.self, BundleCommand.self, BenchCommand.self,
+            ImportCommand.self, RepairCommand.self, BundleCommand.self, BenchCommand.self,
         ],
         defaultSubcommand: SearchCommand.self
     )

@@ -27,7 +27,7 @@ public enum FileKind: Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .missing: return "nothing (no such file)"
         case .directory: return "a directory"
-        case .special: return "a device or other special file, not a regular file"
+        case .special: return "a device or other special file"
         case .empty: return "an empty file"
         case .text: return "a text file"
         case .binary: return "a file that is not a SQLite database"
@@ -49,9 +49,9 @@ public enum FileKind: Sendable, Hashable, CustomStringConvertible {
         if info.st_size == 0 { return .empty }
         guard let handle = FileHandle(forReadingAtPath: path) else { return .binary }
         defer { try? handle.close() }
-        let start = (try? handle.read(upToCount: signatureWindow)) ?? Data()
+        let start = (try? handle.read(upToCount: 4096)) ?? Data()
         if start.starts(with: Data("SQLite format 3\u{0}".utf8)) {
-            return sqliteKind(path, start: start)
+            return sqliteKind(path)
         }
         let sample = start.prefix(4096)
         return !sample.contains(0) && String(data: sample, encoding: .utf8) != nil ? .text : .binary
@@ -72,10 +72,7 @@ public enum FileKind: Sendable, Hashable, CustomStringConvertible {
     /// The tables that make a Pokédex and a user data file.
     private static let pokedexTables: Set<String> = ["dataset_info", "pokemon", "pokemon_fts"]
     private static let userTables: Set<String> = ["trainer", "favorite", "catch"]
-    /// How far into a damaged file its schema's text is looked for.
-    private static let signatureWindow = 256 * 1024
-
-    private static func sqliteKind(_ path: String, start: Data) -> FileKind {
+    private static func sqliteKind(_ path: String) -> FileKind {
         do {
             var configuration = Configuration()
             configuration.readonly = true
@@ -88,10 +85,11 @@ public enum FileKind: Sendable, Hashable, CustomStringConvertible {
             if userTables.isSubset(of: tables) { return .userData }
             return .otherDatabase(tables: tables.filter { !$0.hasPrefix("sqlite_") })
         } catch {
-            // The schema is text near the start of the file: a Pokédex says so
-            // even when its pages no longer parse.
-            if start.range(of: Data("pokemon_fts USING fts5".utf8)) != nil { return .pokedex }
-            if start.range(of: Data("CREATE TABLE favorite".utf8)) != nil { return .userData }
+            // The schema is stored as text: a Pokédex says so even when its
+            // pages no longer parse. Read only on this path (a damaged file).
+            guard let bytes = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) else { return .damagedDatabase }
+            if bytes.range(of: Data("CREATE TABLE dataset_info".utf8)) != nil { return .pokedex }
+            if bytes.range(of: Data("CREATE TABLE favorite".utf8)) != nil { return .userData }
             return .damagedDatabase
         }
     }

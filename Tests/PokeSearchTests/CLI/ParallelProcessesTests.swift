@@ -18,9 +18,11 @@ import PokeSearchTestSupport
         try CommandLineRun(arguments, location: location)
     }
 
-    /// No SQLite wording, no lock wording: what users must never see.
+    /// SQLite's own messages: what users must never see.
+    static let rawDatabaseMessages = ["SQLite error", "SQLITE_", "database is locked", "vtable", "malformed", "while executing"]
+
     static func expectNoRawDatabaseMessage(_ result: CommandLineRun, _ command: String) {
-        for raw in ["SQLite", "sqlite error", "database is locked", "vtable", "malformed"] {
+        for raw in rawDatabaseMessages {
             #expect(!result.stderr.contains(raw), "\(command): \(result.stderr)")
         }
     }

@@ -4,7 +4,8 @@ import GRDB
 /// How every new database is made: built beside its destination, synced,
 /// then renamed over it in one step; on any error the staging file is
 /// deleted and the old database stays as it was. Imports, bundles, repairs,
-/// re-indexing and the first-run install all build through here.
+/// re-indexing and the first-run install all build through here, and only
+/// over a Pokédex or nothing (see `checkReplaceable`).
 ///
 /// For example, an import:
 ///
@@ -30,7 +31,8 @@ enum DatabaseBuild {
         at destination: String, startingFrom seed: Seed = .empty, vacuum: Bool = false,
         _ body: (Database) throws -> T
     ) throws -> T {
-        try staged(destination) { staging in
+        try checkReplaceable(destination)
+        return try staged(destination) { staging in
             switch seed {
             case .empty: break
             case .compressed(let bytes): try Compression.inflate(bytes, to: staging.path)
@@ -51,13 +53,31 @@ enum DatabaseBuild {
     static func buildCompressed<T>(
         at destination: String, compressing: () -> Void = {}, _ body: (Database) throws -> T
     ) throws -> T {
-        try staged(destination) { output in
+        // A dataset replaces an earlier one (binary) or nothing, never a database or a text.
+        switch FileKind.of(destination) {
+        case .missing, .empty, .binary: break
+        case let kind: throw StoreError.wouldReplace(destination, kind)
+        }
+        return try staged(destination) { output in
             let database = try StagingFile(beside: destination + ".sqlite")
             defer { database.discard() }
             let result = try BuildConnection.write(database.path, reportingAs: destination, vacuum: true, body)
             compressing()
             try Compression.deflate(file: database.path, to: output.path)
             return result
+        }
+    }
+
+    /// Refuses, before anything is written, to replace what is not a
+    /// PokeSearch Pokédex: a user data file, a text, another program's
+    /// database, a directory, a device. Nothing and an empty file are fine.
+    static func checkReplaceable(_ destination: String) throws {
+        if PokedexLocation(databasePath: destination).namesUserData {
+            throw StoreError.notAPokedex(destination, .userData)
+        }
+        switch FileKind.of(destination) {
+        case .missing, .empty, .pokedex: return
+        case let kind: throw StoreError.wouldReplace(destination, kind)
         }
     }
 
