@@ -1,4 +1,6 @@
 import ArgumentParser
+import Foundation
+import PokeSearch
 
 /// `pokesearch`: the command-line front end. Every decision lives in the
 /// PokeSearch library; commands here parse arguments and print.
@@ -26,4 +28,23 @@ struct PokeSearchCommand: ParsableCommand {
     )
 
     @OptionGroup var global: GlobalOptions
+
+    /// Runs the command; an error is printed as ArgumentParser would, with
+    /// its control characters escaped: a query or a path may carry terminal
+    /// commands (`\e]0;title\a`) that must not reach the terminal.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            // --help and --version print as usual.
+            if code == .success { exit(withError: error) }
+            let message = fullMessage(for: error).escapingControlCharacters(keepingLineBreaks: true)
+            if !message.isEmpty {
+                FileHandle.standardError.write(Data((message + (message.hasSuffix("\n") ? "" : "\n")).utf8))
+            }
+            Foundation.exit(code.rawValue)
+        }
+    }
 }

@@ -10,6 +10,10 @@ public enum QueryError: Error, Equatable, CustomStringConvertible {
     case badNumber(field: String, value: String, position: Int)
 
     public var description: String {
+        message.escapingControlCharacters()
+    }
+
+    private var message: String {
         switch self {
         case .empty:
             return "empty query: type a name, a type or a filter, e.g. `pokesearch pikachu`, or list everything with `pokesearch list`"

@@ -32,6 +32,10 @@ public enum StoreError: Error, CustomStringConvertible, Equatable {
     case unknownLanguage(String, known: [String])
 
     public var description: String {
+        message.escapingControlCharacters()
+    }
+
+    private var message: String {
         switch self {
         case .missingDatabase(let path):
             return "no Pokédex at \(path): run `pokesearch import DUMP` or remove --db to use the default one"

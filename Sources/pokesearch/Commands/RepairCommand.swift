@@ -23,8 +23,9 @@ struct RepairCommand: ParsableCommand {
 
     func run() throws {
         let location = global.location
-        let pokedexPath = location.databasePath
-        let userDataPath = location.userDataPath
+        // Paths are the user's text: shown with their control characters escaped.
+        let pokedexPath = location.databasePath.escapingControlCharacters()
+        let userDataPath = location.userDataPath.escapingControlCharacters()
         if userData {
             switch try UserDataRepair.run(at: location) {
             case .missing:
@@ -35,7 +36,7 @@ struct RepairCommand: ParsableCommand {
                 print("""
                     Repaired \(userDataPath): salvaged \(salvage.trainers) trainers, \
                     \(salvage.favorites) favorites and \(salvage.catches) catches.
-                    The damaged file is kept as \(salvage.backupPath).
+                    The damaged file is kept as \(salvage.backupPath.escapingControlCharacters()).
                     """)
             }
         } else {
