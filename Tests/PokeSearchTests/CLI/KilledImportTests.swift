@@ -23,7 +23,7 @@ import PokeSearchTestSupport
         let importing = try CommandLineRun.Launched(["import", dump.path, "--without", "move"], location: location)
         let leftover = try waitForLeftover(in: location.directory, timeout: 30)
         #expect(leftover != nil, "the import never started its staging file")
-        kill(importing.process.processIdentifier, SIGKILL)
+        kill(importing.pid, SIGKILL)
         let killed = importing.wait()
         #expect(killed.reason == .uncaughtSignal)
 

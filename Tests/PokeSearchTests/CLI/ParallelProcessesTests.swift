@@ -103,7 +103,7 @@ import PokeSearchTestSupport
         let killed = try (1...12).map { index in
             let writer = try CommandLineRun.Launched(["catch", String(index)], location: location)
             usleep(UInt32.random(in: 0...40_000, using: &generator))
-            kill(writer.process.processIdentifier, SIGKILL)
+            kill(writer.pid, SIGKILL)
             return writer
         }
         for writer in killed { _ = writer.wait() }
