@@ -1,4 +1,5 @@
 import Foundation
+@testable import PokeSearch
 
 /// Damages a database file as a failing disk or a stray write would:
 /// garbage over whole pages, reproducibly.
@@ -10,7 +11,7 @@ enum PageDamage {
         let handle = try FileHandle(forUpdating: URL(fileURLWithPath: path))
         defer { try? handle.close() }
         let count = Int(try handle.seekToEnd()) / pageSize
-        var generator = SplitMix(state: seed)
+        var generator = SeededGenerator(seed: seed)
         for page in pages(count) where page > 0 && page < count {
             try handle.seek(toOffset: UInt64(page * pageSize))
             handle.write(Data((0..<pageSize).map { _ in UInt8(truncatingIfNeeded: generator.next()) }))
@@ -29,15 +30,4 @@ enum PageDamage {
     }
 
     private static let pageSize = 4096
-
-    private struct SplitMix {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
 }
