@@ -32,10 +32,9 @@ struct FavoriteCommand: ParsableCommand {
         func run() throws {
             let pokedex = try global.openPokedex()
             let references = try PokemonResolver(pokedex: pokedex).resolveNames(pokemon)
-            let added = try Favorites(pokedex: pokedex, trainer: trainer.trainer).add(references)
+            let added = try Favorites(pokedex: pokedex, trainer: trainer.forWriting(pokedex)).add(references)
             for reference in references {
-                let already = added.contains(reference) ? "" : " (already a favorite)"
-                print("★ \(reference.englishName)\(already)")
+                print(added.contains(reference) ? "★ \(reference.englishName)" : "\(reference.englishName) is already a favorite")
             }
         }
     }
@@ -52,7 +51,7 @@ struct FavoriteCommand: ParsableCommand {
         func run() throws {
             let pokedex = try global.openPokedex()
             let references = try PokemonResolver(pokedex: pokedex).resolveNames(pokemon)
-            let removed = try Favorites(pokedex: pokedex, trainer: trainer.trainer).remove(references)
+            let removed = try Favorites(pokedex: pokedex, trainer: trainer.forReading(pokedex)).remove(references)
             for reference in references {
                 print(removed.contains(reference) ? "☆ \(reference.englishName)" : "\(reference.englishName) was not a favorite")
             }
@@ -67,7 +66,7 @@ struct FavoriteCommand: ParsableCommand {
 
         func run() throws {
             let pokedex = try global.openPokedex()
-            try listing.list(.favorites(trainer.trainer), from: pokedex,
+            try listing.list(.favorites(trainer.forReading(pokedex)), from: pokedex,
                              empty: "No favorites yet: add some with `pokesearch fav add NAME`.")
         }
     }

@@ -16,7 +16,7 @@ struct ReleaseCommand: ParsableCommand {
     func run() throws {
         let pokedex = try global.openPokedex()
         let reference = try PokemonResolver(pokedex: pokedex).resolve(pokemon)
-        try Backpack(pokedex: pokedex, trainer: trainer.trainer).release(reference)
+        try Backpack(pokedex: pokedex, trainer: trainer.forReading(pokedex)).release(reference)
         print("Bye, \(reference.englishName)!")
     }
 }

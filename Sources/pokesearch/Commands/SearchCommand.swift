@@ -68,7 +68,7 @@ struct SearchCommand: ParsableCommand {
         let request = SearchRequest(
             query: query, limit: pagination.limit, offset: pagination.offset,
             sort: sorting.sort, descending: sorting.desc, language: output.lang,
-            favoritesOf: favorites ? trainer.trainer : nil, explain: explain)
+            favoritesOf: favorites ? try trainer.forReading(pokedex) : nil, explain: explain)
         let results = try SearchEngine(pokedex: pokedex).search(request)
         if results.totalMatches == 0, let command = Self.subcommand(closeTo: words) {
             throw UsageError("no Pokémon match \u{201C}\(query)\u{201D}; did you mean `pokesearch \(command)`?")

@@ -35,8 +35,15 @@ struct ArgumentRouter: Sendable {
     /// hundreds of names, paths or options, and ArgumentParser reads it at once.
     static let longestCommandLine = 10 * SearchRequest.maximumQueryLength
 
+    private static let builtIns: Set<String> = ["--generate-completion-script", "--experimental-dump-help", "--help", "-h"]
+
     func route(_ arguments: [String]) throws -> Route {
         guard !arguments.isEmpty else { return .usage }
+        // ArgumentParser's own entry points: completion scripts and the shell's
+        // requests for completions (`---completion`), the help dump.
+        if let first = arguments.first, first.hasPrefix("---") || Self.builtIns.contains(first) {
+            return .parse(arguments)
+        }
         guard let position = subcommandPosition(in: arguments) else {
             return try searchRoute(arguments, named: false)
         }
