@@ -64,6 +64,7 @@ public struct TrainerProfiles: Sendable {
             let id = try Int64.fetchOne(db, sql: "SELECT id FROM trainer WHERE name = ?", arguments: [summary.name])
             try db.execute(sql: "DELETE FROM favorite WHERE trainer_id = ?", arguments: [id])
             try db.execute(sql: "DELETE FROM catch WHERE trainer_id = ?", arguments: [id])
+            try db.execute(sql: "DELETE FROM last_encounter WHERE trainer_id = ?", arguments: [id])
             try db.execute(sql: "DELETE FROM trainer WHERE id = ?", arguments: [id])
             return summary
         }
