@@ -9,10 +9,18 @@ public final class LineReader: @unchecked Sendable {
 
     /// Starts reading standard input until its end.
     public init() {
+        // read(2) through FileHandle, not readLine(): a thread blocked in
+        // readLine holds stdin's stdio lock, and exit() would wait for it.
         let thread = Thread { [self] in
-            while let line = readLine() {
-                lock.withLock { lines.append(line) }
-                available.signal()
+            var pending = Data()
+            while case let data = FileHandle.standardInput.availableData, !data.isEmpty {
+                pending.append(data)
+                while let end = pending.firstIndex(of: UInt8(ascii: "\n")) {
+                    let line = String(decoding: pending[pending.startIndex..<end], as: UTF8.self)
+                    pending.removeSubrange(pending.startIndex...end)
+                    lock.withLock { lines.append(line) }
+                    available.signal()
+                }
             }
         }
         thread.start()

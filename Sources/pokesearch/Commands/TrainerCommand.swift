@@ -84,7 +84,7 @@ struct TrainerCommand: ParsableCommand {
                     FileHandle.standardError.write(Data("Error: deleting '\(summary.name)' needs confirmation: pass --yes\n".utf8))
                     throw ExitCode.failure
                 }
-                print("Delete trainer '\(summary.name)' with \(summary.favorites) favorites and \(summary.catches) caught Pokémon? [y/N] ",
+                print("Delete trainer '\(summary.name)' with \(Plural.count(summary.favorites, "favorite")) and \(summary.catches) caught Pokémon? [y/N] ",
                       terminator: "")
                 let answer = (readLine() ?? "").trimmingCharacters(in: .whitespaces).lowercased()
                 guard answer == "y" || answer == "yes" else {
@@ -93,7 +93,7 @@ struct TrainerCommand: ParsableCommand {
                 }
             }
             try profiles.delete(named: summary.name)
-            print("Deleted trainer '\(summary.name)' (\(summary.favorites) favorites, \(summary.catches) caught).")
+            print("Deleted trainer '\(summary.name)' (\(Plural.count(summary.favorites, "favorite")), \(summary.catches) caught).")
         }
     }
 }
