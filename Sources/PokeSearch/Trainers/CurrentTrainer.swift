@@ -37,13 +37,6 @@ public struct CurrentTrainer: Sendable, Hashable {
 
     /// `$XDG_CONFIG_HOME/pokesearch/trainer`, else `~/.config/pokesearch/trainer`.
     public static func configFile(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        let configHome: String
-        if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") {
-            configHome = xdg
-        } else {
-            let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-            configHome = home + "/.config"
-        }
-        return configHome + "/pokesearch/trainer"
+        XDGDirectory.path("XDG_CONFIG_HOME", fallback: ".config", environment: environment) + "/pokesearch/trainer"
     }
 }
