@@ -11,6 +11,7 @@ struct SearchCommand: ParsableCommand {
         discussion: """
             Every word must match. Names match in any language, without accents,
             and the last word as a prefix; a word that names a type means the type.
+            Results come by relevance unless --sort says otherwise.
 
               pikachu  salameche  ピカチュウ  "mr mime"   names, any language
               "fire dragon"  "fire char"                types, and types with names

@@ -105,4 +105,11 @@ import PokeSearchTestSupport
         let fits = try run(Array(repeating: "fire", count: 199).joined(separator: " "), "--format", "json")
         #expect(fits.status == 0)
     }
+
+    @Test func listingHelpDoesNotMentionRelevance() throws {
+        let backpack = try run("backpack", "--help")
+        #expect(backpack.status == 0 && backpack.stdout.contains("--sort <key>"))
+        #expect(!backpack.stdout.contains("relevance"))
+        #expect(try run("search", "--help").stdout.contains("by relevance unless --sort"))
+    }
 }
