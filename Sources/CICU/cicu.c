@@ -2,6 +2,8 @@
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unicode/ucol.h>
+#include <unicode/uloc.h>
 #include <unicode/unorm2.h>
 #include <unicode/ustring.h>
 #include <unicode/utrans.h>
@@ -120,3 +122,22 @@ int32_t cicu_to_latin(const uint16_t *src, int32_t len, uint16_t *dst, int32_t c
 int32_t cicu_any_latin(const uint16_t *src, int32_t len, uint16_t *dst, int32_t cap) {
     return transliterate(ANY_LATIN, src, len, dst, cap);
 }
+
+// MARK: - Collation
+
+void *cicu_collator_open(const char *language_tag) {
+    char locale[ULOC_FULLNAME_CAPACITY] = "";
+    UErrorCode status = U_ZERO_ERROR;
+    int32_t parsed = 0;
+    uloc_forLanguageTag(language_tag, locale, (int32_t)sizeof locale, &parsed, &status);
+    if (U_FAILURE(status)) locale[0] = 0;
+    status = U_ZERO_ERROR;
+    UCollator *collator = ucol_open(locale, &status);
+    return U_FAILURE(status) ? NULL : collator;
+}
+
+int32_t cicu_collator_compare(const void *collator, const uint16_t *a, int32_t alen, const uint16_t *b, int32_t blen) {
+    return (int32_t)ucol_strcoll((const UCollator *)collator, a, alen, b, blen);
+}
+
+void cicu_collator_close(void *collator) { ucol_close(collator); }

@@ -25,4 +25,17 @@ int32_t cicu_to_latin(const uint16_t *src, int32_t len, uint16_t *dst, int32_t c
 /// for callers that fold the result anyway. Thread-safe like cicu_to_latin.
 int32_t cicu_any_latin(const uint16_t *src, int32_t len, uint16_t *dst, int32_t cap);
 
+// MARK: - Collation
+
+/// An ICU collator for a BCP 47 language tag (`fr`, `ja`, `zh-Hant`), or NULL
+/// when ICU has none; the root collation for a tag it does not know.
+/// Comparing with one collator from several threads is safe.
+void *cicu_collator_open(const char *language_tag);
+
+/// -1, 0 or 1 as `a` sorts before, with or after `b` (UTF-16 of `alen`, `blen` units).
+int32_t cicu_collator_compare(const void *collator, const uint16_t *a, int32_t alen, const uint16_t *b, int32_t blen);
+
+/// Frees a collator of cicu_collator_open.
+void cicu_collator_close(void *collator);
+
 #endif

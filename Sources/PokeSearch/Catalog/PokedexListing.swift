@@ -22,6 +22,7 @@ public struct PokedexListing: Sendable {
         let dates = try collectionDates(request.scope)
         return try pokedex.read { db in
             let languageID = try pokedex.languages.id(for: request.language, in: db)
+            let collation = LanguageCollation.registered(for: request.language, in: db)
             var conditions: [String] = []
             var arguments: [String: (any DatabaseValueConvertible)?] = [
                 "lang": languageID, "english": Languages.english,
@@ -36,7 +37,7 @@ public struct PokedexListing: Sendable {
             let rows = try Row.fetchAll(db, sql: """
                 SELECT \(PokemonSummary.selection)
                   FROM pokemon_card c \(filter)
-                 ORDER BY \(request.sort.orderBy(descending: request.descending))
+                 ORDER BY \(request.sort.orderBy(descending: request.descending, nameCollation: collation.name))
                  LIMIT :limit OFFSET :offset
                 """, arguments: StatementArguments(arguments))
             let caughtAt = request.scope.isBackpack ? dates : nil

@@ -25,15 +25,56 @@ public struct PokemonResolver: Sendable {
         try pokedex.read { db in try inputs.map { try resolve($0, in: db) } }
     }
 
+    /// The Pokémon named by `words`, read left to right, each name as the
+    /// longest run of words that names one: `mr mime pikachu` is Mr. Mime,
+    /// then Pikachu; `25 6` is #25, then #6. An unknown run throws, naming the
+    /// words up to the next name that is known.
+    public func resolveNames(_ words: [String]) throws -> [PokemonReference] {
+        try pokedex.read { db in
+            let names = try localizedNames(in: db)
+            var references: [PokemonReference] = []
+            var start = 0
+            while start < words.count {
+                guard let (reference, end) = try longestName(in: words, from: start, names: names, db: db) else {
+                    var end = start + 1
+                    while end < words.count, try longestName(in: words, from: end, names: names, db: db) == nil { end += 1 }
+                    let unknown = words[start..<end].joined(separator: " ")
+                    throw CatalogError.unknownPokemon(unknown, suggestions: try suggestions(for: Self.fold(unknown), in: db))
+                }
+                references.append(reference)
+                start = end
+            }
+            return references
+        }
+    }
+
+    /// The longest run of `words` from `start` that names a Pokémon, and where it ends.
+    private func longestName(in words: [String], from start: Int, names: [String: LocalizedMatch],
+                             db: Database) throws -> (PokemonReference, Int)? {
+        // Names run to five words ("Vanilla Cream Strawberry Sweet Alcremie").
+        for end in stride(from: min(words.count, start + 5), to: start, by: -1) {
+            let run = words[start..<end].joined(separator: " ")
+            if let found = try match(run, in: db, localized: { names[$0] }) { return (found, end) }
+        }
+        return nil
+    }
+
     /// The same, inside a read the caller already holds.
     func resolve(_ input: String, in db: Database) throws -> PokemonReference {
+        if let found = try match(input, in: db, localized: { try localizedMatch($0, in: db) }) { return found }
+        throw CatalogError.unknownPokemon(input, suggestions: try suggestions(for: Self.fold(input), in: db))
+    }
+
+    /// The Pokémon `input` names, or nil; `localized` finds a folded name among the localized ones.
+    private func match(_ input: String, in db: Database,
+                       localized: (String) throws -> LocalizedMatch?) throws -> PokemonReference? {
         let text = input.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !text.isEmpty else { throw CatalogError.unknownPokemon(input, suggestions: []) }
+        // No name is that long: refused before any comparison costs time.
+        guard !text.isEmpty, text.count <= Self.longestName else { return nil }
 
         let digits = text.hasPrefix("#") ? String(text.dropFirst()) : text
         if let id = Int(digits), digits.allSatisfy(\.isASCII) {
-            if let found = try reference(sql: "p.id = ?", [id], in: db) { return found }
-            throw CatalogError.unknownPokemon(input, suggestions: [])
+            return try reference(sql: "p.id = ?", [id], in: db)
         }
 
         let slug = Self.slug(text)
@@ -43,15 +84,16 @@ public struct PokemonResolver: Sendable {
         }
 
         let folded = Self.fold(text)
-        if let (kind, id) = try localizedMatch(folded, in: db) {
+        if let (kind, id) = try localized(folded) {
             let condition = kind == "pokemon" ? "p.id = ?" : "p.is_default = 1 AND p.species_id = ?"
-            if let found = try reference(sql: condition, [id], in: db) { return found }
+            return try reference(sql: condition, [id], in: db)
         }
-        throw CatalogError.unknownPokemon(input, suggestions: try suggestions(for: folded, in: db))
+        return nil
     }
 
     /// Up to three slugs nearest to `folded` in edit distance, over slugs and English names.
     func suggestions(for folded: String, in db: Database) throws -> [String] {
+        guard folded.count <= Self.longestName else { return [] }
         let rows = try Row.fetchAll(db, sql: """
             SELECT p.name AS slug, COALESCE(n.name, s.name) AS english
               FROM pokemon p
@@ -72,18 +114,38 @@ public struct PokemonResolver: Sendable {
             .prefix(3).map(\.key)
     }
 
+    /// A localized name's owner: `pokemon` (a form's name) or `species`, and its id.
+    typealias LocalizedMatch = (kind: String, id: Int)
+
+    /// Characters of the longest name worth comparing (the longest is under 50).
+    static let longestName = 100
+
     /// The localized name equal to `folded`: pokemon form names before species
     /// names, English before other languages.
-    private func localizedMatch(_ folded: String, in db: Database) throws -> (kind: String, id: Int)? {
-        let rows = try Row.fetchAll(db, sql: """
-            SELECT kind, id, name FROM localized_name WHERE kind IN ('pokemon', 'species')
-             ORDER BY kind = 'pokemon' DESC, language_id != ?, language_id, id
-            """, arguments: [Languages.english])
-        for row in rows {
+    private func localizedMatch(_ folded: String, in db: Database) throws -> LocalizedMatch? {
+        for row in try localizedNameRows(in: db) {
             let name: String = row["name"]
             if Self.fold(name) == folded { return (row["kind"], row["id"]) }
         }
         return nil
+    }
+
+    /// Every folded localized name with its owner, the first in `localizedMatch`'s order
+    /// winning: for resolving many names in one read.
+    private func localizedNames(in db: Database) throws -> [String: LocalizedMatch] {
+        var names: [String: LocalizedMatch] = [:]
+        for row in try localizedNameRows(in: db) {
+            let folded = Self.fold(row["name"])
+            if names[folded] == nil { names[folded] = (row["kind"], row["id"]) }
+        }
+        return names
+    }
+
+    private func localizedNameRows(in db: Database) throws -> [Row] {
+        try Row.fetchAll(db, sql: """
+            SELECT kind, id, name FROM localized_name WHERE kind IN ('pokemon', 'species')
+             ORDER BY kind = 'pokemon' DESC, language_id != ?, language_id, id
+            """, arguments: [Languages.english])
     }
 
     private func reference(sql condition: String, _ arguments: StatementArguments, in db: Database) throws -> PokemonReference? {

@@ -2,18 +2,48 @@ import GRDB
 
 extension PokemonSummary {
     /// The columns `init(row:)` reads, selected from `pokemon_card AS c`, with
-    /// the display name in the language bound to `:lang`, else in English
-    /// (bound to `:english`).
+    /// names in the language bound to `:lang`, else in English (bound to `:english`).
+    ///
+    /// Every row is told apart in every language: an alternate form without a
+    /// name of its own in `:lang` shows the species' name with the form's name
+    /// in `:lang`, else in the nearest language that has one (same ISO code —
+    /// ja-hrkt for ja, zh-hant for zh-hans —, then English): `リザードン
+    /// (キョダイマックスのすがた)`, `피카츄 (Pikachu Rock Star)`; a form name that
+    /// already holds the species' name (`メガリザードンＸ`) stands alone.
     static let selection = """
         c.id, c.name, c.species_id, c.is_default, c.types,
         c.hp, c.attack, c.defense, c.sp_attack, c.sp_defense, c.speed,
         c.height, c.weight, c.base_experience, c.capture_rate,
+        \(displayName) AS display_name,
+        (SELECT group_concat(n, char(31)) FROM (
+            SELECT COALESCE((SELECT name FROM localized_name WHERE kind = 'type' AND id = pt.type_id AND language_id = :lang),
+                            (SELECT name FROM localized_name WHERE kind = 'type' AND id = pt.type_id AND language_id = :english),
+                            t.name) AS n
+              FROM pokemon_type pt JOIN type t ON t.id = pt.type_id
+             WHERE pt.pokemon_id = c.id ORDER BY pt.slot)) AS type_names
+        """
+
+    /// The display name of `c` in `:lang` (see `selection`).
+    static let displayName = """
         COALESCE(
             (SELECT name FROM localized_name WHERE kind = 'pokemon' AND id = c.id AND language_id = :lang),
+            CASE WHEN c.is_default = 0 THEN (
+                SELECT CASE WHEN instr(form, species) > 0 THEN form ELSE species || ' (' || form || ')' END
+                  FROM (SELECT (SELECT name FROM localized_name
+                                 WHERE kind = 'species' AND id = c.species_id AND language_id = :lang) AS species,
+                               (SELECT l.name FROM pokemon_form pf
+                                  JOIN localized_name l ON l.kind = 'pokemon-form-name' AND l.id = pf.id
+                                 WHERE pf.pokemon_id = c.id
+                                 ORDER BY l.language_id != :lang,
+                                          (SELECT iso639 FROM language WHERE id = l.language_id)
+                                              IS NOT (SELECT iso639 FROM language WHERE id = :lang),
+                                          l.language_id != :english, l.language_id, pf.is_default DESC, pf.id
+                                 LIMIT 1) AS form)
+                 WHERE species IS NOT NULL AND form IS NOT NULL) END,
             (SELECT name FROM localized_name WHERE kind = 'species' AND id = c.species_id AND language_id = :lang),
             (SELECT name FROM localized_name WHERE kind = 'pokemon' AND id = c.id AND language_id = :english),
             (SELECT name FROM localized_name WHERE kind = 'species' AND id = c.species_id AND language_id = :english),
-            c.name) AS display_name
+            c.name)
         """
 
     /// A row of `selection`.
@@ -25,6 +55,8 @@ extension PokemonSummary {
         isDefault = row["is_default"]
         let typeList: String = row["types"] ?? ""
         types = typeList.split(separator: " ").map(String.init)
+        let typeNameList: String = row["type_names"] ?? ""
+        typeNames = typeNameList.isEmpty ? types : typeNameList.split(separator: "\u{1F}").map(String.init)
         stats = BaseStats(row: row)
         height = row["height"] ?? 0
         weight = row["weight"] ?? 0

@@ -12,6 +12,8 @@ public struct PokemonSummary: Sendable, Hashable, Encodable {
     public var isDefault: Bool
     /// Type slugs in slot order, e.g. `["fire", "flying"]`.
     public var types: [String]
+    /// The types' names in the requested language, in slot order (falls back to English).
+    public var typeNames: [String]
     /// The six base stats and their total.
     public var stats: BaseStats
     /// Decimetres.

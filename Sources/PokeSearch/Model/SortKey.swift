@@ -33,8 +33,12 @@ public enum SortKey: String, CaseIterable, Sendable, Codable {
 
     /// The ORDER BY clause: the key, then a total order (Pokédex number,
     /// default form first, pokemon id) so that pages never repeat or skip.
-    func orderBy(descending: Bool) -> String {
+    /// `nameCollation`, when given, sorts `.name` by the selected `display_name`
+    /// in that SQLite collation (the displayed name in the reader's language)
+    /// rather than by the slug.
+    func orderBy(descending: Bool, nameCollation: String? = nil) -> String {
         let direction = descending ? "DESC" : "ASC"
-        return "\(column) \(direction), c.species_id ASC, c.is_default DESC, c.id ASC"
+        let key = self == .name ? nameCollation.map { "display_name COLLATE \($0) \(direction), c.name" } : nil
+        return "\(key ?? column) \(direction), c.species_id ASC, c.is_default DESC, c.id ASC"
     }
 }

@@ -36,3 +36,8 @@ public struct SearchRequest: Sendable, Hashable {
         self.explain = explain
     }
 }
+
+extension SearchRequest {
+    /// The longest query, in characters: a longer one is refused before any work.
+    public static let maximumQueryLength = QueryParser.maximumLength
+}

@@ -50,13 +50,7 @@ public struct PokedexLocation: Sendable, Hashable {
         if let path = environment["POKESEARCH_DB"], !path.isEmpty {
             return PokedexLocation(databasePath: absolute(path))
         }
-        let dataHome: String
-        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
-            dataHome = xdg
-        } else {
-            let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-            dataHome = home + "/.local/share"
-        }
+        let dataHome = XDGDirectory.path("XDG_DATA_HOME", fallback: ".local/share", environment: environment)
         return PokedexLocation(databasePath: dataHome + "/pokesearch/pokedex.sqlite")
     }
 

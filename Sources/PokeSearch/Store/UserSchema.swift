@@ -55,6 +55,17 @@ enum UserSchema {
         migrator.registerMigration("04-user.sql") { db in
             try db.execute(sql: SchemaFile.user.sql)
         }
+        // The Pokémon each trainer met last, for `pokesearch catch` without a
+        // name. A migration of its own so that files made before it get the table.
+        migrator.registerMigration("05-last-encounter") { db in
+            try db.execute(sql: """
+                CREATE TABLE last_encounter (
+                    trainer_id  INTEGER PRIMARY KEY REFERENCES trainer(id) ON DELETE CASCADE,
+                    pokemon_id  INTEGER NOT NULL,
+                    met_at      TEXT NOT NULL
+                )
+                """)
+        }
         return migrator
     }
 }

@@ -4,6 +4,8 @@ import Foundation
 public enum TrainerError: Error, Equatable, CustomStringConvertible {
     /// No trainer profile has this name; the existing ones follow.
     case unknownTrainer(String, known: [String])
+    /// `trainer add` of a name that exists.
+    case trainerExists(String)
     /// A profile name must be printable and not blank.
     case invalidTrainerName(String)
     /// Catching is refused: the Pokémon is in the backpack since that date.
@@ -18,8 +20,14 @@ public enum TrainerError: Error, Equatable, CustomStringConvertible {
     private var message: String {
         switch self {
         case .unknownTrainer(let name, let known):
-            let list = known.isEmpty ? "there are none yet" : "known: " + known.joined(separator: ", ")
-            return "no trainer profile '\(name)'; \(list)"
+            guard !known.isEmpty else {
+                return "no trainer profile '\(name)'; there are none yet: create one with `pokesearch trainer add \(name)`"
+            }
+            let close = ClosestNames.nearest(to: name, among: known, maximum: max(2, name.count / 3))
+            let hint = close.isEmpty ? "" : "; did you mean " + close.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + "?"
+            return "no trainer profile '\(name)'\(hint) (profiles: \(known.joined(separator: ", ")))"
+        case .trainerExists(let name):
+            return "trainer profile '\(name)' already exists; nothing changed"
         case .invalidTrainerName(let name):
             return "invalid trainer name '\(name)': use 1 to 40 printable characters"
         case .alreadyCaught(let name, let date):

@@ -24,6 +24,22 @@ public struct TrainerProfiles: Sendable {
         return try pokedex.userData.read(orIfMissing: nil) { db in try Trainer.find(named: name, in: db) }
     }
 
+    /// The profile called `name`; throws, naming the closest profiles, when there is none.
+    public func required(named name: String) throws -> Trainer {
+        if let trainer = try existing(named: name) { return trainer }
+        throw TrainerError.unknownTrainer(name, known: try all().map(\.name))
+    }
+
+    /// Creates the profile called `name`; throws when it already exists.
+    @discardableResult
+    public func add(named name: String, now: Date = Date()) throws -> Trainer {
+        let name = try Self.validated(name)
+        return try pokedex.userData.write { db in
+            if let existing = try Trainer.find(named: name, in: db) { throw TrainerError.trainerExists(existing.name) }
+            return try Self.profile(named: name, now: now, in: db)
+        }
+    }
+
     /// Every profile with its counts, by name.
     public func all() throws -> [TrainerSummary] {
         try pokedex.userData.read(orIfMissing: []) { db in try Self.summaries(in: db) }
@@ -48,6 +64,7 @@ public struct TrainerProfiles: Sendable {
             let id = try Int64.fetchOne(db, sql: "SELECT id FROM trainer WHERE name = ?", arguments: [summary.name])
             try db.execute(sql: "DELETE FROM favorite WHERE trainer_id = ?", arguments: [id])
             try db.execute(sql: "DELETE FROM catch WHERE trainer_id = ?", arguments: [id])
+            try db.execute(sql: "DELETE FROM last_encounter WHERE trainer_id = ?", arguments: [id])
             try db.execute(sql: "DELETE FROM trainer WHERE id = ?", arguments: [id])
             return summary
         }

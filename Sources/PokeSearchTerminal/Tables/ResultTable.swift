@@ -52,7 +52,7 @@ public struct ResultTable: Sendable {
         var columns: [(TextTable.Column, (Row) -> TextTable.Cell)] = [
             (.init(header: "#", alignRight: true), { .init(String($0.pokemon.speciesID)) }),
             (.init(header: "Name", flexible: true, minimumWidth: 12), { .init($0.pokemon.displayName) }),
-            (.init(header: "Types", priority: 10), { typesCell($0.pokemon.types) }),
+            (.init(header: "Types", priority: 10), { typesCell($0.pokemon) }),
         ]
         if rows.contains(where: { $0.caughtAt != nil }) {
             columns.append((.init(header: "Caught", priority: 11), { .init($0.caughtAt.map { CatchDate.text($0, timeZone: timeZone) } ?? "") }))
@@ -77,9 +77,11 @@ public struct ResultTable: Sendable {
         return table.render(width: style.width, colors: style.colors)
     }
 
-    private func typesCell(_ types: [String]) -> TextTable.Cell {
-        .init(types.joined(separator: " "),
-              styled: types.map { TypeColor.paint($0, type: $0, colors: style.colors) }.joined(separator: " "))
+    /// The types in the listing's language, coloured by type.
+    private func typesCell(_ pokemon: PokemonSummary) -> TextTable.Cell {
+        let names = pokemon.typeNames.count == pokemon.types.count ? pokemon.typeNames : pokemon.types
+        return .init(names.joined(separator: " "),
+                     styled: zip(names, pokemon.types).map { TypeColor.paint($0, type: $1, colors: style.colors) }.joined(separator: " "))
     }
 
     private static func statKeyPath(for sort: SortKey) -> KeyPath<BaseStats, Int>? {

@@ -24,16 +24,17 @@ struct FavoriteCommand: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "add", abstract: "Add favorites (adding twice is harmless).")
         @OptionGroup var global: GlobalOptions
         @OptionGroup var trainer: TrainerOptions
-        @Argument(help: ArgumentHelp("Pokémon ids, slugs or names in any language.", valueName: "name|id"))
+        @Argument(help: ArgumentHelp(
+            "Pokémon ids, slugs or names in any language; a name of several words needs no quotes (the longest run of words that names a Pokémon is one name).",
+            valueName: "name|id"))
         var pokemon: [String]
 
         func run() throws {
             let pokedex = try global.openPokedex()
-            let references = try PokemonResolver(pokedex: pokedex).resolveAll(pokemon)
-            let added = try Favorites(pokedex: pokedex, trainer: trainer.trainer).add(references)
+            let references = try PokemonResolver(pokedex: pokedex).resolveNames(pokemon)
+            let added = try Favorites(pokedex: pokedex, trainer: trainer.forWriting(pokedex)).add(references)
             for reference in references {
-                let already = added.contains(reference) ? "" : " (already a favorite)"
-                print("★ \(reference.englishName)\(already)")
+                print(added.contains(reference) ? "★ \(reference.englishName)" : "\(reference.englishName) is already a favorite")
             }
         }
     }
@@ -42,13 +43,15 @@ struct FavoriteCommand: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "rm", abstract: "Remove favorites.")
         @OptionGroup var global: GlobalOptions
         @OptionGroup var trainer: TrainerOptions
-        @Argument(help: ArgumentHelp("Pokémon ids, slugs or names in any language.", valueName: "name|id"))
+        @Argument(help: ArgumentHelp(
+            "Pokémon ids, slugs or names in any language; a name of several words needs no quotes (the longest run of words that names a Pokémon is one name).",
+            valueName: "name|id"))
         var pokemon: [String]
 
         func run() throws {
             let pokedex = try global.openPokedex()
-            let references = try PokemonResolver(pokedex: pokedex).resolveAll(pokemon)
-            let removed = try Favorites(pokedex: pokedex, trainer: trainer.trainer).remove(references)
+            let references = try PokemonResolver(pokedex: pokedex).resolveNames(pokemon)
+            let removed = try Favorites(pokedex: pokedex, trainer: trainer.forReading(pokedex)).remove(references)
             for reference in references {
                 print(removed.contains(reference) ? "☆ \(reference.englishName)" : "\(reference.englishName) was not a favorite")
             }
@@ -63,7 +66,7 @@ struct FavoriteCommand: ParsableCommand {
 
         func run() throws {
             let pokedex = try global.openPokedex()
-            try listing.list(.favorites(trainer.trainer), from: pokedex,
+            try listing.list(.favorites(trainer.forReading(pokedex)), from: pokedex,
                              empty: "No favorites yet: add some with `pokesearch fav add NAME`.")
         }
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import PokeSearch
+import PokeSearchTerminal
 
 /// `pokesearch repair [--user-data]`: rebuilds a damaged Pokédex, or salvages a damaged user data file.
 struct RepairCommand: ParsableCommand {
@@ -34,8 +35,8 @@ struct RepairCommand: ParsableCommand {
                 print("The user data file at \(userDataPath) is not damaged: nothing to repair.")
             case .salvaged(let salvage):
                 print("""
-                    Repaired \(userDataPath): salvaged \(salvage.trainers) trainers, \
-                    \(salvage.favorites) favorites and \(salvage.catches) catches.
+                    Repaired \(userDataPath): salvaged \(Plural.count(salvage.trainers, "trainer")), \
+                    \(Plural.count(salvage.favorites, "favorite")) and \(Plural.count(salvage.catches, "catch", "catches")).
                     The damaged file is kept as \(salvage.backupPath.escapingControlCharacters()).
                     """)
             }

@@ -11,6 +11,7 @@ struct SearchCommand: ParsableCommand {
         discussion: """
             Every word must match. Names match in any language, without accents,
             and the last word as a prefix; a word that names a type means the type.
+            Results come by relevance unless --sort says otherwise.
 
               pikachu  salameche  ピカチュウ  "mr mime"   names, any language
               "fire dragon"  "fire char"                types, and types with names
@@ -33,8 +34,9 @@ struct SearchCommand: ParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    // `.allUnrecognized` keeps `-flying` a query word rather than an unknown option.
-    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("What to search for (quote it or not).", valueName: "query"))
+    // `ArgumentRouter` puts the words after `--`, so `-flying` stays a query word
+    // while a mistyped option is an error.
+    @Argument(help: ArgumentHelp("What to search for (quote it or not; after -- it may start with -).", valueName: "query"))
     var words: [String] = []
 
     @OptionGroup var sorting: SortOptions
@@ -67,9 +69,18 @@ struct SearchCommand: ParsableCommand {
         let request = SearchRequest(
             query: query, limit: pagination.limit, offset: pagination.offset,
             sort: sorting.sort, descending: sorting.desc, language: output.lang,
-            favoritesOf: favorites ? trainer.trainer : nil, explain: explain)
+            favoritesOf: favorites ? try trainer.forReading(pokedex) : nil, explain: explain)
         let results = try SearchEngine(pokedex: pokedex).search(request)
+        if results.totalMatches == 0, let command = Self.subcommand(closeTo: words) {
+            throw UsageError("no Pokémon match \u{201C}\(query)\u{201D}; did you mean `pokesearch \(command)`?")
+        }
         try SearchPrinter(format: output.format, style: output.style, sort: sorting.sort, explain: explain)
             .print(results, query: query, pagination: pagination)
+    }
+
+    /// The subcommand a first word that found nothing was probably meant to be (`lsit` → `list`).
+    static func subcommand(closeTo words: [String]) -> String? {
+        guard let first = words.first, first.count >= 3 else { return nil }
+        return ClosestNames.nearest(to: first, among: PokeSearchCommand.subcommandNames.filter { $0 != _commandName }).first
     }
 }

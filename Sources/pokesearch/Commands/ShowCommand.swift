@@ -21,13 +21,16 @@ struct ShowCommand: ParsableCommand {
     @OptionGroup var global: GlobalOptions
     @OptionGroup var trainer: TrainerOptions
     @OptionGroup var output: OutputOptions
-    @Argument(help: ArgumentHelp("A Pokémon id, slug or name in any language.", valueName: "name|id"))
-    var pokemon: String
+    @Argument(help: ArgumentHelp("A Pokémon id, slug or name in any language; several words need no quotes.", valueName: "name|id"))
+    var name: [String]
+
+    /// The name as typed, its words joined: `show mr mime` is `show "mr mime"`.
+    var pokemon: String { name.joined(separator: " ") }
 
     func run() throws {
         let pokedex = try global.openPokedex()
         let reference = try PokemonResolver(pokedex: pokedex).resolve(pokemon)
-        let detail = try PokemonDetail.load(reference, language: output.lang, trainer: trainer.trainer, from: pokedex)
+        let detail = try PokemonDetail.load(reference, language: output.lang, trainer: trainer.current.name, from: pokedex)
         try output.emit(table: { PokemonDetailText(style: output.style).render(detail) },
                         json: { try JSONResults.encode(detail) })
     }

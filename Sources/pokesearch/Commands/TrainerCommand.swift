@@ -7,12 +7,22 @@ import PokeSearchTerminal
 struct TrainerCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "trainer",
-        abstract: "List or delete trainer profiles.",
+        abstract: "List, add, choose or delete trainer profiles.",
         discussion: """
-            A profile holds favorites and a backpack. It is created the first time
-            --trainer NAME is used; without --trainer, commands use "default".
+            A profile holds favorites and a backpack. `trainer add NAME` creates one (so
+            does a first favorite or catch, saying so). Commands use the profile of
+            --trainer NAME, else $POKESEARCH_TRAINER, else the one `trainer use NAME`
+            remembers (in $XDG_CONFIG_HOME/pokesearch/trainer, else
+            ~/.config/pokesearch/trainer), else "default". Reading a profile that does
+            not exist is an error naming the closest ones.
+
+            Examples:
+              pokesearch trainer add misty
+              pokesearch trainer use misty
+              pokesearch trainer list
+              pokesearch trainer rm brock --yes
             """,
-        subcommands: [List.self, Remove.self],
+        subcommands: [List.self, Add.self, Use.self, Remove.self],
         defaultSubcommand: List.self)
 
     @OptionGroup var global: GlobalOptions
@@ -29,13 +39,41 @@ struct TrainerCommand: ParsableCommand {
         }
     }
 
+    struct Add: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "add", abstract: "Create a trainer profile.")
+        @OptionGroup var global: GlobalOptions
+        @Argument(help: ArgumentHelp("The profile's name.", valueName: "name"))
+        var name: String
+
+        func run() throws {
+            let trainer = try TrainerProfiles(pokedex: global.openPokedex()).add(named: name)
+            print("Created trainer '\(trainer.name.escapingControlCharacters())'; use it with `pokesearch trainer use \(trainer.name.escapingControlCharacters())`.")
+        }
+    }
+
+    struct Use: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "use", abstract: "Make a profile the one later commands use.")
+        @OptionGroup var global: GlobalOptions
+        @Argument(help: ArgumentHelp("The profile's name.", valueName: "name"),
+                  completion: .custom(TrainerNameCompletion.names))
+        var name: String
+
+        func run() throws {
+            let trainer = try TrainerProfiles(pokedex: global.openPokedex()).required(named: name)
+            let file = try CurrentTrainer.remember(trainer.name)
+            print("Now using trainer '\(trainer.name.escapingControlCharacters())' (remembered in \(file.escapingControlCharacters())).")
+        }
+    }
+
     struct Remove: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "rm", abstract: "Delete a profile with its favorites and catches.")
         @OptionGroup var global: GlobalOptions
         @Flag(name: [.short, .long], help: "Do not ask for confirmation.")
         var yes = false
-        @Argument(help: ArgumentHelp("The profile's name.", valueName: "name"))
+        @Argument(help: ArgumentHelp("The profile's name.", valueName: "name"),
+                  completion: .custom(TrainerNameCompletion.names))
         var name: String
 
         func run() throws {
@@ -46,7 +84,7 @@ struct TrainerCommand: ParsableCommand {
                     FileHandle.standardError.write(Data("Error: deleting '\(summary.name)' needs confirmation: pass --yes\n".utf8))
                     throw ExitCode.failure
                 }
-                print("Delete trainer '\(summary.name)' with \(summary.favorites) favorites and \(summary.catches) caught Pokémon? [y/N] ",
+                print("Delete trainer '\(summary.name)' with \(Plural.count(summary.favorites, "favorite")) and \(summary.catches) caught Pokémon? [y/N] ",
                       terminator: "")
                 let answer = (readLine() ?? "").trimmingCharacters(in: .whitespaces).lowercased()
                 guard answer == "y" || answer == "yes" else {
@@ -55,7 +93,7 @@ struct TrainerCommand: ParsableCommand {
                 }
             }
             try profiles.delete(named: summary.name)
-            print("Deleted trainer '\(summary.name)' (\(summary.favorites) favorites, \(summary.catches) caught).")
+            print("Deleted trainer '\(summary.name)' (\(Plural.count(summary.favorites, "favorite")), \(summary.catches) caught).")
         }
     }
 }

@@ -8,8 +8,13 @@ struct OutputOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Output format; json is a stable array for scripts.", valueName: "format"))
     var format: OutputFormat = .table
 
-    @Option(name: .long, help: ArgumentHelp("Language of names: en, fr, de, es, it, ja, ja-hrkt, ko, zh-hans, zh-hant…", valueName: "lang"))
+    @Option(name: .long, help: ArgumentHelp("Language of names: en, fr, de, es, it, ja, ja-hrkt, ko, zh-hans, zh-hant…", valueName: "lang"),
+            completion: .list(Self.languages))
     var lang: String = "en"
+
+    /// PokéAPI's languages, for shell completion.
+    static let languages = ["en", "fr", "de", "es", "es-419", "it", "ja", "ja-hrkt", "ja-roma", "ko",
+                            "zh-hans", "zh-hant", "cs", "pt-br"]
 
     /// Width and colour of standard output.
     var style: TerminalStyle { TerminalStyle.detect() }

@@ -4,7 +4,7 @@ import PokeSearch
 /// `--sort KEY`, `--desc`, `--asc`.
 struct SortOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp(
-        "Sort by a key instead of relevance. Ties keep Pokédex order.",
+        "Sort by this key; ties keep Pokédex order (name: the displayed name, in the language's order).",
         valueName: "key"))
     var sort: SortKey?
 

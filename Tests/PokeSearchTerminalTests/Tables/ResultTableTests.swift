@@ -17,9 +17,9 @@ import PokeSearchTestSupport
         let text = ResultTable(style: TerminalStyle(width: 120, colors: false)).render(rows: try rows(["bulbasaur", "charizard", "pikachu"]))
         #expect(text == """
              #  Name       Types         HP  Atk  Def  SpA  SpD  Spe  Total
-             1  Bulbasaur  grass poison  45   49   49   65   65   45    318
-             6  Charizard  fire flying   78   84   78  109   85  100    534
-            25  Pikachu    electric      35   55   40   50   50   90    320
+             1  Bulbasaur  Grass Poison  45   49   49   65   65   45    318
+             6  Charizard  Fire Flying   78   84   78  109   85  100    534
+            25  Pikachu    Electric      35   55   40   50   50   90    320
             """)
     }
 
@@ -46,9 +46,10 @@ import PokeSearchTestSupport
             .render(rows: try rows(["bulbasaur", "pikachu"], language: "ja-hrkt"))
         let lines = text.split(separator: "\n").map(String.init)
         #expect(lines[1].contains("フシギダネ"))
-        // The Types column starts at the same display column on every line.
-        let starts = lines.dropFirst().map { line -> Int in
-            let prefix = line[..<line.range(of: line.contains("grass") ? "grass" : "electric")!.lowerBound]
+        // Types in the table's language; the column starts at the same display column on every line.
+        let starts = try lines.dropFirst().map { line -> Int in
+            let type = try #require(line.range(of: line.contains("くさ") ? "くさ" : "でんき"), "\(line)")
+            let prefix = line[..<type.lowerBound]
             return DisplayWidth.of(String(prefix))
         }
         #expect(Set(starts).count == 1)
@@ -59,7 +60,7 @@ import PokeSearchTestSupport
         let plain = ResultTable(style: TerminalStyle(width: 120, colors: false)).render(rows: rows)
         let colored = ResultTable(style: TerminalStyle(width: 120, colors: true)).render(rows: rows)
         #expect(!plain.contains("\u{1B}"))
-        #expect(colored.contains("\u{1B}[38;5;\(TypeColor.code(for: "fire"))mfire\u{1B}[0m"))
+        #expect(colored.contains("\u{1B}[38;5;\(TypeColor.code(for: "fire"))mFire\u{1B}[0m"))
         // Colour codes take no room: stripped, the coloured table is the plain one.
         let stripped = colored.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
         #expect(stripped == plain)

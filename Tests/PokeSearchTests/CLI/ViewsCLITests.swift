@@ -68,7 +68,7 @@ import PokeSearchTestSupport
         let second = try run(["encounter", "type:water", "--seed", "7"])
         #expect(first.status == 0)
         #expect(first.stdout == second.stdout)
-        #expect(first.stdout.contains("A wild ") && first.stdout.contains("Not caught yet"))
+        #expect(first.stdout.contains("A wild ") && first.stdout.contains("Catch it: pokesearch catch"))
     }
 
     @Test func trainerDeletionNeedsConfirmation() throws {

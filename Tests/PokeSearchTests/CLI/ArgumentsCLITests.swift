@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+@testable import PokeSearch
+import PokeSearchTestSupport
+
+/// How the command line reads what is typed, on the built binary: usage,
+/// `--version`, mistyped options and subcommands, `--`, options before a
+/// subcommand, names of several words, and arguments by the thousand.
+@Suite struct ArgumentsCLITests {
+    let location: PokedexLocation
+
+    init() throws {
+        location = try TestPokedex.freshLocation()
+    }
+
+    /// `pokesearch arguments` exactly as given: the Pokédex comes from
+    /// `$POKESEARCH_DB`, so nothing is appended after a `--`.
+    func run(_ arguments: String...) throws -> CommandLineRun {
+        try CommandLineRun.Launched(arguments, location: nil, environment: [
+            "POKESEARCH_DB": location.databasePath, "HOME": location.directory,
+        ]).wait()
+    }
+
+    @Test func noArgumentsPrintAShortUsageWithExamples() throws {
+        let result = try run()
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("Usage: pokesearch QUERY"))
+        #expect(result.stdout.contains("pokesearch show mr mime"))
+        #expect(result.stdout.contains("Commands: search, show, list"))
+        #expect(result.stdout.split(separator: "\n").count < 20, "short: \(result.stdout)")
+    }
+
+    @Test func versionNamesTheToolAndTheDataset() throws {
+        let result = try run("--version")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("pokesearch 1."))
+        #expect(result.stdout.contains("PokéAPI static dump"))
+        #expect(result.stdout.contains("imported 20"))
+        #expect(result.stdout.contains("1,351 pokemon\n") && result.stdout.contains("1,025 pokemon-species"))
+        #expect(try run("--db", location.databasePath, "--version").stdout == result.stdout)
+    }
+
+    @Test func aMistypedOptionIsAnErrorNamingTheClosestOne() throws {
+        let result = try run("pikachu", "--limt", "3")
+        #expect(result.status == 64)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("Unknown option '--limt'. Did you mean '--limit'?"))
+        let list = try run("list", "--sortt", "name")
+        #expect(list.status == 64 && list.stderr.contains("Did you mean '--sort'?"))
+    }
+
+    @Test func aFirstWordCloseToASubcommandSuggestsIt() throws {
+        let result = try run("lsit")
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("did you mean `pokesearch list`?"))
+        #expect(!result.stderr.contains("Alcremie"))
+        #expect(try run("bakcpack").stderr.contains("did you mean `pokesearch backpack`?"))
+    }
+
+    @Test func wordsAfterDoubleDashMayStartWithADash() throws {
+        let result = try run("--limit", "500", "--format", "json", "--", "-flying", "dragon")
+        #expect(result.status == 0, "\(result.stderr)")
+        let types = try result.jsonArray().compactMap { $0["types"] as? [String] }
+        #expect(types.count > 30)
+        #expect(types.allSatisfy { $0.contains("dragon") && !$0.contains("flying") })
+        // Without `--`, a single-dash word is still a negation, not an option.
+        let plain = try run("dragon", "-flying", "--limit", "500", "--format", "json")
+        #expect(try plain.jsonArray().count == types.count)
+    }
+
+    @Test func aSubcommandAfterGlobalOptionsIsTheSubcommand() throws {
+        let add = try run("--trainer", "misty", "fav", "add", "pikachu")
+        #expect(add.status == 0, "\(add.stderr)")
+        #expect(add.stdout.contains("Pikachu"))
+        let list = try run("--trainer", "misty", "--format", "json", "fav", "list")
+        #expect(try list.jsonArray().compactMap { $0["id"] as? Int } == [25])
+        #expect(try run("--lang", "fr", "show", "6").stdout.contains("Dracaufeu"))
+    }
+
+    @Test func namesOfSeveralWordsNeedNoQuotes() throws {
+        #expect(try run("show", "mr", "mime").stdout.hasPrefix("Mr. Mime  #122"))
+        let caught = try run("catch", "mr", "mime")
+        #expect(caught.status == 0 && caught.stdout.contains("Mr. Mime was caught"))
+        #expect(try run("release", "mr", "mime").stdout.contains("Bye, Mr. Mime!"))
+        // The longest run of words that names a Pokémon is one name.
+        let favorites = try run("fav", "add", "mr", "mime", "pikachu", "tapu", "koko", "6")
+        #expect(favorites.status == 0, "\(favorites.stderr)")
+        #expect(favorites.stdout.split(separator: "\n").count == 4)
+        #expect(favorites.stdout.contains("Mr. Mime") && favorites.stdout.contains("Tapu Koko"))
+        let unknown = try run("fav", "add", "pikachu", "mr", "mimee", "eevee")
+        #expect(unknown.status != 0)
+        #expect(unknown.stderr.contains("no Pokémon is called 'mr mimee'; did you mean 'mr-mime'"))
+    }
+
+    @Test func thousandsOfWordsAreRefusedBeforeParsing() throws {
+        let words = Array(repeating: "fire", count: 32_000)
+        let search = try CommandLineRun.Launched(words, location: nil, environment: ["POKESEARCH_DB": location.databasePath]).wait()
+        #expect(search.status == 64)
+        #expect(search.stderr.contains("query too long: 159999 characters (the limit is 1000)"))
+        let show = try CommandLineRun.Launched(["show"] + words, location: nil,
+                                               environment: ["POKESEARCH_DB": location.databasePath]).wait()
+        #expect(show.status == 64)
+        #expect(show.stderr.contains("arguments too long"))
+        // Just under the limit still searches.
+        let fits = try run(Array(repeating: "fire", count: 199).joined(separator: " "), "--format", "json")
+        #expect(fits.status == 0)
+    }
+
+    @Test func listingHelpDoesNotMentionRelevance() throws {
+        let backpack = try run("backpack", "--help")
+        #expect(backpack.status == 0 && backpack.stdout.contains("--sort <key>"))
+        #expect(!backpack.stdout.contains("relevance"))
+        #expect(try run("search", "--help").stdout.contains("by relevance unless --sort"))
+    }
+}
