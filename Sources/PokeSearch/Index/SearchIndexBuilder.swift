@@ -10,7 +10,7 @@ import GRDB
 enum SearchIndexBuilder {
     /// Bumped whenever the analysis or the index layout changes: a database
     /// (or the bundled dataset) stamped with another version is re-indexed.
-    static let version = 3
+    static let version = 4
 
     /// Creates and fills `pokemon_fts`, `search_name`, `lexicon` and
     /// `name_token`. The connection must have the `pokesearch` tokenizer
@@ -124,11 +124,19 @@ enum SearchIndexBuilder {
     }
 
     /// Every filterable thing under each of its names, folded. Types count
-    /// only when some Pokémon has them (no `???`, `shadow` or `stellar`).
+    /// only when some Pokémon has them (no `???`, `shadow` or `stellar`),
+    /// regions only when they brought a generation (not Hisui or Orre), and
+    /// genera only as phrases of more than one word (`fox pokemon`, not
+    /// German's lone `Fuchs`, which reads as any other word).
     private static func fillLexicon(_ db: Database) throws {
-        let entities = LexiconKind.allCases.map { kind in
-            let filter = kind == .type ? " WHERE id IN (SELECT type_id FROM pokemon_type)" : ""
-            return "SELECT '\(kind.rawValue)', id, name FROM \(kind.table)\(filter)"
+        let entities = LexiconKind.allCases.compactMap { kind -> String? in
+            guard let table = kind.table else { return nil }
+            let filter = switch kind {
+            case .type: " WHERE id IN (SELECT type_id FROM pokemon_type)"
+            case .region: " WHERE generation_id IS NOT NULL"
+            default: ""
+            }
+            return "SELECT '\(kind.rawValue)', id, name FROM \(table)\(filter)"
         }
         let rows = try Row.fetchCursor(db, sql: """
             WITH entity(kind, id, slug) AS (
@@ -138,11 +146,14 @@ enum SearchIndexBuilder {
             UNION ALL
             SELECT e.kind, e.id, n.name FROM entity e
               JOIN localized_name n ON n.kind = e.kind AND n.id = e.id
+            UNION ALL
+            SELECT '\(LexiconKind.genus.rawValue)', species_id, genus FROM species_text WHERE genus IS NOT NULL
             """)
         let insert = try InsertStatement(db, sql: "INSERT OR IGNORE INTO lexicon(phrase, kind, ref_id) VALUES (?, ?, ?)")
         while let row = try rows.next() {
             let folded = TextFolder.fold(row["name"])
             guard !folded.isEmpty else { continue }
+            if (row["kind"] as String) == LexiconKind.genus.rawValue && !folded.contains(" ") { continue }
             try insert.execute(folded, row["kind"], row["id"])
         }
     }

@@ -33,19 +33,20 @@ public final class SearchEngine: Sendable {
             plan = corrected
             matches = try rank(plan, request: request, db: db)
         }
-        let corrections = plan.terms.compactMap { term in
+        let corrections = plan.corrections + plan.terms.compactMap { term in
             term.corrections.first.map { "\(term.text) → \($0)" }
         }
         let suggestions = matches.isEmpty
             ? try NameSuggestions(db: db, nameTokens: nameTokens, compiler: compiler).suggestions(for: plan, languageID: languageID)
             : []
 
+        let order = Self.order(of: plan, request: request)
         let page = Array(matches.dropFirst(max(0, request.offset)).prefix(max(0, request.limit)))
         let summaries = try PokemonSummary.fetch(ids: page.map(\.id), languageID: languageID, in: db)
         let hits = page.compactMap { match -> SearchHit? in
             guard let summary = summaries[match.id] else { return nil }
             let reasons = request.explain
-                ? RankingReason.reasons(for: match, plan: plan, sort: request.sort, descending: request.descending) : []
+                ? RankingReason.reasons(for: match, plan: plan, sort: order.key, descending: order.descending) : []
             return SearchHit(pokemon: summary, score: match.score, explanation: reasons)
         }
         return SearchResults(hits: hits, totalMatches: matches.count, corrections: corrections, suggestions: suggestions)
@@ -53,7 +54,15 @@ public final class SearchEngine: Sendable {
 
     private func rank(_ plan: SearchPlan, request: SearchRequest, db: Database) throws -> [RankedMatch] {
         let scope = PlanCompiler.Scope(favoritesOf: request.favoritesOf, defaultFormsOnly: request.defaultFormsOnly)
+        let order = Self.order(of: plan, request: request)
         return try Ranker(db: db).rank(compiler.compile(plan, scope: scope), nameQuery: plan.nameQuery,
-                                       sort: request.sort, descending: request.descending)
+                                       sort: order.key, descending: order.descending)
+    }
+
+    /// The request's sort, else the query's superlative (`slowest water`), else relevance.
+    private static func order(of plan: SearchPlan, request: SearchRequest) -> (key: SortKey?, descending: Bool) {
+        if let sort = request.sort { return (sort, request.descending) }
+        if let superlative = plan.superlative { return (superlative.key, superlative.descending) }
+        return (nil, false)
     }
 }

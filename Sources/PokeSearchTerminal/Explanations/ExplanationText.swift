@@ -40,6 +40,16 @@ public enum ExplanationText {
         case .entity(let kind, let text): return "\(kind) '\(text)'"
         case .entityOrName(let kind, let text): return "\(kind) or name '\(text)'"
         case .generation(let ids): return "generation " + ids.map(String.init).joined(separator: "/")
+        case .pokedexNumber(let number): return "Pokédex #\(number)"
+        case .evolution(let relation, let name):
+            return relation == "family" ? "evolution family of '\(name)'" : "evolves from '\(name)' (directly or not)"
+        case .matchup(let relation, let type):
+            let meaning = switch relation {
+            case "weak": "weak to"
+            case "immune": "immune to"
+            default: "resists"
+            }
+            return "\(meaning) '\(type)' (type chart on current types; abilities are not counted)"
         case .flag(let flag): return flag
         case .comparison(let stat, let comparison, let value):
             // `Int(exactly:)`: a finite value like 1e300 is whole but does not fit an Int.

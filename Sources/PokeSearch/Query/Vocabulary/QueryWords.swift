@@ -1,0 +1,21 @@
+/// Small words of the query language that carry no value of their own but
+/// change how their neighbours are read.
+enum QueryWords {
+    /// Words people add after a type (`fire type`, `water types`): dropped there.
+    static let typeFillers: Set<String> = ["type", "types", "typed"]
+
+    /// Words that name the kind of thing searched (`grass pokemon`): dropped
+    /// when the query says something else.
+    static let pokemonFillers: Set<String> = ["pokemon", "pokemons", "ポケモン", "포켓몬", "宝可梦", "寶可夢"]
+
+    /// Words that make the next phrase a field value: `move surf` is `move:surf`.
+    static let fieldLeads: [String: LexiconKind] = [
+        "move": .move, "moves": .move, "learns": .move, "learn": .move, "knows": .move,
+        "ability": .ability, "abilities": .ability,
+    ]
+
+    /// Gender words after a name: `nidoran male`, `nidoran ♀` (folded to `f`).
+    static let genders: [String: String] = [
+        "male": "m", "female": "f", "m": "m", "f": "f", "boy": "m", "girl": "f",
+    ]
+}
