@@ -41,7 +41,7 @@ struct Lexicon {
 
     /// A known phrase meant by a word with a typo: the nearest Latin phrase
     /// of `kinds` within one edit from 4 letters, two from 8 (looser than
-    /// names: the vocabulary is small), with what it names.
+    /// names: the vocabulary is small), with what it names (shown by its own English name).
     func correction(for word: String, kinds: [LexiconKind]) throws -> (phrase: String, kind: LexiconKind, ids: [Int])? {
         let allowed = word.count >= 8 ? 2 : (word.count >= 4 ? 1 : 0)
         guard allowed > 0 else { return nil }
@@ -66,6 +66,13 @@ struct Lexicon {
             best = (phrase, kind, distance)
             ids = [row["ref_id"]]
         }
-        return best.map { ($0.phrase, $0.kind, ids) }
+        guard let best else { return nil }
+        // Shown as the thing's own (English) name: `dragn → dragon`, not Italian's `drago`.
+        var shown = best.phrase
+        if let table = best.kind.table,
+           let slug = try String.fetchOne(db, sql: "SELECT name FROM \(table) WHERE id = ?", arguments: [ids[0]]) {
+            shown = TextFolder.fold(slug)
+        }
+        return (shown, best.kind, ids)
     }
 }
