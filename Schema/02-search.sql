@@ -9,8 +9,8 @@
 -- 'analyzed': the index builder inserts text it has already analyzed, on
 -- every core (PreAnalyzedText); MATCH patterns are analyzed by the tokenizer.
 CREATE VIRTUAL TABLE pokemon_fts USING fts5(
-    name,     -- slug, English name, English form name
-    names,    -- names and form names in the other languages
+    name,     -- slug, English name, English form name (and run together: 'mrmime')
+    names,    -- names and form names in the other languages, cosmetic form names in all
     genus,    -- genus in every language
     flavor,   -- latest flavor text in every language (no Latin spellings of CJK)
     tokenize = 'pokesearch analyzed',
@@ -18,13 +18,24 @@ CREATE VIRTUAL TABLE pokemon_fts USING fts5(
     content = ''
 );
 
--- Every name a Pokémon answers to, folded ('mr mime', 'ピカチュウ', 'pikachuu'):
+-- Every name a Pokémon answers to, folded ('mr mime', 'ピカチュウ', 'pikachuu'),
+-- with Latin names of several words also run together ('mrmime', 'hooh'):
 -- ranks exact and prefix name matches above the rest.
 CREATE TABLE search_name (
     folded      TEXT NOT NULL,
     pokemon_id  INTEGER NOT NULL,
     language_id INTEGER NOT NULL,            -- 0 for the slug
     PRIMARY KEY (folded, pokemon_id, language_id)
+) WITHOUT ROWID;
+
+-- Names of cosmetic forms that are not Pokémon of their own ('unown b',
+-- 'west gastrodon', 'burmy trash cloak', compact spellings too), folded: a
+-- search naming one ranks its Pokémon first and says which form matched.
+CREATE TABLE search_form (
+    folded      TEXT NOT NULL,
+    form_id     INTEGER NOT NULL,
+    pokemon_id  INTEGER NOT NULL,
+    PRIMARY KEY (folded, form_id)
 ) WITHOUT ROWID;
 
 -- Phrases that name something a query can filter on, in every language,

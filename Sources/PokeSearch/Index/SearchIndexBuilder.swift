@@ -18,9 +18,11 @@ enum SearchIndexBuilder {
     static func build(in db: Database) throws {
         try db.execute(sql: SchemaFile.search.sql)
         let names = try PokemonNames.fetch(db)
-        let forms = NameForms.searchableForms(of: names.distinctNames)
-        try fillFullTextIndex(db, names: names, forms: forms)
+        let formNames = try FormNames.fetch(db)
+        let forms = NameForms.searchableForms(of: names.distinctNames.union(formNames.entries.map(\.name)))
+        try fillFullTextIndex(db, names: names, formNames: formNames, forms: forms)
         try fillSearchNames(db, names: names, forms: forms)
+        try fillSearchForms(db, formNames: formNames, forms: forms)
         try fillLexicon(db)
         try db.execute(sql: "INSERT INTO pokemon_fts(pokemon_fts) VALUES ('optimize')")
         try db.execute(sql: "INSERT OR REPLACE INTO dataset_info(key, value) VALUES ('search_index_version', ?)",
@@ -37,7 +39,7 @@ enum SearchIndexBuilder {
     /// Drops the search index and builds it again, in one transaction with
     /// the caller: an interrupted rebuild leaves the previous index.
     static func rebuild(in db: Database) throws {
-        for table in ["pokemon_fts", "search_name", "lexicon", "name_token"] {
+        for table in ["pokemon_fts", "search_name", "search_form", "lexicon", "name_token"] {
             try db.execute(sql: "DROP TABLE IF EXISTS \(table)")
         }
         try build(in: db)
@@ -57,7 +59,8 @@ enum SearchIndexBuilder {
     ///
     /// Text is analyzed here, on every core, and only split by the tokenizer
     /// (see PreAnalyzedText); forms share their species' analyzed texts.
-    private static func fillFullTextIndex(_ db: Database, names: PokemonNames, forms: [String: [String]]) throws {
+    private static func fillFullTextIndex(_ db: Database, names: PokemonNames, formNames: FormNames,
+                                          forms: [String: [String]]) throws {
         let pokemon = try Row.fetchAll(db, sql: "SELECT id, name, species_id FROM pokemon ORDER BY id")
             .map { (id: $0["id"] as Int, slug: $0["name"] as String, speciesID: $0["species_id"] as Int) }
         let texts = try Row.fetchAll(db, sql: """
@@ -67,8 +70,11 @@ enum SearchIndexBuilder {
               FROM species_text GROUP BY species_id ORDER BY species_id
             """).map { (speciesID: $0["species_id"] as Int, genus: $0["genus"] as String, flavor: $0["flavor"] as String) }
 
+        let cosmeticNames = Dictionary(grouping: formNames.entries, by: \.pokemonID).mapValues { $0.map(\.name) }
         let nameTexts = pokemon.concurrentMap { entry in
-            let (name, names) = nameColumns(of: entry.id, slug: entry.slug, names: names, forms: forms)
+            var (name, names) = nameColumns(of: entry.id, slug: entry.slug, names: names, forms: forms)
+            // Cosmetic forms (`Unown B`) are found through their Pokémon.
+            names += " " + (cosmeticNames[entry.id] ?? []).joined(separator: " ")
             return [PreAnalyzedText.encode(name, mode: .document), PreAnalyzedText.encode(names, mode: .document)]
         }
         let textColumns = texts.concurrentMap { text in
@@ -99,6 +105,9 @@ enum SearchIndexBuilder {
                 others.append(spellings[spellings.count - 1])
             }
         }
+        // Names typed without their separators: `hooh`, `mrmime`, `typenull`.
+        englishNames += englishNames.compactMap { NameForms.compact(TextFolder.fold($0)) }
+        others += others.compactMap { NameForms.compact(TextFolder.fold($0)) }
         return (englishNames.joined(separator: " "), others.joined(separator: " "))
     }
 
@@ -109,10 +118,12 @@ enum SearchIndexBuilder {
         var words = Set<Substring>()
         for (pokemonID, entries) in names.byPokemon {
             for entry in entries {
-                for folded in forms[entry.name] ?? [] {
-                    try insertName.execute(folded, pokemonID, entry.languageID)
-                    for word in folded.split(separator: " ") where NameForms.isTypoCandidate(word) {
-                        words.insert(word)
+                for spelling in forms[entry.name] ?? [] {
+                    for folded in [spelling, NameForms.compact(spelling)].compactMap({ $0 }) {
+                        try insertName.execute(folded, pokemonID, entry.languageID)
+                        for word in folded.split(separator: " ") where NameForms.isTypoCandidate(word) {
+                            words.insert(word)
+                        }
                     }
                 }
             }
@@ -120,6 +131,19 @@ enum SearchIndexBuilder {
         let insertWord = try InsertStatement(db, sql: "INSERT INTO name_token(token, length) VALUES (?, ?)")
         for word in words {
             try insertWord.execute(String(word), word.count)
+        }
+    }
+
+    /// Folded names of cosmetic forms (and their compact spellings), so that
+    /// a search naming one ranks its Pokémon first and says which form matched.
+    private static func fillSearchForms(_ db: Database, formNames: FormNames, forms: [String: [String]]) throws {
+        let insert = try InsertStatement(db, sql: "INSERT OR IGNORE INTO search_form(folded, form_id, pokemon_id) VALUES (?, ?, ?)")
+        for entry in formNames.entries {
+            for spelling in forms[entry.name] ?? [] {
+                for folded in [spelling, NameForms.compact(spelling)].compactMap({ $0 }) {
+                    try insert.execute(folded, entry.formID, entry.pokemonID)
+                }
+            }
         }
     }
 
