@@ -18,6 +18,8 @@ enum Filter {
     case matchup(MatchupRelation, typeIDs: [Int], text: String)
     case flag(PokemonFlag)
     case comparison(StatField, ComparisonOperator, Double)
+    /// A name (any language) matches a wildcard pattern: `char*zard`.
+    case namePattern(WildcardPattern)
     /// `name:value`: a name (any language) matches the term, as a prefix.
     case name(TextTerm)
     /// Free text in an alternative or a negation (`pika|"mew"`, `-"flame"`):

@@ -8,6 +8,7 @@ public enum QueryError: Error, Equatable, CustomStringConvertible {
     case unknownValue(field: String, value: String, position: Int, suggestion: String?)
     case missingValue(field: String, position: Int)
     case badNumber(field: String, value: String, position: Int)
+    case onlyWildcards(String, position: Int)
 
     public var description: String {
         switch self {
@@ -26,6 +27,8 @@ public enum QueryError: Error, Equatable, CustomStringConvertible {
             return "\(quoted(field + ":")) at position \(position) needs a value, e.g. \(field):\(QueryField.example(for: field))"
         case .badNumber(let field, let value, let position):
             return "\(quoted(value)) at position \(position) is not a number to compare \(field) with"
+        case .onlyWildcards(let pattern, let position):
+            return "\(quoted(pattern)) at position \(position) has only wildcards: add some letters, e.g. *saur, char*zard or pika?hu"
         }
     }
 

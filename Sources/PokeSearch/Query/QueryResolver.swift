@@ -15,6 +15,11 @@ struct QueryResolver {
 
     func resolve(_ syntax: QuerySyntax) throws -> SearchPlan {
         var plan = SearchPlan()
+        if syntax.clauses.count == 1, case .word(let word, _) = syntax.clauses[0].alternatives.first,
+           syntax.clauses[0].alternatives.count == 1, !syntax.clauses[0].negated, QueryWords.random.contains(TextFolder.fold(word)) {
+            plan.isRandom = true
+            return plan
+        }
         var run: [Word] = []
         for (index, clause) in syntax.clauses.enumerated() {
             if !clause.negated, clause.alternatives.count == 1, case .word(let text, let position) = clause.alternatives[0] {
@@ -53,7 +58,7 @@ struct QueryResolver {
     /// words), then the longest phrase that names something, then free text,
     /// where a word matching nothing may be a misspelt type.
     private func resolveRun(_ typed: [Word], into plan: inout SearchPlan) throws {
-        let words = typed.filter { !$0.folded.isEmpty }
+        let words = typed.filter { !$0.folded.isEmpty || $0.text.contains(where: { $0 == "*" || $0 == "?" }) }
         guard !words.isEmpty else { return }
         var phrases = Set<String>()
         for start in words.indices {
@@ -66,6 +71,12 @@ struct QueryResolver {
         var index = 0
         var previousWasType = false
         while index < words.count {
+            if let pattern = try WildcardPattern.parse(words[index].text, position: words[index].position) {
+                apply(.namePattern(pattern), into: &plan)
+                previousWasType = false
+                index += 1
+                continue
+            }
             if let read = try reader.keyword(at: index, previousWasType: previousWasType, plan: &plan) {
                 if let filter = read.filter { apply(filter, into: &plan) }
                 previousWasType = read.filter.map(Self.isType) ?? previousWasType
@@ -179,6 +190,9 @@ struct QueryResolver {
     private func resolve(_ atom: QuerySyntax.Atom, into plan: inout SearchPlan) throws -> Resolved? {
         switch atom {
         case .word(let text, let position), .phrase(let text, let position):
+            if case .word = atom, let pattern = try WildcardPattern.parse(text, position: position) {
+                return .filter(.namePattern(pattern))
+            }
             let words = text.split(whereSeparator: \.isWhitespace).map {
                 Word(text: String($0), folded: TextFolder.fold(String($0)), position: position, isLast: false)
             }

@@ -15,7 +15,10 @@ struct SearchPlan {
     /// Keywords read with a typo, as notices: `electirc → electric`.
     var corrections: [String] = []
 
-    var isEmpty: Bool { terms.isEmpty && clauses.isEmpty && superlative == nil }
+    /// The whole query was `random`: one Pokémon at random.
+    var isRandom = false
+
+    var isEmpty: Bool { terms.isEmpty && clauses.isEmpty && superlative == nil && !isRandom }
 
     /// The folded free text, compared with whole names for exact and prefix ranking.
     var nameQuery: String? {

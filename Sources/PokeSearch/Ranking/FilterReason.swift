@@ -20,6 +20,8 @@ public struct FilterReason: Sendable, Hashable, Encodable {
         case flag(String)
         /// A number compared: `stat` (`attack`, `weight`, …), `operator` (`>=`, …), `value` as typed.
         case comparison(stat: String, operator: String, value: Double)
+        /// A name matching this wildcard pattern, as typed (`char*zard`).
+        case namePattern(String)
         /// A name starting with this text (`name:`).
         case name(String)
         /// Full text matching this text.

@@ -41,6 +41,7 @@ extension FilterReason.Condition {
         case .flag(let flag): self = .flag(flag.rawValue)
         case .comparison(let stat, let comparison, let value):
             self = .comparison(stat: stat.key.rawValue, operator: comparison.rawValue, value: value)
+        case .namePattern(let pattern): self = .namePattern(pattern.text)
         case .name(let term): self = .name(term.text)
         case .text(let term): self = .text(term.text)
         }

@@ -29,6 +29,10 @@ public final class SearchEngine: Sendable {
             if plan.isEmpty { throw QueryError.nothingSearchable(request.query) }
         }
         var matches = try rank(plan, request: request, db: db)
+        if plan.isRandom {
+            // `random`: one Pokémon of the request's scope, drawn afresh each time.
+            matches = matches.randomElement().map { [$0] } ?? []
+        }
         if matches.isEmpty, let corrected = try TypoCorrector(db: db, nameTokens: nameTokens).corrected(plan) {
             plan = corrected
             matches = try rank(plan, request: request, db: db)
@@ -43,11 +47,17 @@ public final class SearchEngine: Sendable {
         let order = Self.order(of: plan, request: request)
         let page = Array(matches.dropFirst(max(0, request.offset)).prefix(max(0, request.limit)))
         let summaries = try PokemonSummary.fetch(ids: page.map(\.id), languageID: languageID, in: db)
+        let forms = try plan.nameQuery.map {
+            try FormMatcher(db: db).forms(named: $0, among: page.map(\.id), languageID: languageID)
+        } ?? [:]
         let hits = page.compactMap { match -> SearchHit? in
             guard let summary = summaries[match.id] else { return nil }
-            let reasons = request.explain
+            var reasons = request.explain
                 ? RankingReason.reasons(for: match, plan: plan, sort: order.key, descending: order.descending) : []
-            return SearchHit(pokemon: summary, score: match.score, explanation: reasons)
+            if request.explain, let form = forms[match.id] {
+                reasons.insert(.form(form.displayName), at: reasons.firstIndex { if case .bm25 = $0 { true } else { false } } ?? 0)
+            }
+            return SearchHit(pokemon: summary, score: match.score, explanation: reasons, form: forms[match.id])
         }
         return SearchResults(hits: hits, totalMatches: matches.count, corrections: corrections, suggestions: suggestions)
     }

@@ -16,6 +16,8 @@ public enum ExplanationText {
             return "sorted by \(key.rawValue) \(descending ? "descending" : "ascending")"
         case .exactName(let name, let defaultForm):
             return "exact name match '\(name)'" + (defaultForm ? " (default form)" : " (alternate form)")
+        case .form(let name):
+            return "names the form '\(name)'"
         case .namePrefix(let name):
             return "a name starts with '\(name)'"
         case .bm25(let score, let terms):
@@ -55,6 +57,7 @@ public enum ExplanationText {
             // `Int(exactly:)`: a finite value like 1e300 is whole but does not fit an Int.
             let number = Int(exactly: value).map(String.init) ?? String(value)
             return "\(stat) \(comparison) \(number)"
+        case .namePattern(let pattern): return "name matching '\(pattern)'"
         case .name(let text): return "name '\(text)'"
         case .text(let text): return "text '\(text)'"
         }

@@ -155,7 +155,8 @@ import PokeSearchTestSupport
         #expect(throws: QueryError.badNumber(field: "atk", value: ">lots", position: 1)) { try search("atk:>lots") }
         #expect(throws: QueryError.empty) { try search("|") }
         #expect(try search("   ").totalMatches == 1_351, "a blank query lists the whole dex")
-        #expect(throws: QueryError.nothingSearchable("* ^ ()")) { try search("* ^ ()") }
+        #expect(throws: QueryError.nothingSearchable("^ ()")) { try search("^ ()") }
+        #expect(throws: QueryError.onlyWildcards("*", position: 1)) { try search("* ^ ()") }
         let error = #expect(throws: StoreError.self) { try search("pikachu", language: "klingon") }
         #expect(error?.description.contains("unknown language 'klingon'; known: ja-hrkt") == true)
     }

@@ -104,6 +104,8 @@ struct PlanCompiler {
             return SQLCondition(condition(for: flag))
         case .comparison(let stat, let comparison, let value):
             return SQLCondition("\(stat.key.column) \(comparison.sql) ?", [value * stat.scale])
+        case .namePattern(let pattern):
+            return SQLCondition("c.id IN (SELECT pokemon_id FROM search_name WHERE folded GLOB ?)", [pattern.glob])
         case .name(let term):
             return FullTextExpression.nameExpression(for: term).map(fullTextCondition)
         case .text(let term):

@@ -18,4 +18,7 @@ enum QueryWords {
     static let genders: [String: String] = [
         "male": "m", "female": "f", "m": "m", "f": "f", "boy": "m", "girl": "f",
     ]
+
+    /// A whole query of one of these words returns one Pokémon at random.
+    static let random: Set<String> = ["random"]
 }
