@@ -172,11 +172,12 @@ struct RunReader {
     func misspeltKeyword(_ word: QueryResolver.Word) throws -> (Filter, String)? {
         guard word.folded.count >= 4, !word.folded.contains(" "),
               word.folded.unicodeScalars.allSatisfy({ $0.isASCII && $0.properties.isAlphabetic }) else { return nil }
-        let lexicon = Lexicon(db: db)
-        guard let corrected = try lexicon.correction(for: word.folded, kinds: [.type, .region]) else { return nil }
+        // First whether the word finds anything as typed (one indexed lookup),
+        // and only then the vocabulary, which costs a pass over it.
         let asTyped = resolver.term(word.text, position: word.position, isPrefix: word.isLast)
         guard let match = PlanCompiler.anyMatch(asTyped),
-              try !(Bool.fetchOne(db, sql: match.sql, arguments: StatementArguments(match.arguments)) ?? false) else { return nil }
+              try !(Bool.fetchOne(db, sql: match.sql, arguments: StatementArguments(match.arguments)) ?? false),
+              let corrected = try Lexicon(db: db).correction(for: word.folded, kinds: [.type, .region]) else { return nil }
         return (.entity(kind: corrected.kind, ids: corrected.ids, text: corrected.phrase), "\(word.text) → \(corrected.phrase)")
     }
 }
