@@ -51,6 +51,7 @@ public struct PokemonResolver: Sendable {
             let condition = kind == "pokemon" ? "p.id = ?" : "p.is_default = 1 AND p.species_id = ?"
             if let found = try reference(sql: condition, [id], in: db) { return found }
         }
+        if let found = try formReference(TextFolder.fold(text), in: db) { return found }
         throw CatalogError.unknownPokemon(input, suggestions: try suggestions(for: folded, in: db))
     }
 
@@ -88,6 +89,15 @@ public struct PokemonResolver: Sendable {
             if Self.fold(name) == folded { return (row["kind"], row["id"]) }
         }
         return nil
+    }
+
+    /// The Pokémon of a cosmetic form named in full (`unown b`, `west gastrodon`), with the form.
+    private func formReference(_ folded: String, in db: Database) throws -> PokemonReference? {
+        guard let row = try Row.fetchOne(db, sql: "SELECT form_id, pokemon_id FROM search_form WHERE folded = ? ORDER BY form_id LIMIT 1",
+                                         arguments: [folded]),
+              var found = try reference(sql: "p.id = ?", [row["pokemon_id"] as Int], in: db) else { return nil }
+        found.formID = row["form_id"]
+        return found
     }
 
     private func reference(sql condition: String, _ arguments: StatementArguments, in db: Database) throws -> PokemonReference? {
