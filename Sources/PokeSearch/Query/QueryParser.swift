@@ -97,8 +97,8 @@ struct QueryParser {
         return result
     }
 
-    /// `spa > 150`, `spa >150`, `spa> 150` are `spa>150`: a stat name, an
-    /// operator and a number typed apart are one comparison.
+    /// `spa > 150`, `spa >150`, `spa> 150`, `spa over 150` are `spa>150`: a stat
+    /// name, an operator and a number typed apart are one comparison.
     private static func joiningSpacedComparisons(_ pieces: [(String, Int)]) -> [(String, Int)] {
         var result: [(String, Int)] = []
         var index = 0
@@ -106,8 +106,9 @@ struct QueryParser {
             let (raw, position) = pieces[index]
             let next = index + 1 < pieces.count ? pieces[index + 1].0 : ""
             let afterNext = index + 2 < pieces.count ? pieces[index + 2].0 : ""
-            if StatField.named(raw) != nil, isOperator(next), isNumber(afterNext) {
-                result.append((raw + next + afterNext, position))
+            if StatField.named(raw) != nil, let op = wordOperators[next.lowercased()] ?? (isOperator(next) ? next : nil),
+               isNumber(afterNext) {
+                result.append((raw + op + afterNext, position))
                 index += 3
             } else if StatField.named(raw) != nil, let op = leadingOperator(of: next), isNumber(String(next.dropFirst(op.count))) {
                 result.append((raw + next, position))
@@ -122,6 +123,11 @@ struct QueryParser {
         }
         return result
     }
+
+    /// Operators written as words: `atk over 100`, `weight under 10`.
+    private static let wordOperators: [String: String] = [
+        "over": ">", "above": ">", "under": "<", "below": "<", "is": "=", "equals": "=",
+    ]
 
     private static func isOperator(_ text: String) -> Bool {
         ComparisonOperator(rawValue: text) != nil

@@ -1,7 +1,10 @@
 import GRDB
 
 /// Resolves parsed syntax against the Pokédex: words that name a type, an
-/// ability, a generation, a flag or a move become filters; the rest is free text.
+/// ability, a generation, a region, a colour, a genus, a flag or a move become
+/// filters, as do the query language's phrases (`RunReader`: numbers,
+/// evolution families, matchups, superlatives...) and wildcard patterns; the
+/// rest is free text.
 ///
 /// Types always win ("fire dragon" means both types, never Horsea's genus);
 /// the longest phrase wins ("swift swim" is the ability, not two words).
@@ -58,7 +61,11 @@ struct QueryResolver {
     /// words), then the longest phrase that names something, then free text,
     /// where a word matching nothing may be a misspelt type.
     private func resolveRun(_ typed: [Word], into plan: inout SearchPlan) throws {
-        let words = typed.filter { !$0.folded.isEmpty || $0.text.contains(where: { $0 == "*" || $0 == "?" }) }
+        let words = typed.filter { !$0.folded.isEmpty || $0.text.contains(where: { $0 == "*" || $0 == "?" }) }.map { word in
+            var word = word
+            word.folded = QueryWords.spellings[word.folded] ?? word.folded
+            return word
+        }
         guard !words.isEmpty else { return }
         var phrases = Set<String>()
         for start in words.indices {
@@ -144,7 +151,10 @@ struct QueryResolver {
             return .flag(flag)
         }
         let genera = found.filter { $0.kind == .genus }.map(\.id)
-        if !genera.isEmpty { return .entity(kind: .genus, ids: genera, text: text) }
+        // `dragon pokemon` is the type with a filler word, not Dratini's genus.
+        let typeWithFiller = words.count == 2 && QueryWords.pokemonFillers.contains(words.last!.folded)
+            && (entries[words.first!.folded] ?? []).contains { $0.kind == .type }
+        if !genera.isEmpty && !typeWithFiller { return .entity(kind: .genus, ids: genera, text: text) }
         let regions = found.filter { $0.kind == .region }.map(\.id)
         if !regions.isEmpty { return .entity(kind: .region, ids: regions, text: text) }
         for kind in [LexiconKind.color, .habitat, .shape] {

@@ -41,6 +41,9 @@ struct RunReader {
         if QueryWords.pokemonFillers.contains(word.folded) && words.count > 1 {
             return Read(filter: nil, length: 1)
         }
+        if QueryWords.requestWords.contains(word.folded) && words.count > 1, try !formsName(at: index) {
+            return Read(filter: nil, length: 1)
+        }
         return nil
     }
 
@@ -65,22 +68,35 @@ struct RunReader {
             return Read(filter: .evolution(relation, speciesIDs: species, text: text), length: length + 2)
         }
         for length in stride(from: min(3, words.count - index - 1), through: 1, by: -1) {
-            guard let relation = EvolutionPhrase.trailing[words[index + length].folded] else { continue }
+            guard var relation = EvolutionPhrase.trailing[words[index + length].folded] else { continue }
             let name = resolver.phrase(words[index..<index + length])
-            let species = try resolver.speciesIDs(named: name)
-            if !species.isEmpty {
-                return Read(filter: .evolution(relation, speciesIDs: species, text: name), length: length + 1)
+            guard let species = try speciesIDs(namedOrPossessive: name) else { continue }
+            // `eevee evolution line`, `abra evolution chain`: the whole family.
+            var consumed = length + 1
+            if index + consumed < words.count, let next = EvolutionPhrase.trailing[words[index + consumed].folded], next == .family {
+                relation = .family
+                consumed += 1
             }
+            return Read(filter: .evolution(relation, speciesIDs: species, text: name), length: consumed)
         }
         return nil
+    }
+
+    /// The species `name` names, or `name` without a possessive `s`
+    /// (`bulbasaur's` folds to `bulbasaurs`).
+    private func speciesIDs(namedOrPossessive name: String) throws -> [Int]? {
+        let species = try resolver.speciesIDs(named: name)
+        if !species.isEmpty { return species }
+        guard name.hasSuffix("s") else { return nil }
+        let singular = try resolver.speciesIDs(named: String(name.dropLast()))
+        return singular.isEmpty ? nil : singular
     }
 
     /// The longest Pokémon name (up to three words) starting at `index`.
     private func pokemonName(startingAt index: Int) throws -> (species: [Int], text: String, length: Int)? {
         for length in stride(from: min(3, words.count - index), through: 1, by: -1) {
             let name = resolver.phrase(words[index..<index + length])
-            let species = try resolver.speciesIDs(named: name)
-            if !species.isEmpty { return (species, name, length) }
+            if let species = try speciesIDs(namedOrPossessive: name) { return (species, name, length) }
         }
         return nil
     }

@@ -189,4 +189,14 @@ import PokeSearchTestSupport
         #expect(try ids("ice, flying") == ids("ice flying"))
         #expect(try ids("water,ground") == ids("water ground"))
     }
+
+    @Test func moreWaysPeopleWriteTheSame() throws {
+        #expect(try ids("dragon pokemon") == ids("dragon"), "a type and a filler word, not the Dragon Pokémon genus")
+        #expect(try Set(ids("grey steel")) == Set(ids("color:gray steel")))
+        #expect(try Set(ids("atk over 150")) == sql("SELECT id FROM pokemon WHERE attack > 150"))
+        #expect(try Set(ids("weight under 1")) == sql("SELECT id FROM pokemon WHERE weight < 10"))
+        #expect(try Set(ids("bulbasaur's evolutions")) == Set(ids("bulbasaur evolutions")))
+        #expect(try Set(ids("eevee evolution line")) == Set(ids("family:eevee")))
+        #expect(try ids("show me the fastest water").first == ids("fastest water").first)
+    }
 }

@@ -12,8 +12,8 @@ enum EvolutionPhrase {
     /// Folded words written after a name: `X evolutions`, `X family`.
     static let trailing: [String: Relation] = [
         "evolutions": .descendants, "evolution": .descendants, "evos": .descendants, "evo": .descendants,
-        "evolves": .descendants, "evolved": .descendants,
-        "family": .family, "line": .family, "chain": .family,
+        "evolves": .descendants, "evolved": .descendants, "evolve": .descendants, "evolutionary": .descendants,
+        "family": .family, "line": .family, "chain": .family, "tree": .family, "evoline": .family,
     ]
 
     /// Folded word pairs written before a name: `evolutions of X`, `evolves from X`.

@@ -21,4 +21,11 @@ enum QueryWords {
 
     /// A whole query of one of these words returns one Pokémon at random.
     static let random: Set<String> = ["random"]
+
+    /// Words of a request around the query (`show me the fastest`), dropped
+    /// when the query says something else and they are not part of a name.
+    static let requestWords: Set<String> = ["the", "all", "show", "me", "list", "find", "which", "what", "are", "every"]
+
+    /// Spellings the Pokédex does not use for a word it knows: `grey` is `gray`.
+    static let spellings: [String: String] = ["grey": "gray", "colour": "color"]
 }
