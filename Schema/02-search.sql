@@ -56,3 +56,13 @@ CREATE TABLE name_token (
     length  INTEGER NOT NULL
 ) WITHOUT ROWID;
 CREATE INDEX name_token_by_length ON name_token(length);
+
+-- How hard each attacking type hits each Pokémon, combined over its current
+-- types, in percent: 400, 200, 100, 50, 25 or 0 (view pokemon_matchup reads it).
+-- Keyed by type and factor, so `weak to fire` is one range of the key.
+CREATE TABLE search_matchup (
+    attacking_type_id  INTEGER NOT NULL,
+    factor             INTEGER NOT NULL,
+    pokemon_id         INTEGER NOT NULL,
+    PRIMARY KEY (attacking_type_id, factor, pokemon_id)
+) WITHOUT ROWID;

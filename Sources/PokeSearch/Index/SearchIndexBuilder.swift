@@ -24,6 +24,7 @@ enum SearchIndexBuilder {
         try fillSearchNames(db, names: names, forms: forms)
         try fillSearchForms(db, formNames: formNames, forms: forms)
         try fillLexicon(db)
+        try fillMatchups(db)
         try db.execute(sql: "INSERT INTO pokemon_fts(pokemon_fts) VALUES ('optimize')")
         try db.execute(sql: "INSERT OR REPLACE INTO dataset_info(key, value) VALUES ('search_index_version', ?)",
                        arguments: [String(version)])
@@ -39,7 +40,7 @@ enum SearchIndexBuilder {
     /// Drops the search index and builds it again, in one transaction with
     /// the caller: an interrupted rebuild leaves the previous index.
     static func rebuild(in db: Database) throws {
-        for table in ["pokemon_fts", "search_name", "search_form", "lexicon", "name_token"] {
+        for table in ["pokemon_fts", "search_name", "search_form", "lexicon", "name_token", "search_matchup"] {
             try db.execute(sql: "DROP TABLE IF EXISTS \(table)")
         }
         try build(in: db)
@@ -132,6 +133,25 @@ enum SearchIndexBuilder {
         for word in words {
             try insertWord.execute(String(word), word.count)
         }
+    }
+
+    /// The type chart combined over each Pokémon's types. The chart only holds
+    /// non-neutral pairs, so a factor is 100 shifted left per 2× and right per
+    /// ½, and 0 if any is 0×.
+    private static func fillMatchups(_ db: Database) throws {
+        try db.execute(sql: """
+            INSERT INTO search_matchup(attacking_type_id, factor, pokemon_id)
+            SELECT a.attacking_type_id,
+                   CASE WHEN sum(COALESCE(e.factor, 100) = 0) > 0 THEN 0
+                        ELSE (100 << sum(COALESCE(e.factor, 100) = 200)) >> sum(COALESCE(e.factor, 100) = 50)
+                   END,
+                   pt.pokemon_id
+              FROM pokemon_type pt
+             CROSS JOIN (SELECT DISTINCT attacking_type_id FROM type_efficacy) a
+              LEFT JOIN type_efficacy e
+                     ON e.attacking_type_id = a.attacking_type_id AND e.defending_type_id = pt.type_id
+             GROUP BY pt.pokemon_id, a.attacking_type_id
+            """)
     }
 
     /// Folded names of cosmetic forms (and their compact spellings), so that

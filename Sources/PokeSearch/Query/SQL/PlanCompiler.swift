@@ -97,7 +97,7 @@ struct PlanCompiler {
                 """)
         case .matchup(let relation, let typeIDs, _):
             return SQLCondition("""
-                c.id IN (SELECT pokemon_id FROM pokemon_matchup
+                c.id IN (SELECT pokemon_id FROM search_matchup
                           WHERE attacking_type_id IN (\(list(typeIDs))) AND \(relation.factorCondition))
                 """)
         case .flag(let flag):

@@ -1,5 +1,5 @@
 /// How an attacking type fares against a Pokémon's current types, from the
-/// type chart (view `pokemon_matchup`; abilities are not counted):
+/// type chart (table `search_matchup`; abilities are not counted):
 /// `weak to fire`, `resists water`, `immune to electric`.
 enum MatchupRelation: String, CaseIterable, Sendable {
     /// Takes 2× or more.
@@ -9,7 +9,7 @@ enum MatchupRelation: String, CaseIterable, Sendable {
     /// Takes 0×.
     case immune
 
-    /// The condition on `pokemon_matchup.factor` (percent).
+    /// The condition on `search_matchup.factor` (percent).
     var factorCondition: String {
         switch self {
         case .weak: return "factor >= 200"
