@@ -9,8 +9,8 @@
 -- 'analyzed': the index builder inserts text it has already analyzed, on
 -- every core (PreAnalyzedText); MATCH patterns are analyzed by the tokenizer.
 CREATE VIRTUAL TABLE pokemon_fts USING fts5(
-    name,     -- slug, English name, English form name
-    names,    -- names and form names in the other languages
+    name,     -- slug, English name, English form name (and run together: 'mrmime')
+    names,    -- names and form names in the other languages, cosmetic form names in all
     genus,    -- genus in every language
     flavor,   -- latest flavor text in every language (no Latin spellings of CJK)
     tokenize = 'pokesearch analyzed',
@@ -18,7 +18,8 @@ CREATE VIRTUAL TABLE pokemon_fts USING fts5(
     content = ''
 );
 
--- Every name a Pokémon answers to, folded ('mr mime', 'ピカチュウ', 'pikachuu'):
+-- Every name a Pokémon answers to, folded ('mr mime', 'ピカチュウ', 'pikachuu'),
+-- with Latin names of several words also run together ('mrmime', 'hooh'):
 -- ranks exact and prefix name matches above the rest.
 CREATE TABLE search_name (
     folded      TEXT NOT NULL,
@@ -27,10 +28,21 @@ CREATE TABLE search_name (
     PRIMARY KEY (folded, pokemon_id, language_id)
 ) WITHOUT ROWID;
 
+-- Names of cosmetic forms that are not Pokémon of their own ('unown b',
+-- 'west gastrodon', 'burmy trash cloak', compact spellings too), folded: a
+-- search naming one ranks its Pokémon first and says which form matched.
+CREATE TABLE search_form (
+    folded      TEXT NOT NULL,
+    form_id     INTEGER NOT NULL,
+    pokemon_id  INTEGER NOT NULL,
+    PRIMARY KEY (folded, form_id)
+) WITHOUT ROWID;
+
 -- Phrases that name something a query can filter on, in every language,
 -- folded: 'fire', 'feu', 'ほのお', 'swift swim', 'generation iv'.
 -- kind: 'type', 'ability', 'move', 'color', 'habitat', 'shape', 'egg-group',
--- 'generation'.
+-- 'generation', 'region' (ref_id: region id), 'genus' (ref_id: species id;
+-- phrases of two words or more: 'fox pokemon', 'pokemon renard').
 CREATE TABLE lexicon (
     phrase  TEXT NOT NULL,
     kind    TEXT NOT NULL,
@@ -44,3 +56,13 @@ CREATE TABLE name_token (
     length  INTEGER NOT NULL
 ) WITHOUT ROWID;
 CREATE INDEX name_token_by_length ON name_token(length);
+
+-- How hard each attacking type hits each Pokémon, combined over its current
+-- types, in percent: 400, 200, 100, 50, 25 or 0 (view pokemon_matchup reads it).
+-- Keyed by type and factor, so `weak to fire` is one range of the key.
+CREATE TABLE search_matchup (
+    attacking_type_id  INTEGER NOT NULL,
+    factor             INTEGER NOT NULL,
+    pokemon_id         INTEGER NOT NULL,
+    PRIMARY KEY (attacking_type_id, factor, pokemon_id)
+) WITHOUT ROWID;

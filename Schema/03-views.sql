@@ -12,15 +12,7 @@ SELECT p.id, p.name, p.species_id, p.is_default, p.is_mega, p.form_name,
 FROM pokemon p JOIN species s ON s.id = p.species_id;
 
 -- How hard each attacking type hits each Pokémon, combined over its types, in
--- percent: 400, 200, 100, 50, 25 or 0. The chart only holds non-neutral pairs,
--- so a factor is 100 shifted left per 2× and right per ½, and 0 if any is 0×.
+-- percent (400, 200, 100, 50, 25 or 0): computed once by the index builder
+-- into search_matchup (Schema/02-search.sql), which matchup searches read by its key.
 CREATE VIEW pokemon_matchup AS
-SELECT pt.pokemon_id, a.attacking_type_id,
-       CASE WHEN sum(COALESCE(e.factor, 100) = 0) > 0 THEN 0
-            ELSE (100 << sum(COALESCE(e.factor, 100) = 200)) >> sum(COALESCE(e.factor, 100) = 50)
-       END AS factor
-FROM pokemon_type pt
-CROSS JOIN (SELECT DISTINCT attacking_type_id FROM type_efficacy) a
-LEFT JOIN type_efficacy e
-       ON e.attacking_type_id = a.attacking_type_id AND e.defending_type_id = pt.type_id
-GROUP BY pt.pokemon_id, a.attacking_type_id;
+SELECT pokemon_id, attacking_type_id, factor FROM search_matchup;

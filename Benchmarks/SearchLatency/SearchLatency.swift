@@ -1,5 +1,7 @@
-// Measures in-process search latency per query class (name, prefix,
-// type-aware, filters, typo, CJK) on the full default dex: the same engine
+// Measures in-process search latency per query class of the built-in mix
+// (`QueryMix.builtIn`: name, prefix, type-aware, filters, typo, CJK, and the
+// query-language classes number, region, words, evolution, matchup,
+// superlative, keyword-typo, wildcard, compact, form) on the full default dex: the same engine
 // call `pokesearch QUERY` makes, including ranking and one page of results.
 // Aim: p50 under 50 µs and p99 under 500 µs per query. Each iteration runs one
 // query of the class, cycling through the class's queries.

@@ -28,7 +28,7 @@ struct PokeSearchCommand: ParsableCommand {
         subcommands: [
             SearchCommand.self, ShowCommand.self, ListCommand.self,
             FavoriteCommand.self, EncounterCommand.self, CatchCommand.self,
-            BackpackCommand.self, ReleaseCommand.self, TrainerCommand.self,
+            BackpackCommand.self, ReleaseCommand.self, TrainerCommand.self, RandomCommand.self,
             ImportCommand.self, RepairCommand.self, BundleCommand.self, BenchCommand.self,
         ],
         defaultSubcommand: SearchCommand.self

@@ -10,7 +10,11 @@ extension PokemonDetail {
     ) throws -> PokemonDetail {
         var detail = try pokedex.read { db in
             let languageID = try pokedex.languages.id(for: language, in: db)
-            return try Loader(db: db, id: pokemon.id, languageID: languageID).load()
+            var detail = try Loader(db: db, id: pokemon.id, languageID: languageID).load()
+            if let formID = pokemon.formID {
+                try FormLoader(db: db, formID: formID, languageID: languageID).apply(to: &detail)
+            }
+            return detail
         }
         if let trainer {
             detail.caughtAt = try pokedex.userData.read(orIfMissing: nil) { db in
@@ -165,5 +169,25 @@ private struct Loader {
     /// Flavor texts keep the games' line and page breaks; a paragraph reads better.
     static func oneLine(_ text: String) -> String {
         text.components(separatedBy: .whitespacesAndNewlines).filter { !$0.isEmpty }.joined(separator: " ")
+    }
+}
+
+/// A cosmetic form's name and sprites over its Pokémon's (forms have no artwork of their own).
+private struct FormLoader {
+    let db: Database
+    let formID: Int
+    let languageID: Int
+
+    func apply(to detail: inout PokemonDetail) throws {
+        guard let row = try Row.fetchOne(db, sql: """
+            SELECT f.name, coalesce((SELECT name FROM localized_name WHERE kind = 'pokemon-form' AND id = f.id AND language_id = ?),
+                                    (SELECT name FROM localized_name WHERE kind = 'pokemon-form' AND id = f.id AND language_id = ?),
+                                    f.name) AS display_name
+              FROM pokemon_form f WHERE f.id = ?
+            """, arguments: [languageID, Languages.english, formID]) else { return }
+        detail.form = MatchedForm(id: formID, name: row["name"], displayName: row["display_name"])
+        for sprite in try Row.fetchAll(db, sql: "SELECT kind, url FROM pokemon_form_sprite WHERE form_id = ?", arguments: [formID]) {
+            detail.sprites[sprite["kind"]] = sprite["url"]
+        }
     }
 }

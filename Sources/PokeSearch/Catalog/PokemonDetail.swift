@@ -78,11 +78,13 @@ public struct PokemonDetail: Sendable, Hashable, Encodable {
     public var moves: [Named]
     /// When the trainer caught it, if they did.
     public var caughtAt: Date?
+    /// The cosmetic form asked for (`show "unown b"`), whose sprites `sprites` holds.
+    public var form: MatchedForm? = nil
 
     enum CodingKeys: String, CodingKey {
         case id, name, speciesID = "species_id", displayName = "display_name", isDefault = "is_default"
         case names, genus, heightMeters = "height_m", weightKilograms = "weight_kg"
         case baseExperience = "base_experience", types, abilities, stats, matchups, evolution
-        case flavorText = "flavor_text", sprites, moves, caughtAt = "caught_at"
+        case flavorText = "flavor_text", sprites, moves, caughtAt = "caught_at", form
     }
 }

@@ -86,9 +86,9 @@ public struct PokemonResolver: Sendable {
         let folded = Self.fold(text)
         if let (kind, id) = try localized(folded) {
             let condition = kind == "pokemon" ? "p.id = ?" : "p.is_default = 1 AND p.species_id = ?"
-            return try reference(sql: condition, [id], in: db)
+            if let found = try reference(sql: condition, [id], in: db) { return found }
         }
-        return nil
+        return try formReference(TextFolder.fold(text), in: db)
     }
 
     /// Up to three slugs nearest to `folded` in edit distance, over slugs and English names.
@@ -146,6 +146,15 @@ public struct PokemonResolver: Sendable {
             SELECT kind, id, name FROM localized_name WHERE kind IN ('pokemon', 'species')
              ORDER BY kind = 'pokemon' DESC, language_id != ?, language_id, id
             """, arguments: [Languages.english])
+    }
+
+    /// The Pokémon of a cosmetic form named in full (`unown b`, `west gastrodon`), with the form.
+    private func formReference(_ folded: String, in db: Database) throws -> PokemonReference? {
+        guard let row = try Row.fetchOne(db, sql: "SELECT form_id, pokemon_id FROM search_form WHERE folded = ? ORDER BY form_id LIMIT 1",
+                                         arguments: [folded]),
+              var found = try reference(sql: "p.id = ?", [row["pokemon_id"] as Int], in: db) else { return nil }
+        found.formID = row["form_id"]
+        return found
     }
 
     private func reference(sql condition: String, _ arguments: StatementArguments, in db: Database) throws -> PokemonReference? {

@@ -2,9 +2,19 @@
 /// by, under every name they have (`fire`, `feu`, `ほのお` are one type).
 enum LexiconKind: String, CaseIterable, Sendable {
     case type, ability, move, color, habitat, shape, eggGroup = "egg-group", generation
+    /// A region's names (`hoenn`, `ホウエン`): ids are regions, each standing for
+    /// the generation that introduced it.
+    case region
+    /// A species' genus (`fox pokemon`, `pokemon renard`): ids are species.
+    case genus
 
-    /// The Pokédex table that lists the things of this kind.
-    var table: String {
-        self == .eggGroup ? "egg_group" : rawValue
+    /// The Pokédex table that lists the things of this kind (`nil` for genus,
+    /// read from `species_text`).
+    var table: String? {
+        switch self {
+        case .eggGroup: return "egg_group"
+        case .genus: return nil
+        default: return rawValue
+        }
     }
 }

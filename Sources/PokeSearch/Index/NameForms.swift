@@ -16,6 +16,14 @@ enum NameForms {
         return forms
     }
 
+    /// A Latin name of several words run together, as people type names
+    /// without their separators (`mr mime` → `mrmime`, `ho oh` → `hooh`);
+    /// `nil` for a one-word name or another script.
+    static func compact(_ folded: String) -> String? {
+        guard folded.contains(" "), folded.unicodeScalars.allSatisfy(\.isASCII) else { return nil }
+        return folded.replacingOccurrences(of: " ", with: "")
+    }
+
     /// The forms of many names, on every core: ICU transliteration is the
     /// slowest step of an index build.
     static func searchableForms(of names: Set<String>) -> [String: [String]] {

@@ -10,7 +10,7 @@ import GRDB
 enum SearchIndexBuilder {
     /// Bumped whenever the analysis or the index layout changes: a database
     /// (or the bundled dataset) stamped with another version is re-indexed.
-    static let version = 3
+    static let version = 4
 
     /// Creates and fills `pokemon_fts`, `search_name`, `lexicon` and
     /// `name_token`. The connection must have the `pokesearch` tokenizer
@@ -18,10 +18,13 @@ enum SearchIndexBuilder {
     static func build(in db: Database) throws {
         try db.execute(sql: SchemaFile.search.sql)
         let names = try PokemonNames.fetch(db)
-        let forms = NameForms.searchableForms(of: names.distinctNames)
-        try fillFullTextIndex(db, names: names, forms: forms)
+        let formNames = try FormNames.fetch(db)
+        let forms = NameForms.searchableForms(of: names.distinctNames.union(formNames.entries.map(\.name)))
+        try fillFullTextIndex(db, names: names, formNames: formNames, forms: forms)
         try fillSearchNames(db, names: names, forms: forms)
+        try fillSearchForms(db, formNames: formNames, forms: forms)
         try fillLexicon(db)
+        try fillMatchups(db)
         try db.execute(sql: "INSERT INTO pokemon_fts(pokemon_fts) VALUES ('optimize')")
         try db.execute(sql: "INSERT OR REPLACE INTO dataset_info(key, value) VALUES ('search_index_version', ?)",
                        arguments: [String(version)])
@@ -37,7 +40,7 @@ enum SearchIndexBuilder {
     /// Drops the search index and builds it again, in one transaction with
     /// the caller: an interrupted rebuild leaves the previous index.
     static func rebuild(in db: Database) throws {
-        for table in ["pokemon_fts", "search_name", "lexicon", "name_token"] {
+        for table in ["pokemon_fts", "search_name", "search_form", "lexicon", "name_token", "search_matchup"] {
             try db.execute(sql: "DROP TABLE IF EXISTS \(table)")
         }
         try build(in: db)
@@ -57,7 +60,8 @@ enum SearchIndexBuilder {
     ///
     /// Text is analyzed here, on every core, and only split by the tokenizer
     /// (see PreAnalyzedText); forms share their species' analyzed texts.
-    private static func fillFullTextIndex(_ db: Database, names: PokemonNames, forms: [String: [String]]) throws {
+    private static func fillFullTextIndex(_ db: Database, names: PokemonNames, formNames: FormNames,
+                                          forms: [String: [String]]) throws {
         let pokemon = try Row.fetchAll(db, sql: "SELECT id, name, species_id FROM pokemon ORDER BY id")
             .map { (id: $0["id"] as Int, slug: $0["name"] as String, speciesID: $0["species_id"] as Int) }
         let texts = try Row.fetchAll(db, sql: """
@@ -67,8 +71,11 @@ enum SearchIndexBuilder {
               FROM species_text GROUP BY species_id ORDER BY species_id
             """).map { (speciesID: $0["species_id"] as Int, genus: $0["genus"] as String, flavor: $0["flavor"] as String) }
 
+        let cosmeticNames = Dictionary(grouping: formNames.entries, by: \.pokemonID).mapValues { $0.map(\.name) }
         let nameTexts = pokemon.concurrentMap { entry in
-            let (name, names) = nameColumns(of: entry.id, slug: entry.slug, names: names, forms: forms)
+            var (name, names) = nameColumns(of: entry.id, slug: entry.slug, names: names, forms: forms)
+            // Cosmetic forms (`Unown B`) are found through their Pokémon.
+            names += " " + (cosmeticNames[entry.id] ?? []).joined(separator: " ")
             return [PreAnalyzedText.encode(name, mode: .document), PreAnalyzedText.encode(names, mode: .document)]
         }
         let textColumns = texts.concurrentMap { text in
@@ -99,6 +106,9 @@ enum SearchIndexBuilder {
                 others.append(spellings[spellings.count - 1])
             }
         }
+        // Names typed without their separators: `hooh`, `mrmime`, `typenull`.
+        englishNames += englishNames.compactMap { NameForms.compact(TextFolder.fold($0)) }
+        others += others.compactMap { NameForms.compact(TextFolder.fold($0)) }
         return (englishNames.joined(separator: " "), others.joined(separator: " "))
     }
 
@@ -109,10 +119,12 @@ enum SearchIndexBuilder {
         var words = Set<Substring>()
         for (pokemonID, entries) in names.byPokemon {
             for entry in entries {
-                for folded in forms[entry.name] ?? [] {
-                    try insertName.execute(folded, pokemonID, entry.languageID)
-                    for word in folded.split(separator: " ") where NameForms.isTypoCandidate(word) {
-                        words.insert(word)
+                for spelling in forms[entry.name] ?? [] {
+                    for folded in [spelling, NameForms.compact(spelling)].compactMap({ $0 }) {
+                        try insertName.execute(folded, pokemonID, entry.languageID)
+                        for word in folded.split(separator: " ") where NameForms.isTypoCandidate(word) {
+                            words.insert(word)
+                        }
                     }
                 }
             }
@@ -123,12 +135,52 @@ enum SearchIndexBuilder {
         }
     }
 
+    /// The type chart combined over each Pokémon's types. The chart only holds
+    /// non-neutral pairs, so a factor is 100 shifted left per 2× and right per
+    /// ½, and 0 if any is 0×.
+    private static func fillMatchups(_ db: Database) throws {
+        try db.execute(sql: """
+            INSERT INTO search_matchup(attacking_type_id, factor, pokemon_id)
+            SELECT a.attacking_type_id,
+                   CASE WHEN sum(COALESCE(e.factor, 100) = 0) > 0 THEN 0
+                        ELSE (100 << sum(COALESCE(e.factor, 100) = 200)) >> sum(COALESCE(e.factor, 100) = 50)
+                   END,
+                   pt.pokemon_id
+              FROM pokemon_type pt
+             CROSS JOIN (SELECT DISTINCT attacking_type_id FROM type_efficacy) a
+              LEFT JOIN type_efficacy e
+                     ON e.attacking_type_id = a.attacking_type_id AND e.defending_type_id = pt.type_id
+             GROUP BY pt.pokemon_id, a.attacking_type_id
+            """)
+    }
+
+    /// Folded names of cosmetic forms (and their compact spellings), so that
+    /// a search naming one ranks its Pokémon first and says which form matched.
+    private static func fillSearchForms(_ db: Database, formNames: FormNames, forms: [String: [String]]) throws {
+        let insert = try InsertStatement(db, sql: "INSERT OR IGNORE INTO search_form(folded, form_id, pokemon_id) VALUES (?, ?, ?)")
+        for entry in formNames.entries {
+            for spelling in forms[entry.name] ?? [] {
+                for folded in [spelling, NameForms.compact(spelling)].compactMap({ $0 }) {
+                    try insert.execute(folded, entry.formID, entry.pokemonID)
+                }
+            }
+        }
+    }
+
     /// Every filterable thing under each of its names, folded. Types count
-    /// only when some Pokémon has them (no `???`, `shadow` or `stellar`).
+    /// only when some Pokémon has them (no `???`, `shadow` or `stellar`),
+    /// regions only when they brought a generation (not Hisui or Orre), and
+    /// genera only as phrases of more than one word (`fox pokemon`, not
+    /// German's lone `Fuchs`, which reads as any other word).
     private static func fillLexicon(_ db: Database) throws {
-        let entities = LexiconKind.allCases.map { kind in
-            let filter = kind == .type ? " WHERE id IN (SELECT type_id FROM pokemon_type)" : ""
-            return "SELECT '\(kind.rawValue)', id, name FROM \(kind.table)\(filter)"
+        let entities = LexiconKind.allCases.compactMap { kind -> String? in
+            guard let table = kind.table else { return nil }
+            let filter = switch kind {
+            case .type: " WHERE id IN (SELECT type_id FROM pokemon_type)"
+            case .region: " WHERE generation_id IS NOT NULL"
+            default: ""
+            }
+            return "SELECT '\(kind.rawValue)', id, name FROM \(table)\(filter)"
         }
         let rows = try Row.fetchCursor(db, sql: """
             WITH entity(kind, id, slug) AS (
@@ -138,11 +190,14 @@ enum SearchIndexBuilder {
             UNION ALL
             SELECT e.kind, e.id, n.name FROM entity e
               JOIN localized_name n ON n.kind = e.kind AND n.id = e.id
+            UNION ALL
+            SELECT '\(LexiconKind.genus.rawValue)', species_id, genus FROM species_text WHERE genus IS NOT NULL
             """)
         let insert = try InsertStatement(db, sql: "INSERT OR IGNORE INTO lexicon(phrase, kind, ref_id) VALUES (?, ?, ?)")
         while let row = try rows.next() {
             let folded = TextFolder.fold(row["name"])
             guard !folded.isEmpty else { continue }
+            if (row["kind"] as String) == LexiconKind.genus.rawValue && !folded.contains(" ") { continue }
             try insert.execute(folded, row["kind"], row["id"])
         }
     }

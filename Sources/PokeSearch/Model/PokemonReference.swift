@@ -8,11 +8,14 @@ public struct PokemonReference: Sendable, Hashable {
     public var speciesID: Int
     /// English name for messages, e.g. `Mega Charizard X`.
     public var englishName: String
+    /// The cosmetic form named (`unown b`: `pokemon-form` id), if one was.
+    public var formID: Int?
 
-    public init(id: Int, name: String, speciesID: Int, englishName: String) {
+    public init(id: Int, name: String, speciesID: Int, englishName: String, formID: Int? = nil) {
         self.id = id
         self.name = name
         self.speciesID = speciesID
         self.englishName = englishName
+        self.formID = formID
     }
 }

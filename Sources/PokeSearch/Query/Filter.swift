@@ -8,8 +8,18 @@ enum Filter {
     case entityOrName(kind: LexiconKind, ids: [Int], TextTerm)
     /// Species introduced in one of these generations.
     case generation([Int])
+    /// The Pokémon of one National Pokédex number (`25`, `#25`, `no. 25`).
+    case pokedexNumber(Int)
+    /// The species that evolve from these (directly or not), or their whole
+    /// chains; `text` names them as typed.
+    case evolution(EvolutionPhrase.Relation, speciesIDs: [Int], text: String)
+    /// Pokémon an attacking type (one of `typeIDs`) hits as `relation` says,
+    /// on their current types; `text` is the type as understood.
+    case matchup(MatchupRelation, typeIDs: [Int], text: String)
     case flag(PokemonFlag)
     case comparison(StatField, ComparisonOperator, Double)
+    /// A name (any language) matches a wildcard pattern: `char*zard`.
+    case namePattern(WildcardPattern)
     /// `name:value`: a name (any language) matches the term, as a prefix.
     case name(TextTerm)
     /// Free text in an alternative or a negation (`pika|"mew"`, `-"flame"`):

@@ -38,4 +38,41 @@ struct Lexicon {
             """, arguments: [kind.rawValue])
         return EditDistance.closest(to: phrase, among: candidates, maximum: max(2, phrase.count / 2))
     }
+
+    /// A known phrase meant by a word with a typo: the nearest Latin phrase
+    /// of `kinds` within one edit from 4 letters, two from 8 (looser than
+    /// names: the vocabulary is small), with what it names (shown by its own English name).
+    func correction(for word: String, kinds: [LexiconKind]) throws -> (phrase: String, kind: LexiconKind, ids: [Int])? {
+        let allowed = word.count >= 8 ? 2 : (word.count >= 4 ? 1 : 0)
+        guard allowed > 0 else { return nil }
+        let rows = try Row.fetchAll(db.cachedStatement(sql: """
+            SELECT phrase, kind, ref_id FROM lexicon
+             WHERE kind IN (\(databaseQuestionMarks(count: kinds.count))) AND length(phrase) BETWEEN ? AND ?
+               AND phrase NOT GLOB '*[^a-z]*'
+            """), arguments: StatementArguments(kinds.map(\.rawValue) + [word.count - allowed, word.count + allowed]))
+        let scalars = word.unicodeScalars.map(\.value)
+        var best: (phrase: String, kind: LexiconKind, distance: Int)?
+        var ids: [Int] = []
+        for row in rows {
+            let phrase: String = row["phrase"]
+            guard let kind = LexiconKind(rawValue: row["kind"]) else { continue }
+            let distance = EditDistance.distance(scalars, phrase.unicodeScalars.map(\.value), limit: allowed)
+            guard distance <= allowed else { continue }
+            if let current = best, (current.distance, kinds.firstIndex(of: current.kind)!, current.phrase)
+                <= (distance, kinds.firstIndex(of: kind)!, phrase) {
+                if current.phrase == phrase && current.kind == kind { ids.append(row["ref_id"]) }
+                continue
+            }
+            best = (phrase, kind, distance)
+            ids = [row["ref_id"]]
+        }
+        guard let best else { return nil }
+        // Shown as the thing's own (English) name: `dragn → dragon`, not Italian's `drago`.
+        var shown = best.phrase
+        if let table = best.kind.table,
+           let slug = try String.fetchOne(db, sql: "SELECT name FROM \(table) WHERE id = ?", arguments: [ids[0]]) {
+            shown = TextFolder.fold(slug)
+        }
+        return (shown, best.kind, ids)
+    }
 }

@@ -10,6 +10,7 @@ public enum QueryError: Error, Equatable, CustomStringConvertible {
     case badNumber(field: String, value: String, position: Int)
     /// A number outside what the Pokédex holds, e.g. `gen:99` when generations run from 1 to 9.
     case outOfRange(field: String, value: String, position: Int, range: ClosedRange<Int>)
+    case onlyWildcards(String, position: Int)
 
     public var description: String {
         message.escapingControlCharacters()
@@ -34,6 +35,8 @@ public enum QueryError: Error, Equatable, CustomStringConvertible {
             return "\(quoted(value)) at position \(position) is not a number to compare \(field) with"
         case .outOfRange(let field, let value, let position, let range):
             return "\(quoted(value)) at position \(position) is out of range: \(field) goes from \(range.lowerBound) to \(range.upperBound) in this Pokédex"
+        case .onlyWildcards(let pattern, let position):
+            return "\(quoted(pattern)) at position \(position) has only wildcards: add some letters, e.g. *saur, char*zard or pika?hu"
         }
     }
 

@@ -1,6 +1,7 @@
 /// The fields a query can name: `type:fire`, `ability:levitate`, `gen:4`.
 enum QueryField: String, CaseIterable {
-    case type, ability, move, generation, color, habitat, eggGroup = "egg-group", shape, name, flag = "is"
+    case type, ability, move, generation, region, color, habitat, eggGroup = "egg-group", shape, name, flag = "is"
+    case family, evolvesFrom = "evolves-from", weak, resists, immune
 
     /// Every spelling users write, lower-cased.
     static let aliases: [String: QueryField] = [
@@ -14,6 +15,12 @@ enum QueryField: String, CaseIterable {
         "shape": .shape,
         "name": .name,
         "is": .flag, "flag": .flag,
+        "region": .region,
+        "family": .family, "evolves-from": .evolvesFrom, "evolvesfrom": .evolvesFrom, "evolves_from": .evolvesFrom,
+        "evolutions": .evolvesFrom, "evos": .evolvesFrom,
+        "weak": .weak, "weakness": .weak, "weak-to": .weak,
+        "resists": .resists, "resist": .resists, "resistant": .resists,
+        "immune": .immune, "immune-to": .immune,
     ]
 
     /// The field a name stands for, ignoring case; `nil` when there is none.
@@ -22,9 +29,18 @@ enum QueryField: String, CaseIterable {
     }
 
     /// The lexicon kind the values of this field are looked up as (the
-    /// field's own name); nil for `name:` and `is:`.
+    /// field's own name; types for matchups); nil for `name:`, `is:` and the
+    /// evolution fields, whose values are flags and Pokémon names.
     var lexiconKind: LexiconKind? {
-        LexiconKind(rawValue: rawValue)
+        switch self {
+        case .weak, .resists, .immune: return .type
+        default: return LexiconKind(rawValue: rawValue)
+        }
+    }
+
+    /// The type chart relation of a matchup field.
+    var matchup: MatchupRelation? {
+        MatchupRelation(rawValue: rawValue)
     }
 
     /// Field names listed in error messages.
@@ -40,6 +56,9 @@ enum QueryField: String, CaseIterable {
         case .ability: return "levitate"
         case .move: return "surf"
         case .generation: return "4"
+        case .region: return "hoenn"
+        case .family, .evolvesFrom: return "eevee"
+        case .weak, .resists, .immune: return "fire"
         case .color: return "red"
         case .habitat: return "sea"
         case .eggGroup: return "monster"

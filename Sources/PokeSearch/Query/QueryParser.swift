@@ -57,10 +57,27 @@ struct QueryParser {
         var alternatives: [QuerySyntax.Atom]
     }
 
-    /// Splits on white space and control characters, keeping double-quoted
-    /// runs together (an unterminated quote runs to the end).
+    /// Splits on white space, commas and control characters, keeping
+    /// double-quoted runs together (an unterminated quote runs to the end).
     private static func chunks(of characters: [Character]) -> [Chunk] {
         var result: [Chunk] = []
+        for (raw, position) in joiningSpacedComparisons(pieces(of: characters)) {
+            switch raw {
+            case "AND", "&&", "&": result.append(Chunk(kind: .operatorAnd))
+            case "OR", "|", "||": result.append(Chunk(kind: .operatorOr))
+            case "NOT": result.append(Chunk(kind: .operatorNot))
+            default:
+                if let parsed = parseChunk(raw, position: position) {
+                    result.append(Chunk(kind: .text(parsed)))
+                }
+            }
+        }
+        return result
+    }
+
+    /// The separated pieces of the query with their 1-based positions.
+    private static func pieces(of characters: [Character]) -> [(String, Int)] {
+        var result: [(String, Int)] = []
         var index = 0
         while index < characters.count {
             if isSeparator(characters[index]) {
@@ -75,22 +92,61 @@ struct QueryParser {
                 else if !inQuote && isSeparator(character) { break }
                 index += 1
             }
-            let raw = String(characters[start..<index])
-            switch raw {
-            case "AND", "&&", "&": result.append(Chunk(kind: .operatorAnd))
-            case "OR", "|", "||": result.append(Chunk(kind: .operatorOr))
-            case "NOT": result.append(Chunk(kind: .operatorNot))
-            default:
-                if let parsed = parseChunk(raw, position: start + 1) {
-                    result.append(Chunk(kind: .text(parsed)))
-                }
+            result.append((String(characters[start..<index]), start + 1))
+        }
+        return result
+    }
+
+    /// `spa > 150`, `spa >150`, `spa> 150`, `spa over 150` are `spa>150`: a stat
+    /// name, an operator and a number typed apart are one comparison.
+    private static func joiningSpacedComparisons(_ pieces: [(String, Int)]) -> [(String, Int)] {
+        var result: [(String, Int)] = []
+        var index = 0
+        while index < pieces.count {
+            let (raw, position) = pieces[index]
+            let next = index + 1 < pieces.count ? pieces[index + 1].0 : ""
+            let afterNext = index + 2 < pieces.count ? pieces[index + 2].0 : ""
+            if StatField.named(raw) != nil, let op = wordOperators[next.lowercased()] ?? (isOperator(next) ? next : nil),
+               isNumber(afterNext) {
+                result.append((raw + op + afterNext, position))
+                index += 3
+            } else if StatField.named(raw) != nil, let op = leadingOperator(of: next), isNumber(String(next.dropFirst(op.count))) {
+                result.append((raw + next, position))
+                index += 2
+            } else if let op = trailingOperator(of: raw), StatField.named(String(raw.dropLast(op.count))) != nil, isNumber(next) {
+                result.append((raw + next, position))
+                index += 2
+            } else {
+                result.append((raw, position))
+                index += 1
             }
         }
         return result
     }
 
+    /// Operators written as words: `atk over 100`, `weight under 10`.
+    private static let wordOperators: [String: String] = [
+        "over": ">", "above": ">", "under": "<", "below": "<", "is": "=", "equals": "=",
+    ]
+
+    private static func isOperator(_ text: String) -> Bool {
+        ComparisonOperator(rawValue: text) != nil
+    }
+
+    private static func leadingOperator(of text: String) -> String? {
+        ComparisonOperator.allCases.map(\.rawValue).first { text.hasPrefix($0) }
+    }
+
+    private static func trailingOperator(of text: String) -> String? {
+        ComparisonOperator.allCases.map(\.rawValue).first { text.hasSuffix($0) && text.count > $0.count }
+    }
+
+    private static func isNumber(_ text: String) -> Bool {
+        Double(text).map(\.isFinite) ?? false
+    }
+
     private static func isSeparator(_ character: Character) -> Bool {
-        character.isWhitespace || character.unicodeScalars.allSatisfy {
+        character.isWhitespace || character == "," || character == "、" || character == "，" || character.unicodeScalars.allSatisfy {
             $0.properties.generalCategory == .control || $0.properties.generalCategory == .format
         }
     }

@@ -2,7 +2,10 @@ import Foundation
 import GRDB
 
 /// Resolves parsed syntax against the Pokédex: words that name a type, an
-/// ability, a generation, a flag or a move become filters; the rest is free text.
+/// ability, a generation, a region, a colour, a genus, a flag or a move become
+/// filters, as do the query language's phrases (`RunReader`: numbers,
+/// evolution families, matchups, superlatives...) and wildcard patterns; the
+/// rest is free text.
 ///
 /// Types always win ("fire dragon" means both types, never Horsea's genus);
 /// the longest phrase wins ("swift swim" is the ability, not two words).
@@ -10,12 +13,17 @@ struct QueryResolver {
     let db: Database
 
     /// Kinds a bare word or phrase is checked against, in order of precedence.
-    private static let freeTextKinds: [LexiconKind] = [.type, .generation, .ability, .move]
+    static let freeTextKinds: [LexiconKind] = [.type, .generation, .region, .genus, .ability, .color, .habitat, .shape, .move]
     /// Longest phrase tried for a multi-word name ("shields down" , "wonder guard").
-    private static let longestPhrase = 4
+    static let longestPhrase = 4
 
     func resolve(_ syntax: QuerySyntax) throws -> SearchPlan {
         var plan = SearchPlan()
+        if syntax.clauses.count == 1, case .word(let word, _) = syntax.clauses[0].alternatives.first,
+           syntax.clauses[0].alternatives.count == 1, !syntax.clauses[0].negated, QueryWords.random.contains(TextFolder.fold(word)) {
+            plan.isRandom = true
+            return plan
+        }
         var run: [Word] = []
         for (index, clause) in syntax.clauses.enumerated() {
             if !clause.negated, clause.alternatives.count == 1, case .word(let text, let position) = clause.alternatives[0] {
@@ -42,14 +50,23 @@ struct QueryResolver {
 
     // MARK: - Runs of bare words
 
-    private struct Word {
+    struct Word {
         var text: String
         var folded: String
         var position: Int
         var isLast: Bool
     }
 
-    private func resolveRun(_ words: [Word], into plan: inout SearchPlan) throws {
+    /// Reads a run of bare words left to right: query-language phrases first
+    /// (numbers, evolution, matchup and field phrases, superlatives, filler
+    /// words), then the longest phrase that names something, then free text,
+    /// where a word matching nothing may be a misspelt type.
+    private func resolveRun(_ typed: [Word], into plan: inout SearchPlan) throws {
+        let words = typed.filter { !$0.folded.isEmpty || $0.text.contains(where: { $0 == "*" || $0 == "?" }) }.map { word in
+            var word = word
+            word.folded = QueryWords.spellings[word.folded] ?? word.folded
+            return word
+        }
         guard !words.isEmpty else { return }
         var phrases = Set<String>()
         for start in words.indices {
@@ -58,33 +75,60 @@ struct QueryResolver {
             }
         }
         let entries = try Lexicon(db: db).entries(for: phrases, kinds: Self.freeTextKinds)
+        let reader = RunReader(resolver: self, words: words, entries: entries)
         var index = 0
+        var previousWasType = false
         while index < words.count {
+            if let pattern = try WildcardPattern.parse(words[index].text, position: words[index].position) {
+                apply(.namePattern(pattern), into: &plan)
+                previousWasType = false
+                index += 1
+                continue
+            }
+            if let read = try reader.keyword(at: index, previousWasType: previousWasType, plan: &plan) {
+                if let filter = read.filter { apply(filter, into: &plan) }
+                previousWasType = read.filter.map(Self.isType) ?? previousWasType
+                index += read.length
+                continue
+            }
             var matched = false
             for length in stride(from: min(Self.longestPhrase, words.count - index), through: 1, by: -1) {
                 let slice = words[index..<index + length]
-                if let filter = try filter(for: slice, entries: entries) {
-                    apply(filter, into: &plan)
-                    index += length
-                    matched = true
-                    break
-                }
+                guard let filter = try filter(for: slice, entries: entries) else { continue }
+                if length == 1, try reader.givesWayToName(filter, at: index) { continue }
+                apply(filter, into: &plan)
+                previousWasType = Self.isType(filter)
+                index += length
+                matched = true
+                break
             }
             if !matched {
                 let word = words[index]
-                plan.terms.append(term(word.text, position: word.position, isPrefix: word.isLast))
+                if let (filter, correction) = try reader.misspeltKeyword(word) {
+                    apply(filter, into: &plan)
+                    plan.corrections.append(correction)
+                    previousWasType = Self.isType(filter)
+                } else {
+                    plan.terms.append(try reader.genderedTerm(at: index) ?? term(word.text, position: word.position, isPrefix: word.isLast))
+                    previousWasType = false
+                }
                 index += 1
             }
         }
         plan.terms.removeAll { $0.tokens.isEmpty }
     }
 
-    private func phrase(_ words: ArraySlice<Word>) -> String {
+    private static func isType(_ filter: Filter) -> Bool {
+        if case .entity(.type, _, _) = filter { return true }
+        return false
+    }
+
+    func phrase(_ words: ArraySlice<Word>) -> String {
         words.map(\.folded).filter { !$0.isEmpty }.joined(separator: " ")
     }
 
     /// What a run of words names, if anything.
-    private func filter(for words: ArraySlice<Word>, entries: [String: [Lexicon.Entry]]) throws -> Filter? {
+    func filter(for words: ArraySlice<Word>, entries: [String: [Lexicon.Entry]]) throws -> Filter? {
         let text = phrase(words)
         guard !text.isEmpty else { return nil }
         let isLast = words.last?.isLast ?? false
@@ -105,8 +149,19 @@ struct QueryResolver {
             return .entityOrName(kind: .ability, ids: abilities, term(words.map(\.text).joined(separator: " "),
                                                                            position: words.first!.position, isPrefix: isLast))
         }
-        if words.count == 1, let flag = PokemonFlag.words[text] {
+        if let flag = PokemonFlag.words[text] {
             return .flag(flag)
+        }
+        let genera = found.filter { $0.kind == .genus }.map(\.id)
+        // `dragon pokemon` is the type with a filler word, not Dratini's genus.
+        let typeWithFiller = words.count == 2 && QueryWords.pokemonFillers.contains(words.last!.folded)
+            && (entries[words.first!.folded] ?? []).contains { $0.kind == .type }
+        if !genera.isEmpty && !typeWithFiller { return .entity(kind: .genus, ids: genera, text: text) }
+        let regions = found.filter { $0.kind == .region }.map(\.id)
+        if !regions.isEmpty { return .entity(kind: .region, ids: regions, text: text) }
+        for kind in [LexiconKind.color, .habitat, .shape] {
+            let ids = found.filter { $0.kind == kind }.map(\.id)
+            if !ids.isEmpty { return .entity(kind: kind, ids: ids, text: text) }
         }
         // Last: "flamethrower water" means water Pokémon that learn it; like an
         // ability, the words still reach names (`thunder` finds Thundurus first).
@@ -123,7 +178,7 @@ struct QueryResolver {
     private func resolveClause(_ clause: QuerySyntax.Clause, into plan: inout SearchPlan) throws {
         var alternatives: [Filter] = []
         for atom in clause.alternatives {
-            switch try resolve(atom) {
+            switch try resolve(atom, into: &plan) {
             case .text(let term) where clause.alternatives.count == 1 && !clause.negated:
                 plan.terms.append(term)
             case .text(let term):
@@ -144,9 +199,12 @@ struct QueryResolver {
         case filter(Filter)
     }
 
-    private func resolve(_ atom: QuerySyntax.Atom) throws -> Resolved? {
+    private func resolve(_ atom: QuerySyntax.Atom, into plan: inout SearchPlan) throws -> Resolved? {
         switch atom {
         case .word(let text, let position), .phrase(let text, let position):
+            if case .word = atom, let pattern = try WildcardPattern.parse(text, position: position) {
+                return .filter(.namePattern(pattern))
+            }
             let words = text.split(whereSeparator: \.isWhitespace).map {
                 Word(text: String($0), folded: TextFolder.fold(String($0)), position: position, isLast: false)
             }
@@ -159,11 +217,11 @@ struct QueryResolver {
             guard let stat = StatField.named(name) else { throw unknownField(name, position: position) }
             return .filter(.comparison(stat, comparison, value))
         case .field(let name, let value, let position):
-            return try resolveField(name, value: value, position: position)
+            return try resolveField(name, value: value, position: position, into: &plan)
         }
     }
 
-    private func resolveField(_ name: String, value: String, position: Int) throws -> Resolved? {
+    private func resolveField(_ name: String, value: String, position: Int, into plan: inout SearchPlan) throws -> Resolved? {
         if let stat = StatField.named(name) {
             guard let comparison = ComparisonOperator.allCases.first(where: { value.hasPrefix($0.rawValue) }),
                   let number = Double(value.dropFirst(comparison.rawValue.count)), number.isFinite else {
@@ -197,16 +255,15 @@ struct QueryResolver {
             if let generation = Int(typed) ?? GenerationNumber.parse(folded, standalone: true) {
                 return .filter(try generationFilter(generation, field: "generation", value: name + ":" + value, position: position))
             }
-            fallthrough
-        default:
-            let kind = field.lexiconKind!
-            let ids = try Lexicon(db: db).entries(for: [folded], kinds: [kind])[folded]?.map(\.id) ?? []
-            if !ids.isEmpty {
-                return .filter(kind == .generation ? .generation(ids) : .entity(kind: kind, ids: ids, text: folded))
+            return try resolveValue(of: field, name: name, value: value, position: position, into: &plan)
+        case .family, .evolvesFrom:
+            let species = try speciesIDs(named: folded)
+            guard !species.isEmpty else {
+                throw QueryError.unknownValue(field: field.rawValue, value: value, position: position, suggestion: nil)
             }
-            if try isPokemonName(name + " " + value) { return .text(term(name + " " + value, position: position, isPrefix: false)) }
-            throw QueryError.unknownValue(field: kind.rawValue, value: value, position: position,
-                                          suggestion: try Lexicon(db: db).closest(to: folded, kind: kind))
+            return .filter(.evolution(field == .family ? .family : .descendants, speciesIDs: species, text: folded))
+        default:
+            return try resolveValue(of: field, name: name, value: value, position: position, into: &plan)
         }
     }
 
@@ -223,7 +280,39 @@ struct QueryResolver {
         return .generation([number])
     }
 
-    private func isPokemonName(_ text: String) throws -> Bool {
+    /// A value looked up in the lexicon (`type:fire`, `weak:fire`): typed
+    /// right, a name typed with its colon (`type: null`), or with a typo,
+    /// corrected with a notice (`type:fier`); else an error with a suggestion.
+    private func resolveValue(of field: QueryField, name: String, value: String, position: Int,
+                              into plan: inout SearchPlan) throws -> Resolved? {
+        let folded = TextFolder.fold(value)
+        let kind = field.lexiconKind!
+        let lexicon = Lexicon(db: db)
+        var ids = try lexicon.entries(for: [folded], kinds: [kind])[folded]?.map(\.id) ?? []
+        var text = folded
+        if ids.isEmpty {
+            if try isPokemonName(name + " " + value) { return .text(term(name + " " + value, position: position, isPrefix: false)) }
+            guard let corrected = try lexicon.correction(for: folded, kinds: [kind]) else {
+                throw QueryError.unknownValue(field: field.matchup == nil ? kind.rawValue : field.rawValue, value: value,
+                                              position: position, suggestion: try lexicon.closest(to: folded, kind: kind))
+            }
+            ids = corrected.ids
+            text = corrected.phrase
+            plan.corrections.append("\(value) → \(corrected.phrase)")
+        }
+        if let relation = field.matchup { return .filter(.matchup(relation, typeIDs: ids, text: text)) }
+        return .filter(kind == .generation ? .generation(ids) : .entity(kind: kind, ids: ids, text: text))
+    }
+
+    /// The species whose Pokémon answer to the folded `name` in some language.
+    func speciesIDs(named name: String) throws -> [Int] {
+        try Int.fetchAll(db.cachedStatement(sql: """
+            SELECT DISTINCT p.species_id FROM search_name n JOIN pokemon p ON p.id = n.pokemon_id
+             WHERE n.folded = ? ORDER BY p.species_id
+            """), arguments: [name])
+    }
+
+    func isPokemonName(_ text: String) throws -> Bool {
         try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM search_name WHERE folded = ?)",
                           arguments: [TextFolder.fold(text)]) ?? false
     }
@@ -234,11 +323,11 @@ struct QueryResolver {
         return .unknownField(name, position: position, suggestion: suggestion)
     }
 
-    private func term(_ text: String, position: Int, isPrefix: Bool) -> TextTerm {
+    func term(_ text: String, position: Int, isPrefix: Bool) -> TextTerm {
         TextTerm(text: text, tokens: Analyzer.queryTokens(text), isPrefix: isPrefix, position: position)
     }
 
-    private func apply(_ filter: Filter, into plan: inout SearchPlan) {
+    func apply(_ filter: Filter, into plan: inout SearchPlan) {
         plan.clauses.append(FilterClause(negated: false, alternatives: [filter]))
         if case .entityOrName(_, _, let term) = filter {
             plan.nameLikeFilters.append(term.tokens.joined(separator: " "))

@@ -9,8 +9,16 @@ struct SearchPlan {
     /// Folded words read as an ability or a move that may also start a name
     /// (`charm` → Charmander): they rank names when no free text does.
     var nameLikeFilters: [String] = []
+    /// A superlative of the query (`fastest`): results sorted by its key,
+    /// best first, unless the request gives a sort.
+    var superlative: Superlative?
+    /// Keywords read with a typo, as notices: `electirc → electric`.
+    var corrections: [String] = []
 
-    var isEmpty: Bool { terms.isEmpty && clauses.isEmpty }
+    /// The whole query was `random`: one Pokémon at random.
+    var isRandom = false
+
+    var isEmpty: Bool { terms.isEmpty && clauses.isEmpty && superlative == nil && !isRandom }
 
     /// The folded free text, compared with whole names for exact and prefix ranking.
     var nameQuery: String? {

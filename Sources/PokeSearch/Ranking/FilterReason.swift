@@ -9,10 +9,19 @@ public struct FilterReason: Sendable, Hashable, Encodable {
         case entityOrName(kind: String, text: String)
         /// Introduced in one of these generations.
         case generation([Int])
+        /// The Pokémon of this National Pokédex number.
+        case pokedexNumber(Int)
+        /// `descendants` (evolve from `of`, directly or not) or `family` (`of`'s whole chain).
+        case evolution(relation: String, of: String)
+        /// `weak` (2× or more), `resists` (under 1×) or `immune` (0×) to the attacking
+        /// type `type`, on the type chart over current types; abilities are not counted.
+        case matchup(relation: String, type: String)
         /// A yes/no property: `legendary`, `mythical`, `baby`, `mega`, `gmax`, `default`, `form`.
         case flag(String)
         /// A number compared: `stat` (`attack`, `weight`, …), `operator` (`>=`, …), `value` as typed.
         case comparison(stat: String, operator: String, value: Double)
+        /// A name matching this wildcard pattern, as typed (`char*zard`).
+        case namePattern(String)
         /// A name starting with this text (`name:`).
         case name(String)
         /// Full text matching this text.

@@ -13,9 +13,16 @@ struct Ranker {
         var exact = "0", prefix = "0"
         var selectArguments: [(any DatabaseValueConvertible)?] = []
         if let name = nameQuery {
-            exact = "c.id IN (SELECT pokemon_id FROM search_name WHERE folded = ?)"
-            prefix = "c.id IN (SELECT pokemon_id FROM search_name WHERE folded >= ? AND folded < ?)"
-            selectArguments += [name, name, name + "\u{10FFFF}"]
+            // A cosmetic form's name (`unown b`) counts as a name of its Pokémon.
+            exact = """
+                (c.id IN (SELECT pokemon_id FROM search_name WHERE folded = ?)
+                 OR c.id IN (SELECT pokemon_id FROM search_form WHERE folded = ?))
+                """
+            prefix = """
+                (c.id IN (SELECT pokemon_id FROM search_name WHERE folded >= ? AND folded < ?)
+                 OR c.id IN (SELECT pokemon_id FROM search_form WHERE folded >= ? AND folded < ?))
+                """
+            selectArguments += [name, name, name, name + "\u{10FFFF}", name, name + "\u{10FFFF}"]
         }
         let orderBy = sort.map { $0.orderBy(descending: descending) } ?? RelevanceOrder.orderBy
         var sql = """

@@ -35,9 +35,13 @@ extension FilterReason.Condition {
         case .entity(let kind, _, let text): self = .entity(kind: kind.rawValue, text: text)
         case .entityOrName(let kind, _, let term): self = .entityOrName(kind: kind.rawValue, text: term.text)
         case .generation(let ids): self = .generation(ids)
+        case .pokedexNumber(let number): self = .pokedexNumber(number)
+        case .evolution(let relation, _, let text): self = .evolution(relation: relation.rawValue, of: text)
+        case .matchup(let relation, _, let text): self = .matchup(relation: relation.rawValue, type: text)
         case .flag(let flag): self = .flag(flag.rawValue)
         case .comparison(let stat, let comparison, let value):
             self = .comparison(stat: stat.key.rawValue, operator: comparison.rawValue, value: value)
+        case .namePattern(let pattern): self = .namePattern(pattern.text)
         case .name(let term): self = .name(term.text)
         case .text(let term): self = .text(term.text)
         }

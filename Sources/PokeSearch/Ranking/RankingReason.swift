@@ -6,6 +6,8 @@ public enum RankingReason: Sendable, Hashable, Encodable {
     case sorted(SortKey, descending: Bool)
     /// A whole name, in any language, equals the free text (folded).
     case exactName(String, defaultForm: Bool)
+    /// The free text names this cosmetic form of the Pokémon (its display name).
+    case form(String)
     /// A name starts with the free text (folded).
     case namePrefix(String)
     /// FTS5's bm25 over the free-text terms as typed (lower is better).

@@ -44,30 +44,49 @@ public final class SearchEngine: Sendable {
         }
         let scope = PlanCompiler.Scope(onlyIDs: onlyIDs, defaultFormsOnly: request.defaultFormsOnly)
         var matches = try rank(plan, scope: scope, request: request, db: db)
+        if plan.isRandom {
+            // `random`: one Pokémon of the request's scope, drawn afresh each time.
+            matches = matches.randomElement().map { [$0] } ?? []
+        }
         if matches.isEmpty, let corrected = try TypoCorrector(db: db, nameTokens: nameTokens).corrected(plan) {
             plan = corrected
             matches = try rank(plan, scope: scope, request: request, db: db)
         }
-        let corrections = plan.terms.compactMap { term in
+        let corrections = plan.corrections + plan.terms.compactMap { term in
             term.corrections.first.map { "\(term.text) → \($0)" }
         }
         let suggestions = matches.isEmpty
             ? try NameSuggestions(db: db, nameTokens: nameTokens, compiler: compiler).suggestions(for: plan, languageID: languageID)
             : []
 
+        let order = Self.order(of: plan, request: request)
         let page = Array(matches.dropFirst(max(0, request.offset)).prefix(max(0, request.limit)))
         let summaries = try PokemonSummary.fetch(ids: page.map(\.id), languageID: languageID, in: db)
+        let forms = try plan.nameQuery.map {
+            try FormMatcher(db: db).forms(named: $0, among: page.map(\.id), languageID: languageID)
+        } ?? [:]
         let hits = page.compactMap { match -> SearchHit? in
             guard let summary = summaries[match.id] else { return nil }
-            let reasons = request.explain
-                ? RankingReason.reasons(for: match, plan: plan, sort: request.sort, descending: request.descending) : []
-            return SearchHit(pokemon: summary, score: match.score, explanation: reasons)
+            var reasons = request.explain
+                ? RankingReason.reasons(for: match, plan: plan, sort: order.key, descending: order.descending) : []
+            if request.explain, let form = forms[match.id] {
+                reasons.insert(.form(form.displayName), at: reasons.firstIndex { if case .bm25 = $0 { true } else { false } } ?? 0)
+            }
+            return SearchHit(pokemon: summary, score: match.score, explanation: reasons, form: forms[match.id])
         }
         return SearchResults(hits: hits, totalMatches: matches.count, corrections: corrections, suggestions: suggestions)
     }
 
     private func rank(_ plan: SearchPlan, scope: PlanCompiler.Scope, request: SearchRequest, db: Database) throws -> [RankedMatch] {
-        try Ranker(db: db).rank(compiler.compile(plan, scope: scope), nameQuery: plan.nameQuery,
-                                       sort: request.sort, descending: request.descending)
+        let order = Self.order(of: plan, request: request)
+        return try Ranker(db: db).rank(compiler.compile(plan, scope: scope), nameQuery: plan.nameQuery,
+                                       sort: order.key, descending: order.descending)
+    }
+
+    /// The request's sort, else the query's superlative (`slowest water`), else relevance.
+    private static func order(of plan: SearchPlan, request: SearchRequest) -> (key: SortKey?, descending: Bool) {
+        if let sort = request.sort { return (sort, request.descending) }
+        if let superlative = plan.superlative { return (superlative.key, superlative.descending) }
+        return (nil, false)
     }
 }

@@ -6,4 +6,6 @@ public struct SearchHit: Sendable, Hashable {
     public var score: Double
     /// Why it ranks where it does (with `explain`), first reason first.
     public var explanation: [RankingReason]
+    /// The cosmetic form the query named (`unown b`), if it named one of this Pokémon's.
+    public var form: MatchedForm? = nil
 }

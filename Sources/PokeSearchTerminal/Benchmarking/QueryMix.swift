@@ -18,7 +18,10 @@ public struct QueryMix: Sendable {
 
     /// What users type, one class for each kind of work the engine does:
     /// a name lookup, a prefix, types with names, SQL filters, typo
-    /// correction (a failed match, then a corrected one) and CJK pairs.
+    /// correction (a failed match, then a corrected one) and CJK pairs; then
+    /// the query language's keywords (numbers, regions, colours and genus,
+    /// evolution families, matchups, superlatives, typos in type words) and
+    /// the lookups (wildcards, names without separators, cosmetic forms).
     public static let builtIn = QueryMix(queries: [
         ("name", ["pikachu", "charizard", "lucario", "mr. mime", "farfetch'd", "salameche", "Dracaufeu", "type null", "ho-oh", "flabebe"]),
         ("prefix", ["pika", "char", "bulb", "garde", "lucar", "eev", "drag", "sn", "mew", "porygon"]),
@@ -26,6 +29,16 @@ public struct QueryMix: Sendable {
         ("filters", ["water atk>100", "gen 4 steel", "type:grass gen:1", "legendary psychic", "spe>=120", "bst<300", "color:pink egg:fairy", "intimidate fire", "swift swim", "fire|water legendary"]),
         ("typo", ["charizrd", "pikachuu", "bulbasuar", "squirtel", "mewtoo", "blastiose", "garchmop", "gengr", "snorlx", "dragonit"]),
         ("cjk", ["ピカチュウ", "噴火龍", "피카츄", "喷火龙", "フシギダネ", "噴火", "ザードン", "リザードン", "이상해씨", "皮卡丘"]),
+        ("number", ["25", "#6", "no. 150", "0448", "#1", "no 94", "133", "0007", "#493", "no. 1025"]),
+        ("region", ["hoenn", "unova dragon", "kanto", "ジョウト", "galar fire", "Einall", "alola raichu", "sinnoh steel", "paldea", "kalos"]),
+        ("words", ["green bug", "black dragon", "red fire", "cave", "fox pokemon", "seed pokemon", "fire type", "move surf", "ability levitate", "nidoran female"]),
+        ("evolution", ["bulbasaur evolutions", "eevee evolutions", "evolves from magikarp", "family:pichu", "abra family", "evolutions of charmander", "nfe fire", "fully-evolved dragon", "magikarp evolution", "is:nfe"]),
+        ("matchup", ["weak to fire", "resists water", "immune to electric", "weak:ground", "resists:fire", "immune to ghost", "weak to ice dragon", "resistant to steel", "weak to fairy", "immune:ground"]),
+        ("superlative", ["fastest", "slowest water", "tallest", "heaviest", "lightest ghost", "strongest legendary", "weakest", "shortest fairy", "fastest electric", "slowest"]),
+        ("keyword-typo", ["electirc steel", "grss poison", "dragn", "psycic flying", "type:fier", "weak to watr", "gruond rock", "fiary", "stel", "poisn"]),
+        ("wildcard", ["*saur", "char*zard", "pika?hu", "ピカ*", "mega char*", "mr*", "*chu", "sq??rtle", "*ite", "blasto*"]),
+        ("compact", ["hooh", "mrmime", "tapukoko", "jangmoo", "typenull", "porygonz", "mimejr", "tapukoku", "mrmimme", "typenul"]),
+        ("form", ["unown b", "gastrodon west", "vivillon polar", "alcremie ruby swirl", "burmy trash cloak", "minior red core", "east gastrodon", "unown question", "zarbi c", "vivillon meadow"]),
     ].flatMap { queryClass, texts in texts.map { BenchmarkQuery(queryClass: queryClass, text: $0) } })
 
     /// Reads a queries file: one query a line, `class<TAB>query` to name its

@@ -16,6 +16,8 @@ public enum ExplanationText {
             return "sorted by \(key.rawValue) \(descending ? "descending" : "ascending")"
         case .exactName(let name, let defaultForm):
             return "exact name match '\(name)'" + (defaultForm ? " (default form)" : " (alternate form)")
+        case .form(let name):
+            return "names the form '\(name)'"
         case .namePrefix(let name):
             return "a name starts with '\(name)'"
         case .bm25(let score, let terms):
@@ -40,11 +42,22 @@ public enum ExplanationText {
         case .entity(let kind, let text): return "\(kind) '\(text)'"
         case .entityOrName(let kind, let text): return "\(kind) or name '\(text)'"
         case .generation(let ids): return "generation " + ids.map(String.init).joined(separator: "/")
+        case .pokedexNumber(let number): return "Pokédex #\(number)"
+        case .evolution(let relation, let name):
+            return relation == "family" ? "evolution family of '\(name)'" : "evolves from '\(name)' (directly or not)"
+        case .matchup(let relation, let type):
+            let meaning = switch relation {
+            case "weak": "weak to"
+            case "immune": "immune to"
+            default: "resists"
+            }
+            return "\(meaning) '\(type)' (type chart on current types; abilities are not counted)"
         case .flag(let flag): return flag
         case .comparison(let stat, let comparison, let value):
             // `Int(exactly:)`: a finite value like 1e300 is whole but does not fit an Int.
             let number = Int(exactly: value).map(String.init) ?? String(value)
             return "\(stat) \(comparison) \(number)"
+        case .namePattern(let pattern): return "name matching '\(pattern)'"
         case .name(let text): return "name '\(text)'"
         case .text(let text): return "text '\(text)'"
         }

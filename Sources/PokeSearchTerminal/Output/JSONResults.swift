@@ -7,7 +7,9 @@ import PokeSearch
 public enum JSONResults {
     /// Search hits, each with its `score` (and `explanation`, in English, when asked for).
     public static func encode(_ hits: [SearchHit]) throws -> String {
-        try encode(hits.map { Entry(pokemon: $0.pokemon, score: $0.score, explanation: ExplanationText.lines($0.explanation)) })
+        try encode(hits.map {
+            Entry(pokemon: $0.pokemon, score: $0.score, explanation: ExplanationText.lines($0.explanation), form: $0.form)
+        })
     }
 
     /// A listing page, each entry with `caught_at` in a backpack listing.
@@ -32,8 +34,10 @@ public enum JSONResults {
         var score: Double?
         var explanation: [String] = []
         var caughtAt: Date?
+        /// The cosmetic form the search named: `{"id", "name", "display_name"}`.
+        var form: MatchedForm?
 
-        enum CodingKeys: String, CodingKey { case score, explanation, caughtAt = "caught_at" }
+        enum CodingKeys: String, CodingKey { case score, explanation, caughtAt = "caught_at", form }
 
         func encode(to encoder: any Encoder) throws {
             try pokemon.encode(to: encoder)
@@ -41,6 +45,7 @@ public enum JSONResults {
             if let score { try container.encode(score, forKey: .score) }
             if !explanation.isEmpty { try container.encode(explanation, forKey: .explanation) }
             if let caughtAt { try container.encode(caughtAt, forKey: .caughtAt) }
+            if let form { try container.encode(form, forKey: .form) }
         }
     }
 }

@@ -12,11 +12,14 @@ public struct ResultTable: Sendable {
         public var score: Double?
         /// Catch date, shown when any row has one.
         public var caughtAt: Date?
+        /// The cosmetic form a search named, shown beside the name.
+        public var form: MatchedForm?
 
-        public init(pokemon: PokemonSummary, score: Double? = nil, caughtAt: Date? = nil) {
+        public init(pokemon: PokemonSummary, score: Double? = nil, caughtAt: Date? = nil, form: MatchedForm? = nil) {
             self.pokemon = pokemon
             self.score = score
             self.caughtAt = caughtAt
+            self.form = form
         }
     }
 
@@ -39,7 +42,12 @@ public struct ResultTable: Sendable {
 
     /// The table for search hits.
     public func render(_ hits: [SearchHit]) -> String {
-        render(rows: hits.map { Row(pokemon: $0.pokemon, score: $0.score) })
+        render(rows: hits.map { Row(pokemon: $0.pokemon, score: $0.score, form: $0.form) })
+    }
+
+    /// `Unown (form: Unown B)` when a search named a form, else the display name.
+    private static func name(of row: Row) -> String {
+        row.form.map { "\(row.pokemon.displayName) (form: \($0.displayName))" } ?? row.pokemon.displayName
     }
 
     /// The table for a listing page.
@@ -51,7 +59,7 @@ public struct ResultTable: Sendable {
     public func render(rows: [Row]) -> String {
         var columns: [(TextTable.Column, (Row) -> TextTable.Cell)] = [
             (.init(header: "#", alignRight: true), { .init(String($0.pokemon.speciesID)) }),
-            (.init(header: "Name", flexible: true, minimumWidth: 12), { .init($0.pokemon.displayName) }),
+            (.init(header: "Name", flexible: true, minimumWidth: 12), { .init(Self.name(of: $0)) }),
             (.init(header: "Types", priority: 10), { typesCell($0.pokemon) }),
         ]
         if rows.contains(where: { $0.caughtAt != nil }) {

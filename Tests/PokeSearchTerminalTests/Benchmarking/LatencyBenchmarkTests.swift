@@ -44,7 +44,8 @@ import PokeSearchTestSupport
 
     @Test func everyBuiltInQueryFindsPokemon() throws {
         let engine = SearchEngine(pokedex: try TestPokedex.shared())
-        #expect(QueryMix.builtIn.classes == ["name", "prefix", "type-aware", "filters", "typo", "cjk"])
+        #expect(QueryMix.builtIn.classes == ["name", "prefix", "type-aware", "filters", "typo", "cjk", "number", "region", "words",
+                                             "evolution", "matchup", "superlative", "keyword-typo", "wildcard", "compact", "form"])
         for query in QueryMix.builtIn.queries {
             #expect(try engine.search(SearchRequest(query: query.text)).totalMatches > 0, "\(query.text)")
         }

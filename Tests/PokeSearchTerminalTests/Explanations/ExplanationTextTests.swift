@@ -36,6 +36,12 @@ import PokeSearchTestSupport
             FilterReason(negated: false, alternatives: [.name("char")]),
         ]), "filters: type 'fire' or type 'water', not text 'flame', ability or name 'swift swim', "
             + "generation 1/3 or legendary, weight < 0.5, attack >= 100, name 'char'"),
+        (.filters([
+            FilterReason(negated: false, alternatives: [.matchup(relation: "weak", type: "fire")]),
+            FilterReason(negated: false, alternatives: [.evolution(relation: "descendants", of: "eevee")]),
+            FilterReason(negated: false, alternatives: [.evolution(relation: "family", of: "pichu"), .pokedexNumber(25)]),
+        ]), "filters: weak to 'fire' (type chart on current types; abilities are not counted), "
+            + "evolves from 'eevee' (directly or not), evolution family of 'pichu' or Pokédex #25"),
     ])
     func lines(reason: RankingReason, line: String) {
         #expect(ExplanationText.line(reason) == line)

@@ -23,6 +23,19 @@ import PokeSearchTestSupport
         }
     }
 
+    @Test func aNamedFormIsAFormObject() throws {
+        let results = try SearchEngine(pokedex: TestPokedex.shared()).search(SearchRequest(query: "gastrodon east", limit: 1))
+        let first = try #require(try objects(JSONResults.encode(results.hits)).first)
+        #expect(first["name"] as? String == "gastrodon")
+        let form = try #require(first["form"] as? [String: Any])
+        #expect(form["name"] as? String == "gastrodon-east")
+        #expect(form["id"] is Int)
+        #expect((form["display_name"] as? String)?.contains("East") == true)
+        let plain = try #require(try objects(JSONResults.encode(
+            SearchEngine(pokedex: TestPokedex.shared()).search(SearchRequest(query: "gastrodon", limit: 1)).hits)).first)
+        #expect(plain["form"] == nil)
+    }
+
     @Test func listingsAreArraysAndBackpacksHaveCatchDates() throws {
         let pokedex = try TestPokedex.fresh()
         let ash = "ash"

@@ -23,6 +23,12 @@ import PokeSearchTestSupport
             """)
     }
 
+    @Test func aNamedFormIsShownBesideTheName() throws {
+        let hits = try SearchEngine(pokedex: TestPokedex.shared()).search(SearchRequest(query: "unown b", limit: 1)).hits
+        let text = ResultTable(style: TerminalStyle(width: 120, colors: false)).render(hits)
+        #expect(text.contains("(form: Unown B)"), "\(text)")
+    }
+
     @Test(arguments: [30, 40, 50, 60, 80])
     func narrowTablesFitTheWidth(width: Int) throws {
         let text = ResultTable(style: TerminalStyle(width: width, colors: false))

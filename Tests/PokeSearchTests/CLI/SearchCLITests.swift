@@ -113,7 +113,7 @@ import PokeSearchTestSupport
     }
 
     @Test(arguments: [
-        (["type:fyre"], "did you mean 'fire'"),
+        (["type:fyyre"], "did you mean 'fire'"),
         (["fire", "tpye:water"], "tpye"),
         (["atk>lots"], "atk"),
         ([""], "nothing to search for"),

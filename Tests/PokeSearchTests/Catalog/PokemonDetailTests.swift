@@ -1,4 +1,5 @@
 import Testing
+import GRDB
 @testable import PokeSearch
 import PokeSearchTestSupport
 
@@ -7,6 +8,20 @@ import PokeSearchTestSupport
     private func detail(_ name: String, language: String = "en") throws -> PokemonDetail {
         let pokedex = try TestPokedex.shared()
         return try PokemonDetail.load(PokemonResolver(pokedex: pokedex).resolve(name), language: language, from: pokedex)
+    }
+
+    @Test(arguments: [("unown b", "unown-b"), ("Gastrodon East", "gastrodon-east"), ("Vivillon Polar", "vivillon-polar")])
+    func aCosmeticFormShowsItsOwnSprites(query: String, form: String) throws {
+        let shown = try detail(query)
+        #expect(shown.form?.name == form)
+        let front = try TestPokedex.shared().database.read { db in
+            try String.fetchOne(db, sql: """
+                SELECT s.url FROM pokemon_form_sprite s JOIN pokemon_form f ON f.id = s.form_id
+                 WHERE f.name = ? AND s.kind = 'front_default'
+                """, arguments: [form])
+        }
+        #expect(front != nil && shown.sprites["front_default"] == front)
+        #expect(try detail(String(query.split(separator: " ")[0])).form == nil)
     }
 
     @Test func charizardInFull() throws {

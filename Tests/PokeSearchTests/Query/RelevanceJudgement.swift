@@ -1,8 +1,8 @@
 import Testing
 import Foundation
 
-/// One judged query of `relevance/public.json`: what users type and the
-/// answer they expect.
+/// One judged query of a `relevance/*.json` set (`public.json`,
+/// `everyday.json`): what users type and the answer they expect.
 struct RelevanceJudgement: Decodable, Sendable, CustomTestStringConvertible {
     var q: String
     var cat: String
@@ -42,13 +42,13 @@ struct RelevanceJudgement: Decodable, Sendable, CustomTestStringConvertible {
         var queries: [RelevanceJudgement]
     }
 
-    /// The judgements: `../shared/relevance/public.json` beside the repository
-    /// when present (it may have grown), else the copy in the test fixtures.
-    static func all() -> [RelevanceJudgement] {
+    /// The judgements of `set` (`public`, `everyday`): `../shared/relevance/<set>.json`
+    /// beside the repository when present (it may have grown), else the copy in the test fixtures.
+    static func all(_ set: String = "public") -> [RelevanceJudgement] {
         let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let shared = repository.deletingLastPathComponent().appendingPathComponent("shared/relevance/public.json")
-        let fixture = repository.appendingPathComponent("Tests/PokeSearchTests/Fixtures/relevance/public.json")
+        let shared = repository.deletingLastPathComponent().appendingPathComponent("shared/relevance/\(set).json")
+        let fixture = repository.appendingPathComponent("Tests/PokeSearchTests/Fixtures/relevance/\(set).json")
         for url in [shared, fixture] {
             if let data = try? Data(contentsOf: url), let file = try? JSONDecoder().decode(File.self, from: data) {
                 return file.queries

@@ -151,11 +151,12 @@ import PokeSearchTestSupport
 
     @Test func unknownFieldsAndValuesSayWhereAndSuggest() throws {
         #expect(throws: QueryError.unknownField("tpye", position: 6, suggestion: "type")) { try search("fire tpye:water") }
-        #expect(throws: QueryError.unknownValue(field: "type", value: "fyre", position: 1, suggestion: "fire")) { try search("type:fyre") }
+        #expect(throws: QueryError.unknownValue(field: "type", value: "fyyre", position: 1, suggestion: "fire")) { try search("type:fyyre") }
         #expect(throws: QueryError.badNumber(field: "atk", value: ">lots", position: 1)) { try search("atk:>lots") }
         #expect(throws: QueryError.empty) { try search("|") }
         #expect(try search("   ").totalMatches == 1_351, "a blank query lists the whole dex")
-        #expect(throws: QueryError.nothingSearchable("* ^ ()")) { try search("* ^ ()") }
+        #expect(throws: QueryError.nothingSearchable("^ ()")) { try search("^ ()") }
+        #expect(throws: QueryError.onlyWildcards("*", position: 1)) { try search("* ^ ()") }
         let error = #expect(throws: StoreError.self) { try search("pikachu", language: "klingon") }
         #expect(error?.description.contains("unknown language 'klingon'; known: ja-hrkt") == true)
     }

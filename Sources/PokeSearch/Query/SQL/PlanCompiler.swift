@@ -79,10 +79,31 @@ struct PlanCompiler {
             return .any(conditions)
         case .generation(let ids):
             return SQLCondition("c.generation_id IN (\(list(ids)))")
+        case .pokedexNumber(let number):
+            return SQLCondition("c.species_id = ?", [number])
+        case .evolution(.descendants, let speciesIDs, _):
+            return SQLCondition("""
+                c.species_id IN (WITH RECURSIVE descendant(id) AS (
+                    SELECT id FROM species WHERE evolves_from_species_id IN (\(list(speciesIDs)))
+                    UNION SELECT s.id FROM species s JOIN descendant d ON s.evolves_from_species_id = d.id)
+                  SELECT id FROM descendant)
+                """)
+        case .evolution(.family, let speciesIDs, _):
+            return SQLCondition("""
+                c.species_id IN (SELECT id FROM species WHERE evolution_chain_id IN
+                    (SELECT evolution_chain_id FROM species WHERE id IN (\(list(speciesIDs)))))
+                """)
+        case .matchup(let relation, let typeIDs, _):
+            return SQLCondition("""
+                c.id IN (SELECT pokemon_id FROM search_matchup
+                          WHERE attacking_type_id IN (\(list(typeIDs))) AND \(relation.factorCondition))
+                """)
         case .flag(let flag):
             return SQLCondition(condition(for: flag))
         case .comparison(let stat, let comparison, let value):
             return SQLCondition("\(stat.key.column) \(comparison.sql) ?", [value * stat.scale])
+        case .namePattern(let pattern):
+            return SQLCondition("c.id IN (SELECT pokemon_id FROM search_name WHERE folded GLOB ?)", [pattern.glob])
         case .name(let term):
             return FullTextExpression.nameExpression(for: term).map(fullTextCondition)
         case .text(let term):
@@ -108,6 +129,8 @@ struct PlanCompiler {
         case .shape: return "c.species_id IN (SELECT id FROM species WHERE shape_id IN (\(list)))"
         case .eggGroup: return "c.species_id IN (SELECT species_id FROM species_egg_group WHERE egg_group_id IN (\(list)))"
         case .generation: return "c.generation_id IN (\(list))"
+        case .region: return "c.generation_id IN (SELECT generation_id FROM region WHERE id IN (\(list)))"
+        case .genus: return "c.species_id IN (\(list))"
         }
     }
 
@@ -120,6 +143,8 @@ struct PlanCompiler {
         case .gmax: return "c.name LIKE '%-gmax'"
         case .default: return "c.is_default = 1"
         case .form: return "c.is_default = 0"
+        case .nfe: return "c.species_id IN (SELECT evolves_from_species_id FROM species)"
+        case .fullyEvolved: return "c.species_id NOT IN (SELECT evolves_from_species_id FROM species WHERE evolves_from_species_id IS NOT NULL)"
         }
     }
 

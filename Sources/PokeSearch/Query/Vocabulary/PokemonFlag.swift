@@ -1,6 +1,10 @@
 /// Yes/no properties a query can ask for by a word: `legendary`, `mega`.
 enum PokemonFlag: String, CaseIterable {
     case legendary, mythical, baby, mega, gmax, `default`, form
+    /// Not fully evolved: some species evolves from it.
+    case nfe
+    /// No species evolves from it.
+    case fullyEvolved = "fully-evolved"
 
     /// Words (folded) that name each flag.
     static let words: [String: PokemonFlag] = [
@@ -9,10 +13,13 @@ enum PokemonFlag: String, CaseIterable {
         "baby": .baby, "babies": .baby,
         "mega": .mega, "megas": .mega,
         "gmax": .gmax, "gigantamax": .gmax,
+        "nfe": .nfe, "unevolved": .nfe, "not fully evolved": .nfe,
+        "fully evolved": .fullyEvolved, "fullyevolved": .fullyEvolved, "final evolution": .fullyEvolved,
+        "fully evolved pokemon": .fullyEvolved, "fe": .fullyEvolved,
     ]
 
     /// Values accepted after `is:`.
     static func named(_ value: String) -> PokemonFlag? {
-        words[value.lowercased()] ?? PokemonFlag(rawValue: value.lowercased())
+        words[TextFolder.fold(value)] ?? PokemonFlag(rawValue: value.lowercased())
     }
 }

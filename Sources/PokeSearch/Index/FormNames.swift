@@ -1,0 +1,37 @@
+import GRDB
+
+/// The names of cosmetic forms that are not Pokémon of their own
+/// (`pokemon_form` rows named otherwise than their Pokémon: `unown-b`,
+/// `gastrodon-west`, `vivillon-polar`): the slug, the full form names of every
+/// language (`Unown B`, `West Gastrodon`), and the species name followed by
+/// the form name (`Burmy Trash Cloak`, `Minior Red Core`).
+struct FormNames {
+    struct Entry {
+        var formID: Int
+        var pokemonID: Int
+        var name: String
+    }
+
+    var entries: [Entry] = []
+
+    static func fetch(_ db: Database) throws -> FormNames {
+        let rows = try Row.fetchCursor(db, sql: """
+            WITH form AS (
+                SELECT f.id, f.pokemon_id, f.name, p.species_id FROM pokemon_form f JOIN pokemon p ON p.id = f.pokemon_id
+                 WHERE f.name <> p.name
+            )
+            SELECT id AS form_id, pokemon_id, replace(name, '-', ' ') AS name FROM form
+            UNION ALL
+            SELECT f.id, f.pokemon_id, n.name FROM form f JOIN localized_name n ON n.kind = 'pokemon-form' AND n.id = f.id
+            UNION ALL
+            SELECT f.id, f.pokemon_id, s.name || ' ' || n.name FROM form f
+              JOIN localized_name n ON n.kind = 'pokemon-form-name' AND n.id = f.id
+              JOIN localized_name s ON s.kind = 'species' AND s.id = f.species_id AND s.language_id = n.language_id
+            """)
+        var names = FormNames()
+        while let row = try rows.next() {
+            names.entries.append(Entry(formID: row["form_id"], pokemonID: row["pokemon_id"], name: row["name"]))
+        }
+        return names
+    }
+}

@@ -1,0 +1,199 @@
+import GRDB
+
+/// Reads the query-language phrases of a run of bare words for
+/// `QueryResolver`: Pokédex numbers, evolution and matchup phrases, field
+/// words (`move surf`), superlatives, filler words, gender words, and type
+/// words typed with a typo. Keywords are read here, before any typo
+/// correction of names runs.
+struct RunReader {
+    let resolver: QueryResolver
+    let words: [QueryResolver.Word]
+    /// What each phrase of the run names (`QueryResolver.freeTextKinds`).
+    let entries: [String: [Lexicon.Entry]]
+
+    /// Kinds whose single words give way to a name they are part of (`white
+    /// kyurem`, `alola raichu`) or that they are.
+    private static let wordKinds: Set<LexiconKind> = [.region, .color, .habitat, .shape]
+
+    private var db: Database { resolver.db }
+
+    /// A phrase read at `index`: the filter it stands for (none for a word
+    /// that only changes the plan, like `fastest`) and how many words it took.
+    struct Read {
+        var filter: Filter?
+        var length: Int
+    }
+
+    /// The query-language phrase starting at `index`, if any.
+    func keyword(at index: Int, previousWasType: Bool, plan: inout SearchPlan) throws -> Read? {
+        let word = words[index]
+        if let read = try pokedexNumber(at: index) { return read }
+        if let read = try evolution(at: index) { return read }
+        if let read = try matchup(at: index, plan: &plan) { return read }
+        if let read = fieldPhrase(at: index) { return read }
+        if let superlative = Superlative.words[word.folded], plan.superlative == nil {
+            plan.superlative = superlative
+            return Read(filter: nil, length: 1)
+        }
+        if QueryWords.typeFillers.contains(word.folded) && (previousWasType || nextIsType(index)) {
+            return Read(filter: nil, length: 1)
+        }
+        if QueryWords.pokemonFillers.contains(word.folded) && words.count > 1 {
+            return Read(filter: nil, length: 1)
+        }
+        if QueryWords.requestWords.contains(word.folded) && words.count > 1, try !formsName(at: index) {
+            return Read(filter: nil, length: 1)
+        }
+        return nil
+    }
+
+    // MARK: Numbers
+
+    private func pokedexNumber(at index: Int) throws -> Read? {
+        if index + 1 < words.count, let number = PokedexNumber.parse(words[index].text, words[index + 1].text) {
+            return Read(filter: .pokedexNumber(number), length: 2)
+        }
+        guard let number = PokedexNumber.parse(words[index].text),
+              try !formsName(at: index) else { return nil }
+        return Read(filter: .pokedexNumber(number), length: 1)
+    }
+
+    // MARK: Evolution families
+
+    /// `X evolutions`, `X family`, `evolutions of X`, `evolves from X`.
+    private func evolution(at index: Int) throws -> Read? {
+        if index + 2 < words.count,
+           let relation = EvolutionPhrase.leading[words[index].folded + " " + words[index + 1].folded],
+           let (species, text, length) = try pokemonName(startingAt: index + 2) {
+            return Read(filter: .evolution(relation, speciesIDs: species, text: text), length: length + 2)
+        }
+        for length in stride(from: min(3, words.count - index - 1), through: 1, by: -1) {
+            guard var relation = EvolutionPhrase.trailing[words[index + length].folded] else { continue }
+            let name = resolver.phrase(words[index..<index + length])
+            guard let species = try speciesIDs(namedOrPossessive: name) else { continue }
+            // `eevee evolution line`, `abra evolution chain`: the whole family.
+            var consumed = length + 1
+            if index + consumed < words.count, let next = EvolutionPhrase.trailing[words[index + consumed].folded], next == .family {
+                relation = .family
+                consumed += 1
+            }
+            return Read(filter: .evolution(relation, speciesIDs: species, text: name), length: consumed)
+        }
+        return nil
+    }
+
+    /// The species `name` names, or `name` without a possessive `s`
+    /// (`bulbasaur's` folds to `bulbasaurs`).
+    private func speciesIDs(namedOrPossessive name: String) throws -> [Int]? {
+        let species = try resolver.speciesIDs(named: name)
+        if !species.isEmpty { return species }
+        guard name.hasSuffix("s") else { return nil }
+        let singular = try resolver.speciesIDs(named: String(name.dropLast()))
+        return singular.isEmpty ? nil : singular
+    }
+
+    /// The longest Pokémon name (up to three words) starting at `index`.
+    private func pokemonName(startingAt index: Int) throws -> (species: [Int], text: String, length: Int)? {
+        for length in stride(from: min(3, words.count - index), through: 1, by: -1) {
+            let name = resolver.phrase(words[index..<index + length])
+            if let species = try speciesIDs(namedOrPossessive: name) { return (species, name, length) }
+        }
+        return nil
+    }
+
+    // MARK: Matchups
+
+    /// `weak to fire`, `resists water`, `immune to electric`, `weak fire`.
+    private func matchup(at index: Int, plan: inout SearchPlan) throws -> Read? {
+        guard let relation = MatchupRelation.leadWords[words[index].folded] else { return nil }
+        var next = index + 1
+        while next < words.count, MatchupRelation.connectors.contains(words[next].folded) { next += 1 }
+        guard next < words.count else { return nil }
+        let typeWord = words[next]
+        var types = (entries[typeWord.folded] ?? []).filter { $0.kind == .type }.map(\.id)
+        var text = typeWord.folded
+        if types.isEmpty, let corrected = try Lexicon(db: db).correction(for: typeWord.folded, kinds: [.type]) {
+            types = corrected.ids
+            text = corrected.phrase
+            plan.corrections.append("\(typeWord.text) → \(corrected.phrase)")
+        }
+        guard !types.isEmpty else { return nil }
+        return Read(filter: .matchup(relation, typeIDs: types, text: text), length: next - index + 1)
+    }
+
+    // MARK: Field words
+
+    /// `move surf`, `ability levitate`, `learns dragon dance`: the field of the
+    /// word before, rather than text that happens to contain it.
+    private func fieldPhrase(at index: Int) -> Read? {
+        guard let kind = QueryWords.fieldLeads[words[index].folded], index + 1 < words.count else { return nil }
+        for length in stride(from: min(QueryResolver.longestPhrase, words.count - index - 1), through: 1, by: -1) {
+            let text = resolver.phrase(words[index + 1..<index + 1 + length])
+            let ids = (entries[text] ?? []).filter { $0.kind == kind }.map(\.id)
+            if !ids.isEmpty {
+                return Read(filter: .entity(kind: kind, ids: ids, text: text), length: length + 1)
+            }
+        }
+        return nil
+    }
+
+    private func nextIsType(_ index: Int) -> Bool {
+        index + 1 < words.count && (entries[words[index + 1].folded] ?? []).contains { $0.kind == .type }
+    }
+
+    // MARK: Words that give way to names
+
+    /// Whether `filter`, read from the one word at `index`, should rather be
+    /// text: a region, colour, habitat or shape word that is a name itself or
+    /// part of one with a neighbour (`white kyurem`, `alola raichu`).
+    func givesWayToName(_ filter: Filter, at index: Int) throws -> Bool {
+        guard case .entity(let kind, _, _) = filter, Self.wordKinds.contains(kind) else { return false }
+        return try resolver.isPokemonName(words[index].folded) || formsName(at: index)
+    }
+
+    /// Whether the word at `index` and a neighbour, in either order, begin a name.
+    private func formsName(at index: Int) throws -> Bool {
+        let word = words[index].folded
+        var pairs: [String] = []
+        if index > 0 {
+            pairs += [words[index - 1].folded + " " + word, word + " " + words[index - 1].folded]
+        }
+        if index + 1 < words.count {
+            pairs += [word + " " + words[index + 1].folded, words[index + 1].folded + " " + word]
+        }
+        for pair in pairs where try startsName(pair) { return true }
+        return false
+    }
+
+    private func startsName(_ prefix: String) throws -> Bool {
+        try Bool.fetchOne(db.cachedStatement(sql: """
+            SELECT EXISTS (SELECT 1 FROM search_name WHERE folded >= ? AND folded < ?)
+            """), arguments: [prefix, prefix + "\u{10FFFF}"]) ?? false
+    }
+
+    // MARK: Gender and typos
+
+    /// `male`/`female` after a name with gendered forms (`nidoran female`):
+    /// the `m`/`f` its names are spelt with.
+    func genderedTerm(at index: Int) throws -> TextTerm? {
+        guard index > 0, let letter = QueryWords.genders[words[index].folded], letter != words[index].folded,
+              try startsName(words[index - 1].folded + " " + letter) else { return nil }
+        let word = words[index]
+        return TextTerm(text: word.text, tokens: [letter], isPrefix: false, position: word.position)
+    }
+
+    /// A word that matches nothing but is a type or region word with a typo
+    /// (`electirc`, `grss`): the filter it meant and the correction notice.
+    /// Names are corrected later, and only when this finds nothing.
+    func misspeltKeyword(_ word: QueryResolver.Word) throws -> (Filter, String)? {
+        guard word.folded.count >= 4, !word.folded.contains(" "),
+              word.folded.unicodeScalars.allSatisfy({ $0.isASCII && $0.properties.isAlphabetic }) else { return nil }
+        // First whether the word finds anything as typed (one indexed lookup),
+        // and only then the vocabulary, which costs a pass over it.
+        let asTyped = resolver.term(word.text, position: word.position, isPrefix: word.isLast)
+        guard let match = PlanCompiler.anyMatch(asTyped),
+              try !(Bool.fetchOne(db, sql: match.sql, arguments: StatementArguments(match.arguments)) ?? false),
+              let corrected = try Lexicon(db: db).correction(for: word.folded, kinds: [.type, .region]) else { return nil }
+        return (.entity(kind: corrected.kind, ids: corrected.ids, text: corrected.phrase), "\(word.text) → \(corrected.phrase)")
+    }
+}
