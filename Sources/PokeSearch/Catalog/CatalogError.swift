@@ -6,6 +6,10 @@ public enum CatalogError: Error, Equatable, CustomStringConvertible {
     case nothingToEncounter(String)
 
     public var description: String {
+        message.escapingControlCharacters()
+    }
+
+    private var message: String {
         switch self {
         case .unknownPokemon(let input, let suggestions):
             let hint = suggestions.isEmpty ? "" : "; did you mean " + suggestions.map { "'\($0)'" }.joined(separator: ", ") + "?"

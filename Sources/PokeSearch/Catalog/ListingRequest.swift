@@ -4,10 +4,11 @@ public struct ListingRequest: Sendable, Hashable {
     public enum Scope: Sendable, Hashable {
         /// The whole Pokédex.
         case pokedex
-        /// One trainer's favorites.
-        case favorites(Trainer)
-        /// One trainer's caught Pokémon, with their catch dates.
-        case backpack(Trainer)
+        /// The favorites of the trainer profile with this name (none for an unknown one).
+        case favorites(String)
+        /// The caught Pokémon, with their catch dates, of the trainer profile
+        /// with this name (none for an unknown one).
+        case backpack(String)
     }
 
     /// Which Pokémon.

@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 
 /// Lists the Pokédex, a trainer's favorites or backpack, sorted and paged
@@ -12,46 +13,60 @@ public struct PokedexListing: Sendable {
 
     /// The page `request` asks for.
     ///
-    /// For example, page 2 of the backpack by speed:
+    /// A trainer's Pokémon are read from the user data first (ids and dates),
+    /// then listed from the Pokédex. For example, page 2 of the backpack by speed:
     ///
-    ///     SELECT … FROM pokemon_card c JOIN user.catch k ON k.pokemon_id = c.id AND k.trainer_id = :trainer
+    ///     SELECT … FROM pokemon_card c WHERE c.id IN (SELECT value FROM json_each('[1,6,143]'))
     ///      ORDER BY c.speed ASC, c.species_id ASC, c.is_default DESC, c.id ASC LIMIT 20 OFFSET 20
     public func page(_ request: ListingRequest) throws -> ListingPage {
-        try pokedex.database.read { db in
+        let dates = try collectionDates(request.scope)
+        return try pokedex.read { db in
             let languageID = try pokedex.languages.id(for: request.language, in: db)
-            return try StoreError.wrapping(.using) {
-                var join = ""
-                var caughtAt = "NULL"
-                var arguments: [String: (any DatabaseValueConvertible)?] = [
-                    "lang": languageID, "english": Languages.english,
-                    "limit": request.pagination.limit, "offset": request.pagination.offset,
-                ]
-                switch request.scope {
-                case .pokedex:
-                    break
-                case .favorites(let trainer):
-                    join = "JOIN user.favorite f ON f.pokemon_id = c.id AND f.trainer_id = :trainer"
-                    arguments["trainer"] = trainer.id
-                case .backpack(let trainer):
-                    join = "JOIN user.catch k ON k.pokemon_id = c.id AND k.trainer_id = :trainer"
-                    caughtAt = "k.caught_at"
-                    arguments["trainer"] = trainer.id
-                }
-                let filter = request.includeForms ? "" : "WHERE c.is_default = 1"
-                let rows = try Row.fetchAll(db, sql: """
-                    SELECT \(PokemonSummary.selection), \(caughtAt) AS caught_at
-                      FROM pokemon_card c \(join) \(filter)
-                     ORDER BY \(request.sort.orderBy(descending: request.descending))
-                     LIMIT :limit OFFSET :offset
-                    """, arguments: StatementArguments(arguments))
-                let entries = rows.map { row in
-                    ListingEntry(pokemon: PokemonSummary(row: row),
-                                 caughtAt: (row["caught_at"] as String?).flatMap(CatchDate.parse))
-                }
-                let total = try Int.fetchOne(db, sql: "SELECT count(*) FROM pokemon_card c \(join) \(filter)",
-                                             arguments: StatementArguments(arguments.filter { $0.key == "trainer" })) ?? 0
-                return ListingPage(entries: entries, total: total, pagination: request.pagination)
+            var conditions: [String] = []
+            var arguments: [String: (any DatabaseValueConvertible)?] = [
+                "lang": languageID, "english": Languages.english,
+                "limit": request.pagination.limit, "offset": request.pagination.offset,
+            ]
+            if let dates {
+                conditions.append("c.id IN (SELECT value FROM json_each(:ids))")
+                arguments["ids"] = "[" + dates.keys.map(String.init).joined(separator: ",") + "]"
             }
+            if !request.includeForms { conditions.append("c.is_default = 1") }
+            let filter = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
+            let rows = try Row.fetchAll(db, sql: """
+                SELECT \(PokemonSummary.selection)
+                  FROM pokemon_card c \(filter)
+                 ORDER BY \(request.sort.orderBy(descending: request.descending))
+                 LIMIT :limit OFFSET :offset
+                """, arguments: StatementArguments(arguments))
+            let caughtAt = request.scope.isBackpack ? dates : nil
+            let entries = rows.map { row in
+                let pokemon = PokemonSummary(row: row)
+                return ListingEntry(pokemon: pokemon, caughtAt: caughtAt?[pokemon.id])
+            }
+            let total = try Int.fetchOne(db, sql: "SELECT count(*) FROM pokemon_card c \(filter)",
+                                         arguments: StatementArguments(arguments.filter { $0.key == "ids" })) ?? 0
+            return ListingPage(entries: entries, total: total, pagination: request.pagination)
         }
+    }
+
+    /// For a trainer's scope, the ids it holds with their dates; nil for the whole Pokédex.
+    private func collectionDates(_ scope: ListingRequest.Scope) throws -> [Int: Date]? {
+        let collection: TrainerCollection, trainer: String
+        switch scope {
+        case .pokedex: return nil
+        case .favorites(let name): (collection, trainer) = (.favorites, name)
+        case .backpack(let name): (collection, trainer) = (.backpack, name)
+        }
+        return try pokedex.userData.read(orIfMissing: [:]) { db in
+            try collection.entries(ofTrainer: trainer, in: db)
+        }
+    }
+}
+
+private extension ListingRequest.Scope {
+    var isBackpack: Bool {
+        if case .backpack = self { return true }
+        return false
     }
 }

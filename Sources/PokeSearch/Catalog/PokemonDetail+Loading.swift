@@ -3,16 +3,21 @@ import GRDB
 
 extension PokemonDetail {
     /// Loads everything `show` prints about `pokemon`, names in `language`,
-    /// with the catch date from `trainer`'s backpack when one is given.
+    /// with the catch date from the backpack of the trainer profile called
+    /// `trainer` when one is given (read only: an unknown profile caught nothing).
     public static func load(
-        _ pokemon: PokemonReference, language: String = "en", trainer: Trainer? = nil, from pokedex: Pokedex
+        _ pokemon: PokemonReference, language: String = "en", trainer: String? = nil, from pokedex: Pokedex
     ) throws -> PokemonDetail {
-        try pokedex.database.read { db in
+        var detail = try pokedex.read { db in
             let languageID = try pokedex.languages.id(for: language, in: db)
-            return try StoreError.wrapping(.using) {
-                try Loader(db: db, id: pokemon.id, languageID: languageID).load(trainer: trainer)
+            return try Loader(db: db, id: pokemon.id, languageID: languageID).load()
+        }
+        if let trainer {
+            detail.caughtAt = try pokedex.userData.read(orIfMissing: nil) { db in
+                try TrainerCollection.backpack.date(of: pokemon.id, trainer: trainer, in: db)
             }
         }
+        return detail
     }
 }
 
@@ -22,7 +27,7 @@ private struct Loader {
     let id: Int
     let languageID: Int
 
-    func load(trainer: Trainer?) throws -> PokemonDetail {
+    func load() throws -> PokemonDetail {
         guard let row = try Row.fetchOne(db, sql: "SELECT * FROM pokemon_card WHERE id = ?", arguments: [id]) else {
             throw CatalogError.unknownPokemon(String(id), suggestions: [])
         }
@@ -35,10 +40,6 @@ private struct Loader {
             SELECT flavor_text FROM species_text WHERE species_id = ? AND language_id IN (?, ?) AND flavor_text IS NOT NULL
              ORDER BY language_id = ? DESC LIMIT 1
             """, arguments: [speciesID, languageID, Languages.english, languageID])
-        let caughtAt = try trainer.flatMap { trainer in
-            try String.fetchOne(db, sql: "SELECT caught_at FROM user.catch WHERE trainer_id = ? AND pokemon_id = ?",
-                                arguments: [trainer.id, id]).flatMap(CatchDate.parse)
-        }
         return PokemonDetail(
             id: id, name: row["name"], speciesID: speciesID,
             displayName: try displayName(speciesID: speciesID, fallback: row["name"]),
@@ -65,7 +66,7 @@ private struct Loader {
                   FROM pokemon_move pm JOIN move m ON m.id = pm.move_id WHERE pm.pokemon_id = :id
                  ORDER BY display_name COLLATE NOCASE, m.name
                 """),
-            caughtAt: caughtAt)
+            caughtAt: nil)
     }
 
     /// The form's own name when it has one (`Mega Charizard X`), else the species'.

@@ -17,16 +17,12 @@ public struct PokemonResolver: Sendable {
 
     /// The Pokémon `input` names; throws `CatalogError.unknownPokemon` otherwise.
     public func resolve(_ input: String) throws -> PokemonReference {
-        try StoreError.wrapping(.using) {
-            try pokedex.database.read { db in try resolve(input, in: db) }
-        }
+        try pokedex.read { db in try resolve(input, in: db) }
     }
 
     /// Each of `inputs`, in order, stopping at the first unknown one.
     public func resolveAll(_ inputs: [String]) throws -> [PokemonReference] {
-        try StoreError.wrapping(.using) {
-            try pokedex.database.read { db in try inputs.map { try resolve($0, in: db) } }
-        }
+        try pokedex.read { db in try inputs.map { try resolve($0, in: db) } }
     }
 
     /// The same, inside a read the caller already holds.

@@ -21,12 +21,15 @@ public struct DumpImporter: Sendable {
     }
 
     /// Imports the dump into `location`'s database, replacing the previous one
-    /// only once the new one is complete. The user data file is never touched.
+    /// only once the new one is complete. Only a Pokédex (or nothing) is
+    /// replaced; the user data file is never touched.
     public func importDump(
         into location: PokedexLocation,
         progress: @escaping (ImportProgress) -> Void = { _ in }
     ) throws -> ImportSummary {
-        try run(writing: location.databasePath, progress: progress) { contents, meter in
+        // Before the dump is read: a wrong --db is refused at once, nothing written.
+        try DatabaseBuild.checkReplaceable(location.databasePath)
+        return try run(writing: location.databasePath, progress: progress) { contents, meter in
             try DatabaseBuild.build(at: location.databasePath) { db in
                 let counts = try fill(db, from: contents, meter: meter)
                 try db.execute(sql: SchemaFile.views.sql)

@@ -18,6 +18,10 @@ public enum ImportError: Error, CustomStringConvertible, Equatable {
     case cannotOmit(Endpoint)
 
     public var description: String {
+        message.escapingControlCharacters()
+    }
+
+    private var message: String {
         switch self {
         case .missingPath(let path):
             return "\(path): no such file or folder"

@@ -8,8 +8,14 @@ public enum QueryError: Error, Equatable, CustomStringConvertible {
     case unknownValue(field: String, value: String, position: Int, suggestion: String?)
     case missingValue(field: String, position: Int)
     case badNumber(field: String, value: String, position: Int)
+    /// A number outside what the Pokédex holds, e.g. `gen:99` when generations run from 1 to 9.
+    case outOfRange(field: String, value: String, position: Int, range: ClosedRange<Int>)
 
     public var description: String {
+        message.escapingControlCharacters()
+    }
+
+    private var message: String {
         switch self {
         case .empty:
             return "empty query: type a name, a type or a filter, e.g. `pokesearch pikachu`, or list everything with `pokesearch list`"
@@ -26,6 +32,8 @@ public enum QueryError: Error, Equatable, CustomStringConvertible {
             return "\(quoted(field + ":")) at position \(position) needs a value, e.g. \(field):\(QueryField.example(for: field))"
         case .badNumber(let field, let value, let position):
             return "\(quoted(value)) at position \(position) is not a number to compare \(field) with"
+        case .outOfRange(let field, let value, let position, let range):
+            return "\(quoted(value)) at position \(position) is out of range: \(field) goes from \(range.lowerBound) to \(range.upperBound) in this Pokédex"
         }
     }
 

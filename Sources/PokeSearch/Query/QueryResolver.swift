@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 
 /// Resolves parsed syntax against the Pokédex: words that name a type, an
@@ -62,7 +63,7 @@ struct QueryResolver {
             var matched = false
             for length in stride(from: min(Self.longestPhrase, words.count - index), through: 1, by: -1) {
                 let slice = words[index..<index + length]
-                if let filter = filter(for: slice, entries: entries) {
+                if let filter = try filter(for: slice, entries: entries) {
                     apply(filter, into: &plan)
                     index += length
                     matched = true
@@ -83,15 +84,16 @@ struct QueryResolver {
     }
 
     /// What a run of words names, if anything.
-    private func filter(for words: ArraySlice<Word>, entries: [String: [Lexicon.Entry]]) -> Filter? {
+    private func filter(for words: ArraySlice<Word>, entries: [String: [Lexicon.Entry]]) throws -> Filter? {
         let text = phrase(words)
         guard !text.isEmpty else { return nil }
         let isLast = words.last?.isLast ?? false
+        let spelled = words.map(\.text).joined(separator: " ")
         if words.count == 1, let generation = GenerationNumber.parse(text, standalone: false) {
-            return .generation([generation])
+            return try generationFilter(generation, field: "generation", value: spelled, position: words.first!.position)
         }
         if words.count == 2, let generation = GenerationNumber.parse(words.first!.folded, words.last!.folded) {
-            return .generation([generation])
+            return try generationFilter(generation, field: "generation", value: spelled, position: words.first!.position)
         }
         let found = entries[text] ?? []
         let types = found.filter { $0.kind == .type }.map(\.id)
@@ -150,7 +152,7 @@ struct QueryResolver {
             }
             let whole = phrase(words[...])
             let entries = try Lexicon(db: db).entries(for: [whole], kinds: Self.freeTextKinds)
-            if let filter = filter(for: words[...], entries: entries) { return .filter(filter) }
+            if let filter = try filter(for: words[...], entries: entries) { return .filter(filter) }
             let found = term(text, position: position, isPrefix: false)
             return found.tokens.isEmpty ? nil : .text(found)
         case .comparison(let name, let comparison, let value, let position):
@@ -190,8 +192,10 @@ struct QueryResolver {
             }
             return .filter(.flag(flag))
         case .generation:
-            if let generation = GenerationNumber.parse(folded, standalone: true) {
-                return .filter(.generation([generation]))
+            // `gen:-1` and `gen:0` are numbers too, out of range (folding would read `-1` as `1`).
+            let typed = value.trimmingCharacters(in: .whitespaces)
+            if let generation = Int(typed) ?? GenerationNumber.parse(folded, standalone: true) {
+                return .filter(try generationFilter(generation, field: "generation", value: name + ":" + value, position: position))
             }
             fallthrough
         default:
@@ -204,6 +208,19 @@ struct QueryResolver {
             throw QueryError.unknownValue(field: kind.rawValue, value: value, position: position,
                                           suggestion: try Lexicon(db: db).closest(to: folded, kind: kind))
         }
+    }
+
+    /// The filter for generation `number`, or an error naming the range
+    /// the Pokédex holds (1 … its latest generation).
+    private func generationFilter(_ number: Int, field: String, value: String, position: Int) throws -> Filter {
+        let range = try Row.fetchOne(db, sql: "SELECT min(id), max(id) FROM generation").flatMap { row -> ClosedRange<Int>? in
+            guard let low: Int = row[0], let high: Int = row[1], low <= high else { return nil }
+            return low...high
+        } ?? 1...1
+        guard range.contains(number) else {
+            throw QueryError.outOfRange(field: field, value: value, position: position, range: range)
+        }
+        return .generation([number])
     }
 
     private func isPokemonName(_ text: String) throws -> Bool {

@@ -15,23 +15,38 @@ public final class SearchEngine: Sendable {
     /// Parses, plans and runs `request`, returning one ranked page.
     /// An empty query matches every Pokémon.
     public func search(_ request: SearchRequest) throws -> SearchResults {
-        try pokedex.database.read { db in
-            try search(request, in: db)
+        let onlyIDs = try favoriteIDs(request)
+        return try pokedex.read { db in
+            try search(request, onlyIDs: onlyIDs, in: db)
         }
     }
 
-    /// The same, inside a read the caller already holds.
+    /// The same, inside a read of the Pokédex the caller already holds.
     package func search(_ request: SearchRequest, in db: Database) throws -> SearchResults {
+        try search(request, onlyIDs: favoriteIDs(request), in: db)
+    }
+
+    /// The favorites `request` is restricted to, read (never created) from
+    /// the user data file; nil when it is not restricted.
+    private func favoriteIDs(_ request: SearchRequest) throws -> [Int]? {
+        guard let trainer = request.favoritesOf else { return nil }
+        return try pokedex.userData.read(orIfMissing: []) { db in
+            try TrainerCollection.favorites.entries(ofTrainer: trainer, in: db).keys.sorted()
+        }
+    }
+
+    private func search(_ request: SearchRequest, onlyIDs: [Int]?, in db: Database) throws -> SearchResults {
         let languageID = try pokedex.languages.id(for: request.language, in: db)
         var plan = SearchPlan()
         if !request.query.allSatisfy({ $0.isWhitespace || $0.unicodeScalars.allSatisfy { $0.properties.generalCategory == .control } }) {
             plan = try QueryResolver(db: db).resolve(QueryParser().parse(request.query))
             if plan.isEmpty { throw QueryError.nothingSearchable(request.query) }
         }
-        var matches = try rank(plan, request: request, db: db)
+        let scope = PlanCompiler.Scope(onlyIDs: onlyIDs, defaultFormsOnly: request.defaultFormsOnly)
+        var matches = try rank(plan, scope: scope, request: request, db: db)
         if matches.isEmpty, let corrected = try TypoCorrector(db: db, nameTokens: nameTokens).corrected(plan) {
             plan = corrected
-            matches = try rank(plan, request: request, db: db)
+            matches = try rank(plan, scope: scope, request: request, db: db)
         }
         let corrections = plan.terms.compactMap { term in
             term.corrections.first.map { "\(term.text) → \($0)" }
@@ -51,9 +66,8 @@ public final class SearchEngine: Sendable {
         return SearchResults(hits: hits, totalMatches: matches.count, corrections: corrections, suggestions: suggestions)
     }
 
-    private func rank(_ plan: SearchPlan, request: SearchRequest, db: Database) throws -> [RankedMatch] {
-        let scope = PlanCompiler.Scope(favoritesOf: request.favoritesOf, defaultFormsOnly: request.defaultFormsOnly)
-        return try Ranker(db: db).rank(compiler.compile(plan, scope: scope), nameQuery: plan.nameQuery,
+    private func rank(_ plan: SearchPlan, scope: PlanCompiler.Scope, request: SearchRequest, db: Database) throws -> [RankedMatch] {
+        try Ranker(db: db).rank(compiler.compile(plan, scope: scope), nameQuery: plan.nameQuery,
                                        sort: request.sort, descending: request.descending)
     }
 }

@@ -23,6 +23,14 @@ struct Languages: Sendable {
         idsByCode = byCode
     }
 
+    /// No language: what a damaged Pokédex has, whose reads all fail first.
+    static let none = Languages(idsByName: [:], idsByCode: [:])
+
+    private init(idsByName: [String: Int], idsByCode: [String: Int]) {
+        self.idsByName = idsByName
+        self.idsByCode = idsByCode
+    }
+
     /// The language id for `name`: an exact PokéAPI name first, then an ISO
     /// 639 code, without regard to case. Unknown names throw, listing the
     /// languages Pokémon names exist in (read from `db`, only then).

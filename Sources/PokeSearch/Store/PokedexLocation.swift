@@ -12,8 +12,22 @@ public struct PokedexLocation: Sendable, Hashable {
     public var userDataPath: String {
         let url = URL(fileURLWithPath: databasePath)
         let base = url.pathExtension.isEmpty ? url : url.deletingPathExtension()
-        return base.path + ".user.sqlite"
+        return base.path + Self.userDataSuffix
     }
+
+    /// Whether `databasePath` names a user data file (`….user.sqlite`): never
+    /// a Pokédex, whatever it holds (its own user data would be `….user.user.sqlite`).
+    public var namesUserData: Bool {
+        databasePath.hasSuffix(Self.userDataSuffix)
+    }
+
+    /// The Pokédex a user data file belongs to: `pokedex.user.sqlite` → `pokedex.sqlite`.
+    static func pokedexPath(besideUserData path: String) -> String {
+        guard path.hasSuffix(userDataSuffix) else { return path }
+        return String(path.dropLast(userDataSuffix.count)) + ".sqlite"
+    }
+
+    private static let userDataSuffix = ".user.sqlite"
 
     /// The folder holding both files.
     public var directory: String {

@@ -3,34 +3,72 @@ import GRDB
 /// Why a Pokédex or its user data could not be opened, built or used.
 ///
 /// The one place where SQLite's errors become messages for people: every
-/// folder reaches the database through `StoreError.wrapping(_:_:)`.
+/// folder reaches the files through `Pokedex.read`, `UserData.read`/`write`
+/// or `StoreError.wrapping(_:_:)`, and no SQLite message reaches a user.
 public enum StoreError: Error, CustomStringConvertible, Equatable {
     case missingDatabase(String)
-    case notAPokedex(String)
+    /// The file given as the Pokédex is something else, said here.
+    case notAPokedex(String, FileKind)
+    /// An import or a repair would replace a file that is not a Pokédex:
+    /// refused before anything was written.
+    case wouldReplace(String, FileKind)
+    /// The Pokédex file is damaged (SQLite finds malformed pages).
+    case damagedPokedex(String)
+    /// The user data file is damaged.
+    case damagedUserData(String)
+    /// Another process held this file's write lock longer than `Connections.busyTimeout`.
+    case busy(String, isUserData: Bool)
+    /// The user data file or its folder cannot be written.
+    case readOnlyUserData(String)
+    case diskFull(String)
     case unreadable(path: String, reason: String)
     /// A new database (or the compressed dataset) could not be written.
     case unwritable(path: String, reason: String)
     /// zlib could not compress or inflate a file.
     case compression(path: String, reason: String)
-    /// The opened Pokédex could not be read or written: busy, read-only, full or damaged.
-    case unusable(String)
+    /// SQLite failed in a way that is neither damage nor locking: a bug to report.
+    case failed(path: String, code: Int32)
     /// No language of the Pokédex has this name or code; those with Pokémon names follow.
     case unknownLanguage(String, known: [String])
 
     public var description: String {
+        message.escapingControlCharacters()
+    }
+
+    private var message: String {
         switch self {
         case .missingDatabase(let path):
             return "no Pokédex at \(path): run `pokesearch import DUMP` or remove --db to use the default one"
-        case .notAPokedex(let path):
-            return "\(path) is not a PokeSearch database (no search index): re-create it with `pokesearch import DUMP`"
+        case .notAPokedex(let path, .userData):
+            return "\(path) is a PokeSearch user data file (trainers, favorites, catches), not a Pokédex: "
+                + "give --db the Pokédex beside it (\(PokedexLocation.pokedexPath(besideUserData: path)))"
+        case .notAPokedex(let path, let kind):
+            return "\(path) is not a PokeSearch Pokédex: it is \(kind); give --db a Pokédex, "
+                + "or a path where none exists yet to build one from the bundled dataset"
+        case .wouldReplace(let path, let kind):
+            return "will not replace \(path): it is \(kind), not a PokeSearch Pokédex; nothing was written"
+        case .damagedPokedex(let path):
+            return "the Pokédex at \(path) is damaged: rebuild it with `pokesearch repair` (bundled dataset) "
+                + "or `pokesearch import DUMP`; trainers, favorites and catches live in another file and are kept"
+        case .damagedUserData(let path):
+            return "the user data file at \(path) (trainers, favorites, catches) is damaged; searches still work. "
+                + "`pokesearch repair --user-data` keeps a copy of it as \(path).damaged-DATE "
+                + "and salvages what can still be read"
+        case .busy(let path, let isUserData):
+            let what = isUserData ? "the user data file \(path)" : "the Pokédex at \(path)"
+            return "\(what) is busy: another pokesearch has been writing for \(Int(Connections.busyTimeout)) s; try again"
+        case .readOnlyUserData(let path):
+            return "cannot write the user data file \(path): the file or its folder is read-only"
+        case .diskFull(let path):
+            return "cannot write \(path): the disk is full"
         case .unreadable(let path, let reason):
             return "cannot read \(path): \(reason)"
         case .unwritable(let path, let reason):
             return "cannot write \(path): \(reason)"
         case .compression(let path, let reason):
             return "\(path): \(reason)"
-        case .unusable(let reason):
-            return "cannot use the Pokédex: \(reason)"
+        case .failed(let path, let code):
+            return "unexpected database failure on \(path) (result code \(code)); please report it with the command that caused it"
         case .unknownLanguage(let language, let known):
             return "unknown language '\(language)'; known: " + known.joined(separator: ", ")
         }
@@ -38,44 +76,59 @@ public enum StoreError: Error, CustomStringConvertible, Equatable {
 
     /// What the store was doing when SQLite failed, which decides the message.
     enum Activity {
-        /// Opening the files at this path.
-        case opening(String)
         /// Building a new database that will replace the file at this path.
         case building(String)
-        /// Reading or writing an opened Pokédex and its user data.
-        case using
+        /// Opening or reading the Pokédex at this path.
+        case readingPokedex(String)
+        /// Reading or writing the user data file at this path.
+        case usingUserData(String)
     }
 
     /// Runs `body`, turning SQLite errors into a message about `activity`.
-    static func wrapping<T>(_ activity: Activity, _ body: () throws -> T) throws -> T {
+    /// `isDamaged` (e.g. a `PRAGMA quick_check`) is asked only when the
+    /// error itself does not say whether the file is damaged.
+    static func wrapping<T>(_ activity: Activity, isDamaged: () -> Bool = { false }, _ body: () throws -> T) throws -> T {
         do {
             return try body()
         } catch let error as DatabaseError {
-            throw StoreError(error, while: activity)
+            throw StoreError(error, while: activity, isDamaged: isDamaged)
         }
     }
 
-    private init(_ error: DatabaseError, while activity: Activity) {
-        let reason = error.message ?? "\(error.resultCode)"
+    private init(_ error: DatabaseError, while activity: Activity, isDamaged: () -> Bool) {
+        let code = error.resultCode
         switch activity {
-        case .opening(let path):
-            switch error.resultCode {
-            case .SQLITE_NOTADB, .SQLITE_CORRUPT: self = .notAPokedex(path)
-            default: self = .unreadable(path: path, reason: reason)
-            }
         case .building(let path):
-            self = .unwritable(path: path, reason: reason)
-        case .using:
-            switch error.resultCode {
-            case .SQLITE_BUSY, .SQLITE_LOCKED:
-                self = .unusable("the database is busy (another pokesearch is writing); try again")
-            case .SQLITE_READONLY, .SQLITE_CANTOPEN, .SQLITE_PERM:
-                self = .unusable("the user data file cannot be written")
-            case .SQLITE_FULL:
-                self = .unusable("the disk is full")
-            default:
-                self = .unusable("the database looks damaged or out of date; re-import it (\(error.resultCode))")
+            self = code == .SQLITE_FULL ? .diskFull(path) : .unwritable(path: path, reason: Self.reason(for: code))
+        case .readingPokedex(let path):
+            switch code {
+            case .SQLITE_CORRUPT, .SQLITE_NOTADB: self = .damagedPokedex(path)
+            case .SQLITE_BUSY, .SQLITE_LOCKED: self = .busy(path, isUserData: false)
+            case .SQLITE_FULL: self = .diskFull(path)
+            case .SQLITE_CANTOPEN, .SQLITE_PERM, .SQLITE_AUTH, .SQLITE_IOERR:
+                self = .unreadable(path: path, reason: Self.reason(for: code))
+            default: self = isDamaged() ? .damagedPokedex(path) : .failed(path: path, code: code.rawValue)
             }
+        case .usingUserData(let path):
+            switch code {
+            case .SQLITE_CORRUPT, .SQLITE_NOTADB: self = .damagedUserData(path)
+            case .SQLITE_BUSY, .SQLITE_LOCKED: self = .busy(path, isUserData: true)
+            case .SQLITE_FULL: self = .diskFull(path)
+            case .SQLITE_READONLY, .SQLITE_CANTOPEN, .SQLITE_PERM: self = .readOnlyUserData(path)
+            case .SQLITE_IOERR: self = .unreadable(path: path, reason: Self.reason(for: code))
+            default: self = isDamaged() ? .damagedUserData(path) : .failed(path: path, code: code.rawValue)
+            }
+        }
+    }
+
+    /// A short reason for codes whose SQLite text would say too little or too much.
+    private static func reason(for code: ResultCode) -> String {
+        switch code {
+        case .SQLITE_CANTOPEN: return "the file cannot be opened"
+        case .SQLITE_PERM, .SQLITE_AUTH: return "permission denied"
+        case .SQLITE_IOERR: return "input/output error"
+        case .SQLITE_READONLY: return "read-only file system or file"
+        default: return "database error \(code.rawValue)"
         }
     }
 }

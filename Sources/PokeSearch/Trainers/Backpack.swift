@@ -5,47 +5,43 @@ import GRDB
 public struct Backpack: Sendable {
     /// The Pokédex whose user data holds it.
     public let pokedex: Pokedex
-    /// Whose backpack this is.
-    public let trainer: Trainer
+    /// Whose backpack this is: a profile's name. The first catch creates the
+    /// profile; reading an unknown one finds it empty.
+    public let trainer: String
 
-    public init(pokedex: Pokedex, trainer: Trainer) {
+    public init(pokedex: Pokedex, trainer: String = Trainer.defaultName) {
         self.pokedex = pokedex
         self.trainer = trainer
     }
 
-    /// Stores `pokemon` as caught at `now`; refuses, changing nothing, when it already is.
+    /// Stores `pokemon` as caught at `now`, creating the profile if it is new,
+    /// in one write; refuses, changing nothing, when it already is.
     public func `catch`(_ pokemon: PokemonReference, now: Date = Date()) throws {
-        try StoreError.wrapping(.using) {
-            try pokedex.database.write { db in
-                if let caught = try caughtAt(pokemon.id, in: db) {
-                    throw TrainerError.alreadyCaught(pokemon.englishName, at: caught)
-                }
-                try db.execute(sql: "INSERT INTO user.catch (trainer_id, pokemon_id, caught_at) VALUES (?, ?, ?)",
-                               arguments: [trainer.id, pokemon.id, CatchDate.stored(now)])
+        let name = try TrainerProfiles.validated(trainer)
+        try pokedex.userData.write { db in
+            let trainer = try TrainerProfiles.profile(named: name, now: now, in: db)
+            if let caught = try TrainerCollection.backpack.date(of: pokemon.id, trainer: trainer.name, in: db) {
+                throw TrainerError.alreadyCaught(pokemon.englishName, at: caught)
             }
+            try db.execute(sql: "INSERT INTO catch (trainer_id, pokemon_id, caught_at) VALUES (?, ?, ?)",
+                           arguments: [trainer.id, pokemon.id, CatchDate.stored(now)])
         }
     }
 
     /// Lets `pokemon` go; throws when it is not in the backpack.
     public func release(_ pokemon: PokemonReference) throws {
-        try StoreError.wrapping(.using) {
-            try pokedex.database.write { db in
-                try db.execute(sql: "DELETE FROM user.catch WHERE trainer_id = ? AND pokemon_id = ?",
-                               arguments: [trainer.id, pokemon.id])
-                if db.changesCount == 0 { throw TrainerError.notCaught(pokemon.englishName) }
-            }
+        try pokedex.userData.write { db in
+            let trainer = try Trainer.find(named: trainer, in: db)
+            try db.execute(sql: "DELETE FROM catch WHERE trainer_id = ? AND pokemon_id = ?",
+                           arguments: [trainer?.id, pokemon.id])
+            if db.changesCount == 0 { throw TrainerError.notCaught(pokemon.englishName) }
         }
     }
 
     /// When `pokemonID` was caught, or nil when it was not.
     public func caughtAt(_ pokemonID: Int) throws -> Date? {
-        try StoreError.wrapping(.using) {
-            try pokedex.database.read { db in try caughtAt(pokemonID, in: db) }
+        try pokedex.userData.read(orIfMissing: nil) { db in
+            try TrainerCollection.backpack.date(of: pokemonID, trainer: trainer, in: db)
         }
-    }
-
-    private func caughtAt(_ pokemonID: Int, in db: Database) throws -> Date? {
-        try String.fetchOne(db, sql: "SELECT caught_at FROM user.catch WHERE trainer_id = ? AND pokemon_id = ?",
-                            arguments: [trainer.id, pokemonID]).flatMap(CatchDate.parse)
     }
 }

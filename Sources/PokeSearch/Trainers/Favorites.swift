@@ -5,26 +5,28 @@ import GRDB
 public struct Favorites: Sendable {
     /// The Pokédex whose user data holds them.
     public let pokedex: Pokedex
-    /// Whose favorites these are.
-    public let trainer: Trainer
+    /// Whose favorites these are: a profile's name. The first addition
+    /// creates the profile; reading an unknown one finds nothing.
+    public let trainer: String
 
-    public init(pokedex: Pokedex, trainer: Trainer) {
+    public init(pokedex: Pokedex, trainer: String = Trainer.defaultName) {
         self.pokedex = pokedex
         self.trainer = trainer
     }
 
-    /// Adds `pokemon`; returns those that were not favorites yet (adding twice is harmless).
+    /// Adds `pokemon`, creating the profile if it is new, in one write;
+    /// returns those that were not favorites yet (adding twice is harmless).
     @discardableResult
     public func add(_ pokemon: [PokemonReference], now: Date = Date()) throws -> [PokemonReference] {
-        try StoreError.wrapping(.using) {
-            try pokedex.database.write { db in
-                try pokemon.filter { reference in
-                    try db.execute(sql: """
-                        INSERT INTO user.favorite (trainer_id, pokemon_id, added_at) VALUES (?, ?, ?)
-                        ON CONFLICT DO NOTHING
-                        """, arguments: [trainer.id, reference.id, CatchDate.stored(now)])
-                    return db.changesCount > 0
-                }
+        let name = try TrainerProfiles.validated(trainer)
+        return try pokedex.userData.write { db in
+            let trainer = try TrainerProfiles.profile(named: name, now: now, in: db)
+            return try pokemon.filter { reference in
+                try db.execute(sql: """
+                    INSERT INTO favorite (trainer_id, pokemon_id, added_at) VALUES (?, ?, ?)
+                    ON CONFLICT DO NOTHING
+                    """, arguments: [trainer.id, reference.id, CatchDate.stored(now)])
+                return db.changesCount > 0
             }
         }
     }
@@ -32,24 +34,20 @@ public struct Favorites: Sendable {
     /// Removes `pokemon`; returns those that were favorites.
     @discardableResult
     public func remove(_ pokemon: [PokemonReference]) throws -> [PokemonReference] {
-        try StoreError.wrapping(.using) {
-            try pokedex.database.write { db in
-                try pokemon.filter { reference in
-                    try db.execute(sql: "DELETE FROM user.favorite WHERE trainer_id = ? AND pokemon_id = ?",
-                                   arguments: [trainer.id, reference.id])
-                    return db.changesCount > 0
-                }
+        try pokedex.userData.write { db in
+            guard let trainer = try Trainer.find(named: trainer, in: db) else { return [] }
+            return try pokemon.filter { reference in
+                try db.execute(sql: "DELETE FROM favorite WHERE trainer_id = ? AND pokemon_id = ?",
+                               arguments: [trainer.id, reference.id])
+                return db.changesCount > 0
             }
         }
     }
 
-    /// The pokemon ids of every favorite, ascending.
+    /// The pokemon ids of every favorite, ascending; none for an unknown trainer.
     public func ids() throws -> [Int] {
-        try StoreError.wrapping(.using) {
-            try pokedex.database.read { db in
-                try Int.fetchAll(db, sql: "SELECT pokemon_id FROM user.favorite WHERE trainer_id = ? ORDER BY pokemon_id",
-                                 arguments: [trainer.id])
-            }
+        try pokedex.userData.read(orIfMissing: []) { db in
+            try TrainerCollection.favorites.entries(ofTrainer: trainer, in: db).keys.sorted()
         }
     }
 }

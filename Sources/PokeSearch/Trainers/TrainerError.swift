@@ -12,6 +12,10 @@ public enum TrainerError: Error, Equatable, CustomStringConvertible {
     case notCaught(String)
 
     public var description: String {
+        message.escapingControlCharacters()
+    }
+
+    private var message: String {
         switch self {
         case .unknownTrainer(let name, let known):
             let list = known.isEmpty ? "there are none yet" : "known: " + known.joined(separator: ", ")

@@ -1,8 +1,9 @@
 import Foundation
 import GRDB
 
-/// The trainer profiles of a Pokédex's user data: created on first use,
-/// listed, deleted with everything they hold.
+/// The trainer profiles of a Pokédex's user data: created by the first
+/// write that needs one, listed, deleted with everything they hold. Reading
+/// never creates a profile nor the user data file.
 public struct TrainerProfiles: Sendable {
     /// The Pokédex whose user data holds the profiles.
     public let pokedex: Pokedex
@@ -14,66 +15,42 @@ public struct TrainerProfiles: Sendable {
     /// The profile called `name` (without regard to case), created if it is new.
     public func profile(named name: String, now: Date = Date()) throws -> Trainer {
         let name = try Self.validated(name)
-        return try StoreError.wrapping(.using) {
-            try pokedex.database.write { db in
-                if let existing = try Self.find(name, in: db) { return existing }
-                try db.execute(sql: "INSERT INTO user.trainer (name, created_at) VALUES (?, ?)",
-                               arguments: [name, CatchDate.stored(now)])
-                // Read back, so the date has the stored precision (seconds) on every call.
-                return try Self.find(name, in: db) ?? Trainer(id: db.lastInsertedRowID, name: name, createdAt: now)
-            }
-        }
+        return try pokedex.userData.write { db in try Self.profile(named: name, now: now, in: db) }
     }
 
     /// The profile called `name`, or nil when it was never used.
     public func existing(named name: String) throws -> Trainer? {
         let name = try Self.validated(name)
-        return try StoreError.wrapping(.using) {
-            try pokedex.database.read { db in try Self.find(name, in: db) }
-        }
+        return try pokedex.userData.read(orIfMissing: nil) { db in try Trainer.find(named: name, in: db) }
     }
 
     /// Every profile with its counts, by name.
     public func all() throws -> [TrainerSummary] {
-        try StoreError.wrapping(.using) {
-            try pokedex.database.read { db in
-                try Row.fetchAll(db, sql: """
-                    SELECT t.name, t.created_at,
-                           (SELECT count(*) FROM user.favorite f WHERE f.trainer_id = t.id) AS favorites,
-                           (SELECT count(*) FROM user.catch k WHERE k.trainer_id = t.id) AS catches
-                      FROM user.trainer t ORDER BY t.name COLLATE NOCASE, t.id
-                    """).map { row in
-                    TrainerSummary(name: row["name"], createdAt: CatchDate.parse(row["created_at"]) ?? .distantPast,
-                                   favorites: row["favorites"], catches: row["catches"])
-                }
-            }
-        }
+        try pokedex.userData.read(orIfMissing: []) { db in try Self.summaries(in: db) }
     }
 
     /// What deleting `name` would remove; throws when there is no such profile.
     public func summary(named name: String) throws -> TrainerSummary {
         let name = try Self.validated(name)
-        let profiles = try all()
-        guard let summary = profiles.first(where: { $0.name.caseInsensitiveCompare(name) == .orderedSame }) else {
-            throw TrainerError.unknownTrainer(name, known: profiles.map(\.name))
-        }
+        let summary: TrainerSummary? = try pokedex.userData.read(orIfMissing: nil) { db in try Self.summary(named: name, in: db) }
+        guard let summary else { throw TrainerError.unknownTrainer(name, known: []) }
         return summary
     }
 
-    /// Deletes the profile with its favorites and catches, returning what it held.
+    /// Deletes the profile with its favorites and catches, in one write,
+    /// returning what it held.
     @discardableResult
     public func delete(named name: String) throws -> TrainerSummary {
-        let summary = try summary(named: name)
-        try StoreError.wrapping(.using) {
-            try pokedex.database.write { db in
-                // Explicit deletes: the cascade depends on foreign keys being on.
-                let id = try Int64.fetchOne(db, sql: "SELECT id FROM user.trainer WHERE name = ?", arguments: [summary.name])
-                try db.execute(sql: "DELETE FROM user.favorite WHERE trainer_id = ?", arguments: [id])
-                try db.execute(sql: "DELETE FROM user.catch WHERE trainer_id = ?", arguments: [id])
-                try db.execute(sql: "DELETE FROM user.trainer WHERE id = ?", arguments: [id])
-            }
+        let name = try Self.validated(name)
+        return try pokedex.userData.write { db in
+            let summary = try Self.summary(named: name, in: db)
+            // Explicit deletes: the cascade depends on foreign keys being on.
+            let id = try Int64.fetchOne(db, sql: "SELECT id FROM trainer WHERE name = ?", arguments: [summary.name])
+            try db.execute(sql: "DELETE FROM favorite WHERE trainer_id = ?", arguments: [id])
+            try db.execute(sql: "DELETE FROM catch WHERE trainer_id = ?", arguments: [id])
+            try db.execute(sql: "DELETE FROM trainer WHERE id = ?", arguments: [id])
+            return summary
         }
-        return summary
     }
 
     /// A trimmed name of 1 to 40 printable characters.
@@ -86,9 +63,32 @@ public struct TrainerProfiles: Sendable {
         return trimmed
     }
 
-    private static func find(_ name: String, in db: Database) throws -> Trainer? {
-        try Row.fetchOne(db, sql: "SELECT id, name, created_at FROM user.trainer WHERE name = ?", arguments: [name]).map { row in
-            Trainer(id: row["id"], name: row["name"], createdAt: CatchDate.parse(row["created_at"]) ?? .distantPast)
+    /// The profile called `name`, created inside the caller's write if it is new.
+    static func profile(named name: String, now: Date, in db: Database) throws -> Trainer {
+        if let existing = try Trainer.find(named: name, in: db) { return existing }
+        try db.execute(sql: "INSERT INTO trainer (name, created_at) VALUES (?, ?)", arguments: [name, CatchDate.stored(now)])
+        // Read back, so the date has the stored precision (seconds) on every call.
+        return try Trainer.find(named: name, in: db) ?? Trainer(id: db.lastInsertedRowID, name: name, createdAt: now)
+    }
+
+    private static func summaries(in db: Database) throws -> [TrainerSummary] {
+        try Row.fetchAll(db, sql: """
+            SELECT t.name, t.created_at,
+                   (SELECT count(*) FROM favorite f WHERE f.trainer_id = t.id) AS favorites,
+                   (SELECT count(*) FROM catch k WHERE k.trainer_id = t.id) AS catches
+              FROM trainer t ORDER BY t.name COLLATE NOCASE, t.id
+            """).map { row in
+            TrainerSummary(name: row["name"], createdAt: CatchDate.parse(row["created_at"]) ?? .distantPast,
+                           favorites: row["favorites"], catches: row["catches"])
         }
+    }
+
+    /// The summary of `name`; throws, listing the profiles, when there is none.
+    private static func summary(named name: String, in db: Database) throws -> TrainerSummary {
+        let profiles = try summaries(in: db)
+        guard let summary = profiles.first(where: { $0.name.caseInsensitiveCompare(name) == .orderedSame }) else {
+            throw TrainerError.unknownTrainer(name, known: profiles.map(\.name))
+        }
+        return summary
     }
 }

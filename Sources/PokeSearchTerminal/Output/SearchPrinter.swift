@@ -23,7 +23,8 @@ public struct SearchPrinter: Sendable {
 
     /// Prints `results` of `query`, the page `pagination` asked for.
     public func print(_ results: SearchResults, query: String, pagination: Pagination) throws {
-        let notes = Self.notes(for: results, query: query)
+        // The query is the user's text: its control characters are shown, not run.
+        let notes = Self.notes(for: results, query: query).map { $0.escapingControlCharacters() }
         switch format {
         case .json:
             for note in notes { FileHandle.standardError.write(Data((note + "\n").utf8)) }

@@ -18,7 +18,7 @@ struct BackpackCommand: ParsableCommand {
 
     func run() throws {
         let pokedex = try global.openPokedex()
-        try listing.list(.backpack(trainer.profile(in: pokedex)), from: pokedex,
+        try listing.list(.backpack(trainer.trainer), from: pokedex,
                          empty: "The backpack is empty: meet a Pokémon with `pokesearch encounter`, then `pokesearch catch NAME`.")
     }
 }

@@ -18,7 +18,7 @@ struct CatchCommand: ParsableCommand {
         let pokedex = try global.openPokedex()
         let reference = try PokemonResolver(pokedex: pokedex).resolve(pokemon)
         let now = Date()
-        try Backpack(pokedex: pokedex, trainer: trainer.profile(in: pokedex)).catch(reference, now: now)
+        try Backpack(pokedex: pokedex, trainer: trainer.trainer).catch(reference, now: now)
         print("Gotcha! \(reference.englishName) was caught (\(CatchDate.text(now))).")
     }
 }

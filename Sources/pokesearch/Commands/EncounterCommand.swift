@@ -27,7 +27,7 @@ struct EncounterCommand: ParsableCommand {
     func run() throws {
         let pokedex = try global.openPokedex()
         let met = try RandomEncounter(pokedex: pokedex).meet(query: query.joined(separator: " "), seed: seed)
-        let detail = try PokemonDetail.load(met, language: output.lang, trainer: trainer.profile(in: pokedex), from: pokedex)
+        let detail = try PokemonDetail.load(met, language: output.lang, trainer: trainer.trainer, from: pokedex)
         try output.emit(
             table: { "A wild \(detail.displayName) appeared!\n\n" + PokemonDetailText(style: output.style, showCatchStatus: true).render(detail) },
             json: { try JSONResults.encode(detail) })

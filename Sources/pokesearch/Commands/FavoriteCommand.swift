@@ -30,7 +30,7 @@ struct FavoriteCommand: ParsableCommand {
         func run() throws {
             let pokedex = try global.openPokedex()
             let references = try PokemonResolver(pokedex: pokedex).resolveAll(pokemon)
-            let added = try Favorites(pokedex: pokedex, trainer: trainer.profile(in: pokedex)).add(references)
+            let added = try Favorites(pokedex: pokedex, trainer: trainer.trainer).add(references)
             for reference in references {
                 let already = added.contains(reference) ? "" : " (already a favorite)"
                 print("★ \(reference.englishName)\(already)")
@@ -48,7 +48,7 @@ struct FavoriteCommand: ParsableCommand {
         func run() throws {
             let pokedex = try global.openPokedex()
             let references = try PokemonResolver(pokedex: pokedex).resolveAll(pokemon)
-            let removed = try Favorites(pokedex: pokedex, trainer: trainer.profile(in: pokedex)).remove(references)
+            let removed = try Favorites(pokedex: pokedex, trainer: trainer.trainer).remove(references)
             for reference in references {
                 print(removed.contains(reference) ? "☆ \(reference.englishName)" : "\(reference.englishName) was not a favorite")
             }
@@ -63,7 +63,7 @@ struct FavoriteCommand: ParsableCommand {
 
         func run() throws {
             let pokedex = try global.openPokedex()
-            try listing.list(.favorites(trainer.profile(in: pokedex)), from: pokedex,
+            try listing.list(.favorites(trainer.trainer), from: pokedex,
                              empty: "No favorites yet: add some with `pokesearch fav add NAME`.")
         }
     }

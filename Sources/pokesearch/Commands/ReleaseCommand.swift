@@ -13,7 +13,7 @@ struct ReleaseCommand: ParsableCommand {
     func run() throws {
         let pokedex = try global.openPokedex()
         let reference = try PokemonResolver(pokedex: pokedex).resolve(pokemon)
-        try Backpack(pokedex: pokedex, trainer: trainer.profile(in: pokedex)).release(reference)
+        try Backpack(pokedex: pokedex, trainer: trainer.trainer).release(reference)
         print("Bye, \(reference.englishName)!")
     }
 }

@@ -27,7 +27,7 @@ struct ShowCommand: ParsableCommand {
     func run() throws {
         let pokedex = try global.openPokedex()
         let reference = try PokemonResolver(pokedex: pokedex).resolve(pokemon)
-        let detail = try PokemonDetail.load(reference, language: output.lang, trainer: trainer.profile(in: pokedex), from: pokedex)
+        let detail = try PokemonDetail.load(reference, language: output.lang, trainer: trainer.trainer, from: pokedex)
         try output.emit(table: { PokemonDetailText(style: output.style).render(detail) },
                         json: { try JSONResults.encode(detail) })
     }

@@ -25,7 +25,7 @@ import PokeSearchTestSupport
 
     @Test func listingsAreArraysAndBackpacksHaveCatchDates() throws {
         let pokedex = try TestPokedex.fresh()
-        let ash = try TrainerProfiles(pokedex: pokedex).profile(named: "ash")
+        let ash = "ash"
         try Backpack(pokedex: pokedex, trainer: ash).catch(PokemonResolver(pokedex: pokedex).resolve("mew"),
                                                           now: Date(timeIntervalSince1970: 1_800_000_000))
         let listing = PokedexListing(pokedex: pokedex)

@@ -98,6 +98,20 @@ import PokeSearchTestSupport
         #expect(try ids(run("--favorites", "--trainer", "misty", "--format", "json")) == [25, 26])
     }
 
+    @Test func controlCharactersAreShownNotRun() throws {
+        // Would set the window title, ring the bell and clear the screen.
+        let attack = "x\u{1B}]0;title\u{7}\u{1B}[2J\u{9B}2J"
+        for arguments in [[attack], [attack, "--format", "json"], ["show", attack],
+                          ["fav", "add", attack], ["pikachu", "--lang", attack], ["pikachu", "--sort", attack]] {
+            let result = try CommandLineRun(arguments, location: location)
+            for output in [result.stdout, result.stderr] {
+                #expect(!output.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{7}" || $0 == "\u{9B}" },
+                        "\(arguments.debugDescription): \(output.debugDescription)")
+            }
+            #expect((result.stdout + result.stderr).contains("\\e"), "\(arguments.debugDescription) shows the escape")
+        }
+    }
+
     @Test(arguments: [
         (["type:fyre"], "did you mean 'fire'"),
         (["fire", "tpye:water"], "tpye"),

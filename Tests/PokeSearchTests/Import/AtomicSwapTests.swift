@@ -5,15 +5,10 @@ import Testing
 
 /// The new Pokédex replaces the old one in one rename; user data is never touched.
 @Suite struct AtomicSwapTests {
-    /// Adds a trainer with Ho-Oh as favorite, straight into the user file.
+    /// Adds a trainer with Ho-Oh as favorite.
     private func addFavorite(_ fixture: ImportFixture) throws {
-        _ = try Pokedex(location: fixture.location)  // creates the user file
-        let user = try DatabaseQueue(path: fixture.location.userDataPath)
-        try user.write { db throws in
-            try db.execute(sql: "INSERT INTO trainer (id, name, created_at) VALUES (1, 'Ash', '2026-01-01')")
-            try db.execute(sql: "INSERT INTO favorite (trainer_id, pokemon_id, added_at) VALUES (1, 250, '2026-01-02')")
-        }
-        try user.close()
+        let pokedex = try Pokedex(location: fixture.location)
+        try Favorites(pokedex: pokedex, trainer: "Ash").add([PokemonResolver(pokedex: pokedex).resolve("250")])
     }
 
     private func favorites(_ fixture: ImportFixture) throws -> [Int] {

@@ -160,6 +160,35 @@ import PokeSearchTestSupport
         #expect(error?.description.contains("unknown language 'klingon'; known: ja-hrkt") == true)
     }
 
+    @Test func generationsAreCheckedAgainstThePokedex() throws {
+        let range = 1...9
+        for (query, value) in [("gen:-1", "gen:-1"), ("gen:0", "gen:0"), ("gen:99", "gen:99"), ("g:10", "g:10"),
+                               ("generation:+12", "generation:+12")] {
+            #expect(throws: QueryError.outOfRange(field: "generation", value: value, position: 1, range: range)) { try search(query) }
+        }
+        #expect(throws: QueryError.outOfRange(field: "generation", value: "gen 12", position: 7, range: range)) { try search("steel gen 12") }
+        #expect(throws: QueryError.outOfRange(field: "generation", value: "gen10", position: 1, range: range)) { try search("gen10") }
+        #expect("\(QueryError.outOfRange(field: "generation", value: "gen:99", position: 1, range: range))"
+            == "'gen:99' at position 1 is out of range: generation goes from 1 to 9 in this Pokédex")
+        // In range, every spelling still works.
+        let ninth = try search("gen:9", limit: 2_000).totalMatches
+        #expect(ninth > 100)
+        #expect(try search("gen:ix", limit: 2_000).totalMatches == ninth)
+        #expect(try search("gen 9", limit: 2_000).totalMatches == ninth)
+        #expect(try search("gen:1", limit: 2_000).totalMatches > 150)
+    }
+
+    @Test func controlCharactersAreEscapedInMessages() throws {
+        // The parser splits words on control characters; the whole query is quoted back as typed.
+        let error = #expect(throws: QueryError.self) { try search("*\u{1B}]\u{7}\u{1B}[") }
+        let message = error?.description ?? ""
+        #expect(message == "nothing to search for in '*\\e]\\u{7}\\e[': it has no letters, digits or filters", "\(message)")
+        #expect(!message.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+        #expect(CatalogError.unknownPokemon("pika\u{9B}2J", suggestions: []).description == "no Pokémon is called 'pika\\u{9B}2J'")
+        #expect(TrainerError.invalidTrainerName("a\u{7}b").description.contains("'a\\u{7}b'"))
+        #expect(StoreError.missingDatabase("/tmp/x\ny").description.hasPrefix("no Pokédex at /tmp/x\\ny:"))
+    }
+
     // MARK: Output
 
     @Test func languageChangesDisplayNames() throws {

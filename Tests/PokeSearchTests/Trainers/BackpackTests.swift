@@ -6,9 +6,9 @@ import PokeSearchTestSupport
 @Suite struct BackpackTests {
     private let noon = Date(timeIntervalSince1970: 1_800_000_000)
 
-    private func setUp(_ name: String = "ash") throws -> (Pokedex, Trainer, PokemonResolver) {
+    private func setUp() throws -> (Pokedex, String, PokemonResolver) {
         let pokedex = try TestPokedex.fresh()
-        return (pokedex, try TrainerProfiles(pokedex: pokedex).profile(named: name), PokemonResolver(pokedex: pokedex))
+        return (pokedex, "ash", PokemonResolver(pokedex: pokedex))
     }
 
     @Test func catchingStoresTheDateAndTime() throws {
@@ -58,7 +58,7 @@ import PokeSearchTestSupport
 
     @Test func trainersNeverSeeEachOthersCatches() throws {
         let (pokedex, ash, resolver) = try setUp()
-        let misty = try TrainerProfiles(pokedex: pokedex).profile(named: "misty")
+        let misty = "misty"
         try Backpack(pokedex: pokedex, trainer: ash).catch(resolver.resolve("pikachu"))
         #expect(try Backpack(pokedex: pokedex, trainer: misty).caughtAt(25) == nil)
         // Misty may catch her own.

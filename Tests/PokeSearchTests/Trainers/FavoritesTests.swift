@@ -6,7 +6,7 @@ import PokeSearchTestSupport
 @Suite struct FavoritesTests {
     @Test func addingTwiceIsHarmlessAndRemovingWorks() throws {
         let pokedex = try TestPokedex.fresh()
-        let favorites = Favorites(pokedex: pokedex, trainer: try TrainerProfiles(pokedex: pokedex).profile(named: Trainer.defaultName))
+        let favorites = Favorites(pokedex: pokedex)
         let refs = try PokemonResolver(pokedex: pokedex).resolveAll(["pikachu", "6"])
         #expect(try favorites.add(refs).map(\.id) == [25, 6])
         #expect(try favorites.add(refs).isEmpty)
@@ -18,7 +18,7 @@ import PokeSearchTestSupport
 
     @Test func listingFavoritesIsSortedAndPaged() throws {
         let pokedex = try TestPokedex.fresh()
-        let trainer = try TrainerProfiles(pokedex: pokedex).profile(named: "ash")
+        let trainer = "ash"
         try Favorites(pokedex: pokedex, trainer: trainer)
             .add(PokemonResolver(pokedex: pokedex).resolveAll(["snorlax", "pikachu", "bulbasaur", "mewtwo"]))
         let listing = PokedexListing(pokedex: pokedex)
@@ -35,12 +35,12 @@ import PokeSearchTestSupport
         let profiles = TrainerProfiles(pokedex: pokedex)
         let ash = try profiles.profile(named: "ash"), misty = try profiles.profile(named: "misty")
         let resolver = PokemonResolver(pokedex: pokedex)
-        try Favorites(pokedex: pokedex, trainer: ash).add([resolver.resolve("pikachu")])
-        try Favorites(pokedex: pokedex, trainer: misty).add([resolver.resolve("starmie")])
-        #expect(try Favorites(pokedex: pokedex, trainer: ash).ids() == [25])
-        #expect(try Favorites(pokedex: pokedex, trainer: misty).ids() == [121])
+        try Favorites(pokedex: pokedex, trainer: ash.name).add([resolver.resolve("pikachu")])
+        try Favorites(pokedex: pokedex, trainer: misty.name).add([resolver.resolve("starmie")])
+        #expect(try Favorites(pokedex: pokedex, trainer: ash.name).ids() == [25])
+        #expect(try Favorites(pokedex: pokedex, trainer: misty.name).ids() == [121])
         let listing = PokedexListing(pokedex: pokedex)
-        #expect(try listing.page(ListingRequest(scope: .favorites(misty), pagination: Pagination())).entries.map(\.pokemon.id) == [121])
+        #expect(try listing.page(ListingRequest(scope: .favorites(misty.name), pagination: Pagination())).entries.map(\.pokemon.id) == [121])
         // The search engine's `favoritesOf` sees the same split.
         let search = SearchEngine(pokedex: pokedex)
         #expect(try search.search(SearchRequest(query: "", favoritesOf: "ash")).hits.map(\.pokemon.id) == [25])

@@ -14,7 +14,7 @@ package enum DefaultDataset {
         let blob = pokesearch_default_dataset()
         guard blob.length > 0, let bytes = blob.bytes else { throw ImportError.noBundledDataset }
         let dataset = UnsafeBufferPointer(start: bytes, count: blob.length)
-        try DatabaseBuild.build(at: location.databasePath, startingFrom: dataset) { db in
+        try DatabaseBuild.build(at: location.databasePath, startingFrom: .compressed(dataset)) { db in
             // A dataset bundled by another version is indexed again.
             if try !SearchIndexBuilder.isCurrent(in: db) {
                 try SearchIndexBuilder.rebuild(in: db)

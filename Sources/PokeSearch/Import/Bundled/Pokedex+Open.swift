@@ -2,32 +2,43 @@ import Foundation
 import GRDB
 
 extension Pokedex {
-    /// Opens the Pokédex at `location`, creating the user data file when needed.
+    /// Opens the Pokédex at `location` for `access` (one command by default;
+    /// `.server` for a process that serves many requests at once).
     ///
     /// When the Pokédex file does not exist yet, it is first built from the
     /// bundled default dataset and `notice` is called with a one-line message.
+    /// Leftovers of killed imports are removed. A path that can never be a
+    /// Pokédex (a user data file, a directory, a device) is refused before
+    /// anything is written. A damaged Pokédex still opens: its reads throw
+    /// `StoreError.damagedPokedex`, its user data stays usable.
     public static func open(
-        _ location: PokedexLocation,
+        _ location: PokedexLocation, access: Access = .command,
         notice: (String) -> Void = { _ in }
     ) throws -> Pokedex {
+        try refuseNonPokedexPath(location)
+        StagingFile.removeLeftovers(of: location.databasePath, location.userDataPath)
         if !FileManager.default.fileExists(atPath: location.databasePath) {
             let started = Date()
             try DefaultDataset.install(at: location)
             let seconds = Date().timeIntervalSince(started)
             notice(String(format: "Built the Pokédex from the bundled dataset in %.1f s: %@", seconds, location.databasePath))
         }
-        let pokedex = try Pokedex(location: location)
-        // A database indexed by an older pokesearch: its index would not read
-        // queries the way this version analyzes them. One transaction, so an
-        // interrupted rebuild keeps the old index.
-        if try pokedex.database.read({ try !SearchIndexBuilder.isCurrent(in: $0) }) {
-            let started = Date()
-            try StoreError.wrapping(.opening(location.databasePath)) {
-                try pokedex.database.write { db in try SearchIndexBuilder.rebuild(in: db) }
-            }
-            let seconds = Date().timeIntervalSince(started)
-            notice(String(format: "Rebuilt the search index for this version of pokesearch in %.1f s: %@", seconds, location.databasePath))
+        let pokedex = try Pokedex(location: location, access: access)
+        do {
+            guard !pokedex.isDamaged, try pokedex.read({ try !SearchIndexBuilder.isCurrent(in: $0) }) else { return pokedex }
+        } catch StoreError.damagedPokedex {
+            return pokedex
         }
-        return pokedex
+        // A database indexed by an older pokesearch: its index would not read
+        // queries the way this version analyzes them. Re-indexed in a copy
+        // renamed over it, as an import is: readers of other processes keep
+        // the old file meanwhile, and a killed rebuild leaves it as it was.
+        let started = Date()
+        try DatabaseBuild.build(at: location.databasePath, startingFrom: .copy(of: location.databasePath)) { db in
+            try SearchIndexBuilder.rebuild(in: db)
+        }
+        let seconds = Date().timeIntervalSince(started)
+        notice(String(format: "Rebuilt the search index for this version of pokesearch in %.1f s: %@", seconds, location.databasePath))
+        return try Pokedex(location: location, access: access)
     }
 }

@@ -18,8 +18,8 @@ struct PlanCompiler {
 
     /// Which Pokémon a search matches, apart from what the query says.
     struct Scope {
-        /// Only the favorites of the trainer with this name.
-        var favoritesOf: String?
+        /// Only these Pokémon (a trainer's favorites, read from the user data file).
+        var onlyIDs: [Int]?
         /// Leave alternate forms and megas out.
         var defaultFormsOnly = false
     }
@@ -39,11 +39,9 @@ struct PlanCompiler {
             sql.bm25 = "m.rank"
         }
         var conditions = plan.clauses.compactMap(Self.condition(for:))
-        if let trainer = scope.favoritesOf {
-            conditions.append(SQLCondition("""
-                c.id IN (SELECT f.pokemon_id FROM user.favorite f JOIN user.trainer t ON t.id = f.trainer_id
-                          WHERE t.name = ?)
-                """, [trainer]))
+        if let ids = scope.onlyIDs {
+            conditions.append(SQLCondition("c.id IN (SELECT value FROM json_each(?))",
+                                           ["[" + ids.map(String.init).joined(separator: ",") + "]"]))
         }
         if scope.defaultFormsOnly {
             conditions.append(SQLCondition("c.is_default = 1"))

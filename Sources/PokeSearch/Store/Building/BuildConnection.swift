@@ -17,7 +17,7 @@ enum BuildConnection {
         _ body: (Database) throws -> T
     ) throws -> T {
         try StoreError.wrapping(.building(destination)) {
-            var configuration = Pokedex.configuration(attachingUserData: nil)
+            var configuration = Connections.shared()
             configuration.foreignKeysEnabled = false
             configuration.prepareDatabase { db in
                 try db.execute(sql: "PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA cache_size = -131072")

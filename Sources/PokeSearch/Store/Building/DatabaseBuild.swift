@@ -1,9 +1,11 @@
+import Foundation
 import GRDB
 
 /// How every new database is made: built beside its destination, synced,
 /// then renamed over it in one step; on any error the staging file is
-/// deleted and the old database stays as it was. Imports, bundles and the
-/// first-run install all build through here.
+/// deleted and the old database stays as it was. Imports, bundles, repairs,
+/// re-indexing and the first-run install all build through here, and only
+/// over a Pokédex or nothing (see `checkReplaceable`).
 ///
 /// For example, an import:
 ///
@@ -12,15 +14,35 @@ import GRDB
 ///         …
 ///     }
 enum DatabaseBuild {
+    /// What the staging file holds before `body` writes.
+    enum Seed {
+        /// Nothing: a new database.
+        case empty
+        /// This zlib stream, inflated.
+        case compressed(UnsafeBufferPointer<UInt8>)
+        /// A copy of this database, e.g. to re-index it without writing it in place.
+        case copy(of: String)
+    }
+
     /// Builds the database that replaces `destination`: the staging file
-    /// starts as the zlib stream `compressed` inflated (else empty), `body`
-    /// writes in one transaction, `vacuum` compacts the result.
+    /// starts as `seed`, `body` writes in one transaction, `vacuum` compacts
+    /// the result.
     static func build<T>(
-        at destination: String, startingFrom compressed: UnsafeBufferPointer<UInt8>? = nil, vacuum: Bool = false,
+        at destination: String, startingFrom seed: Seed = .empty, vacuum: Bool = false,
         _ body: (Database) throws -> T
     ) throws -> T {
-        try staged(destination) { staging in
-            if let compressed { try Compression.inflate(compressed, to: staging.path) }
+        try checkReplaceable(destination)
+        return try staged(destination) { staging in
+            switch seed {
+            case .empty: break
+            case .compressed(let bytes): try Compression.inflate(bytes, to: staging.path)
+            case .copy(let source):
+                do {
+                    try FileManager.default.copyItem(atPath: source, toPath: staging.path)
+                } catch {
+                    throw StoreError.unwritable(path: destination, reason: "cannot copy \(source) beside it")
+                }
+            }
             return try BuildConnection.write(staging.path, reportingAs: destination, vacuum: vacuum, body)
         }
     }
@@ -31,13 +53,31 @@ enum DatabaseBuild {
     static func buildCompressed<T>(
         at destination: String, compressing: () -> Void = {}, _ body: (Database) throws -> T
     ) throws -> T {
-        try staged(destination) { output in
+        // A dataset replaces an earlier one (binary) or nothing, never a database or a text.
+        switch FileKind.of(destination) {
+        case .missing, .empty, .binary: break
+        case let kind: throw StoreError.wouldReplace(destination, kind)
+        }
+        return try staged(destination) { output in
             let database = try StagingFile(beside: destination + ".sqlite")
             defer { database.discard() }
             let result = try BuildConnection.write(database.path, reportingAs: destination, vacuum: true, body)
             compressing()
             try Compression.deflate(file: database.path, to: output.path)
             return result
+        }
+    }
+
+    /// Refuses, before anything is written, to replace what is not a
+    /// PokeSearch Pokédex: a user data file, a text, another program's
+    /// database, a directory, a device. Nothing and an empty file are fine.
+    static func checkReplaceable(_ destination: String) throws {
+        if PokedexLocation(databasePath: destination).namesUserData {
+            throw StoreError.notAPokedex(destination, .userData)
+        }
+        switch FileKind.of(destination) {
+        case .missing, .empty, .pokedex: return
+        case let kind: throw StoreError.wouldReplace(destination, kind)
         }
     }
 

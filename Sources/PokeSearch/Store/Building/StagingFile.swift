@@ -46,13 +46,16 @@ struct StagingFile {
 
     private static let marker = ".partial-"
 
-    /// Deletes `<destination>.partial-<pid>-…` files whose process is gone.
-    private static func removeLeftovers(of destination: String) {
-        let url = URL(fileURLWithPath: destination)
-        let folder = url.deletingLastPathComponent().path
-        let prefix = url.lastPathComponent + marker
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-        for name in names where name.hasPrefix(prefix) {
+    /// Deletes the `<destination>.partial-<pid>-…` files of each destination
+    /// (all in one folder) whose process is gone (killed builds): one listing,
+    /// cheap enough for every open.
+    static func removeLeftovers(of destinations: String...) {
+        let urls = destinations.map { URL(fileURLWithPath: $0) }
+        guard let folder = urls.first?.deletingLastPathComponent().path,
+              let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        let prefixes = urls.map { $0.lastPathComponent + marker }
+        for name in names {
+            guard let prefix = prefixes.first(where: { name.hasPrefix($0) }) else { continue }
             let pid = name.dropFirst(prefix.count).prefix { $0.isNumber }
             guard let pid = pid_t(pid), !isRunning(pid) else { continue }
             unlink(folder + "/" + name)

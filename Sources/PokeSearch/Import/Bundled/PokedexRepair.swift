@@ -1,0 +1,36 @@
+import Foundation
+
+/// `pokesearch repair`: a damaged Pokédex rebuilt from the bundled dataset
+/// in one step, renamed over it as an import is. The user data file is
+/// never touched.
+public enum PokedexRepair {
+    /// What a repair found and did.
+    public enum Outcome: Sendable, Equatable {
+        /// The Pokédex reads without damage: nothing was done.
+        case healthy
+        /// It was missing or damaged, and was built again.
+        case rebuilt
+    }
+
+    /// Checks the Pokédex at `location` (`PRAGMA quick_check`) and rebuilds
+    /// it when it is missing or damaged. Anything that is not a Pokédex is
+    /// refused, untouched.
+    public static func run(at location: PokedexLocation) throws -> Outcome {
+        try Pokedex.refuseNonPokedexPath(location)
+        if FileManager.default.fileExists(atPath: location.databasePath) {
+            try DatabaseBuild.checkReplaceable(location.databasePath)
+            if try !isDamaged(location) { return .healthy }
+        }
+        try DefaultDataset.install(at: location)
+        return .rebuilt
+    }
+
+    private static func isDamaged(_ location: PokedexLocation) throws -> Bool {
+        do {
+            let pokedex = try Pokedex(location: location)
+            return pokedex.isDamaged || IntegrityCheck.findsDamage(in: pokedex.database)
+        } catch StoreError.notAPokedex(_, .empty) {
+            return true
+        }
+    }
+}

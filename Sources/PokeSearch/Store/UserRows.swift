@@ -1,0 +1,90 @@
+import Foundation
+import GRDB
+
+/// The rows of a user data file, read as far as they can be: each table is
+/// walked in key order from both ends, each walk up to the first unreadable
+/// page, so that the rows before and after a damaged page are kept.
+struct UserRows {
+    struct TrainerRow { var id: Int64, name: String, createdAt: String }
+    struct EntryRow { var trainerID: Int64, pokemonID: Int64, date: String }
+
+    var trainers: [TrainerRow] = []
+    var favorites: [EntryRow] = []
+    var catches: [EntryRow] = []
+    /// Whether the file passed `PRAGMA quick_check` and every table read to its end.
+    var isComplete = false
+
+    /// What can be read of the user data file at `path` (a copy: reading may write its -shm).
+    static func salvage(from path: String) throws -> UserRows {
+        var rows = UserRows()
+        let queue: DatabaseQueue
+        do {
+            queue = try DatabaseQueue(path: path)
+        } catch {
+            return rows  // not even a header to read
+        }
+        defer { try? queue.close() }
+        try queue.writeWithoutTransaction { db in
+            let trainers = scan(db, table: "trainer", key: ["id"])
+            rows.trainers = trainers.rows.compactMap { row in
+                guard let id = Int64.fromDatabaseValue(row["id"]), let name = String.fromDatabaseValue(row["name"]),
+                      let created = String.fromDatabaseValue(row["created_at"]) else { return nil }
+                return TrainerRow(id: id, name: name, createdAt: created)
+            }
+            let favorites = scan(db, table: "favorite", key: ["trainer_id", "pokemon_id"])
+            rows.favorites = favorites.rows.compactMap { entry($0, date: "added_at") }
+            let catches = scan(db, table: "catch", key: ["trainer_id", "pokemon_id"])
+            rows.catches = catches.rows.compactMap { entry($0, date: "caught_at") }
+            let checked = (try? String.fetchOne(db, sql: "PRAGMA quick_check(1)")) == "ok"
+            rows.isComplete = checked && trainers.complete && favorites.complete && catches.complete
+        }
+        return rows
+    }
+
+    /// Writes the rows into a new user data file's `db`; favorites and
+    /// catches whose trainer was lost get a profile `recovered-<id>`, dated
+    /// by its earliest entry.
+    func insert(into db: Database) throws {
+        for trainer in trainers {
+            try db.execute(sql: "INSERT OR IGNORE INTO trainer (id, name, created_at) VALUES (?, ?, ?)",
+                           arguments: [trainer.id, trainer.name, trainer.createdAt])
+        }
+        let known = Set(trainers.map(\.id))
+        let orphans = Dictionary(grouping: (favorites + catches).filter { !known.contains($0.trainerID) }, by: \.trainerID)
+        for (id, entries) in orphans.sorted(by: { $0.key < $1.key }) {
+            try db.execute(sql: "INSERT OR IGNORE INTO trainer (id, name, created_at) VALUES (?, ?, ?)",
+                           arguments: [id, "recovered-\(id)", entries.map(\.date).min()])
+        }
+        for (table, column, entries) in [("favorite", "added_at", favorites), ("catch", "caught_at", catches)] {
+            for entry in entries {
+                try db.execute(sql: "INSERT OR IGNORE INTO \(table) (trainer_id, pokemon_id, \(column)) VALUES (?, ?, ?)",
+                               arguments: [entry.trainerID, entry.pokemonID, entry.date])
+            }
+        }
+    }
+
+    private static func entry(_ row: Row, date column: String) -> EntryRow? {
+        guard let trainer = Int64.fromDatabaseValue(row["trainer_id"]), let pokemon = Int64.fromDatabaseValue(row["pokemon_id"]),
+              let date = String.fromDatabaseValue(row[column]) else { return nil }
+        return EntryRow(trainerID: trainer, pokemonID: pokemon, date: date)
+    }
+
+    /// The rows of `table` read in `key` order, forward then (if that stopped
+    /// early) backward, each until the first error.
+    private static func scan(_ db: Database, table: String, key: [String]) -> (rows: [Row], complete: Bool) {
+        var found: [[DatabaseValue]: Row] = [:]
+        for direction in ["ASC", "DESC"] {
+            let order = key.map { "\($0) \(direction)" }.joined(separator: ", ")
+            do {
+                let cursor = try Row.fetchCursor(db, sql: "SELECT * FROM \(table) ORDER BY \(order)")
+                while let row = try cursor.next() {
+                    found[key.map { row[$0] as DatabaseValue }] = row.copy()
+                }
+                if direction == "ASC" { return (Array(found.values), true) }
+            } catch {
+                continue
+            }
+        }
+        return (Array(found.values), false)
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import GRDB
+
+/// The user data file's journal mode and schema.
+///
+/// A new file is built whole beside its place and linked into it, so no
+/// process ever sees it half made: two processes creating it at once each
+/// build one, the first link wins and both use that file. A file made by an
+/// older pokesearch is brought up to date when a process first opens it.
+enum UserSchema {
+    /// Creates the user data file at `path` in WAL mode with the current
+    /// schema, unless another process has just created it.
+    static func create(at path: String) throws {
+        let staging = try StagingFile(beside: path)
+        defer { staging.discard() }
+        let connection = try Connections.userData(at: staging.path, access: .command)
+        try connection.writeWithoutTransaction { db in
+            // Recorded in the file: every connection of every process opens it in WAL mode.
+            _ = try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL")
+        }
+        try migrator.migrate(connection)
+        try connection.close()
+        // link(2), unlike rename(2), never replaces a file another process created first.
+        guard link(staging.path, path) == 0 || errno == EEXIST else {
+            throw StoreError.readOnlyUserData(path)
+        }
+    }
+
+    /// Brings a file made by an older pokesearch to WAL mode and the current
+    /// schema: one read when it already is.
+    static func prepare(_ connection: any DatabaseWriter) throws {
+        let ready = try connection.read { db in
+            try String.fetchOne(db, sql: "PRAGMA journal_mode") == "wal" && migrator.hasCompletedMigrations(db)
+        }
+        if ready { return }
+        try connection.writeWithoutTransaction { db in
+            _ = try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL")
+        }
+        do {
+            try migrator.migrate(connection)
+        } catch {
+            // Another process may have applied the same migration meanwhile;
+            // GRDB's schema cache does not see other processes' changes.
+            let done = try connection.read { db in
+                db.clearSchemaCache()
+                return try migrator.hasCompletedMigrations(db)
+            }
+            if !done { throw error }
+        }
+    }
+
+    /// Schema history of the user file: each migration is applied once, in order.
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("04-user.sql") { db in
+            try db.execute(sql: SchemaFile.user.sql)
+        }
+        return migrator
+    }
+}

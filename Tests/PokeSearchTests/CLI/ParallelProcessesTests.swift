@@ -1,0 +1,117 @@
+import Foundation
+import GRDB
+import Testing
+@testable import PokeSearch
+import PokeSearchTestSupport
+
+/// Many `pokesearch` processes on one Pokédex at once, as several shells and
+/// scripts use it: readers never fail, writers queue, and a command that
+/// exits 0 recorded its change.
+@Suite struct ParallelProcessesTests {
+    let location: PokedexLocation
+
+    init() throws {
+        location = try TestPokedex.freshLocation()
+    }
+
+    func run(_ arguments: [String]) throws -> CommandLineRun {
+        try CommandLineRun(arguments, location: location)
+    }
+
+    /// SQLite's own messages: what users must never see.
+    static let rawDatabaseMessages = ["SQLite error", "SQLITE_", "database is locked", "vtable", "malformed", "while executing"]
+
+    static func expectNoRawDatabaseMessage(_ result: CommandLineRun, _ command: String) {
+        for raw in rawDatabaseMessages {
+            #expect(!result.stderr.contains(raw), "\(command): \(result.stderr)")
+        }
+    }
+
+    @Test func twentyWritersAndTwentyReadersOnOneTrainer() throws {
+        // The user data file does not exist yet: the writers race to create it too.
+        let favorites = Array(1...10), catches = Array(11...20)
+        var commands: [[String]] = favorites.map { ["fav", "add", String($0), "--trainer", "ash"] }
+            + catches.map { ["catch", String($0), "--trainer", "ash"] }
+        let readers: [[String]] = [
+            ["show", "charizard", "--trainer", "ash"], ["fav", "list", "--trainer", "ash"], ["backpack", "--trainer", "ash"],
+            ["pikachu"], ["fire", "--favorites", "--trainer", "ash"], ["trainer", "list"], ["list", "--limit", "5"],
+        ]
+        commands += (0..<20).map { readers[$0 % readers.count] }
+        let launched = try commands.shuffled().map { arguments in
+            (arguments, try CommandLineRun.Launched(arguments, location: location))
+        }
+        let results = launched.map { ($0.0, $0.1.wait()) }
+        for (arguments, result) in results {
+            let command = arguments.joined(separator: " ")
+            #expect(result.reason == .exit && result.status == 0, "\(command) → \(result.status): \(result.stderr)")
+            Self.expectNoRawDatabaseMessage(result, command)
+        }
+
+        let favoriteIDs = try run(["fav", "list", "--trainer", "ash", "--format", "json"]).jsonArray().compactMap { $0["id"] as? Int }
+        let caughtIDs = try run(["backpack", "--trainer", "ash", "--format", "json", "--limit", "100"]).jsonArray().compactMap { $0["id"] as? Int }
+        #expect(favoriteIDs == favorites)
+        #expect(caughtIDs == catches)
+        let writers = results.filter { ["fav", "catch"].contains($0.0[0]) && $0.0[1] != "list" }
+        let worst = results.map(\.1.seconds).max() ?? 0
+        print("parallel processes: \(writers.count) writers, \(favoriteIDs.count + caughtIDs.count) recorded, "
+              + "\(results.count - writers.count) readers, worst wait \(Int(worst * 1000)) ms")
+    }
+
+    @Test func aWriterBlockedPastTheBoundFailsWithAClearMessage() throws {
+        #expect(try run(["fav", "add", "bulbasaur"]).status == 0)
+        let holder = try DatabaseQueue(path: location.userDataPath)
+        defer { try? holder.close() }
+        let (blocked, readers) = try holder.writeWithoutTransaction { db in
+            // Another writer holds the user data file's write lock.
+            try db.execute(sql: "BEGIN IMMEDIATE; INSERT INTO trainer (name, created_at) VALUES ('holder', '2026-01-01T00:00:00Z')")
+            defer { try? db.execute(sql: "ROLLBACK") }
+            // Readers take no write lock: they answer at once.
+            let readers = try [["fav", "list", "--format", "json"], ["show", "pikachu"], ["backpack"], ["trainer", "list"], ["pikachu"]]
+                .map { try run($0) }
+            return (try run(["fav", "add", "pikachu"]), readers)
+        }
+        for reader in readers {
+            #expect(reader.status == 0, "\(reader.stderr)")
+        }
+        #expect(blocked.status != 0)
+        #expect(blocked.stderr.contains("the user data file \(location.userDataPath) is busy: another pokesearch has been writing for 5 s; try again"))
+        Self.expectNoRawDatabaseMessage(blocked, "fav add")
+        // Nothing half-written: the blocked command changed nothing, the next one works.
+        #expect(try run(["fav", "list", "--format", "json"]).jsonArray().compactMap { $0["id"] as? Int } == [1])
+        #expect(try run(["fav", "add", "pikachu"]).status == 0)
+    }
+
+    @Test func writesNeverLockThePokedexFile() throws {
+        let pokedexWriter = try DatabaseQueue(path: location.databasePath)
+        defer { try? pokedexWriter.close() }
+        let results = try pokedexWriter.writeWithoutTransaction { db in
+            // Another connection holds the Pokédex's write lock (RESERVED): a
+            // write of user data that touched the Pokédex file would wait for it.
+            try db.execute(sql: "BEGIN IMMEDIATE")
+            defer { try? db.execute(sql: "ROLLBACK") }
+            return try [["fav", "add", "pikachu"], ["catch", "mew"], ["release", "mew"], ["trainer", "rm", "default", "--yes"]]
+                .map { try run($0) }
+        }
+        for result in results {
+            #expect(result.status == 0, "\(result.stderr)")
+        }
+    }
+
+    @Test func killedWritersLeaveNoJournalsAndLoseNothingCommitted() throws {
+        #expect(try run(["fav", "add", "pikachu"]).status == 0)
+        var generator = SystemRandomNumberGenerator()
+        let killed = try (1...12).map { index in
+            let writer = try CommandLineRun.Launched(["catch", String(index)], location: location)
+            usleep(UInt32.random(in: 0...40_000, using: &generator))
+            kill(writer.process.processIdentifier, SIGKILL)
+            return writer
+        }
+        for writer in killed { _ = writer.wait() }
+        let names = try FileManager.default.contentsOfDirectory(atPath: location.directory)
+        #expect(!names.contains { $0.contains("-mj") || $0.hasSuffix("-journal") }, "\(names)")
+        // The user data is whole: earlier writes are there, later ones work.
+        #expect(try run(["fav", "list", "--format", "json"]).jsonArray().compactMap { $0["id"] as? Int } == [25])
+        #expect(try run(["catch", "151"]).status == 0)
+        #expect(try run(["backpack", "--format", "json", "--limit", "100"]).jsonArray().contains { $0["id"] as? Int == 151 })
+    }
+}

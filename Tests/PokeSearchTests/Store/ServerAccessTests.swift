@@ -1,0 +1,56 @@
+import Foundation
+import GRDB
+import Testing
+@testable import PokeSearch
+import PokeSearchTestSupport
+
+/// `Pokedex.open(_:access: .server)`: one Pokédex shared by many requests
+/// at once in one process, as the HTTP server uses it.
+@Suite struct ServerAccessTests {
+    @Test func serverAccessReadsThroughPools() throws {
+        let pokedex = try Pokedex.open(TestPokedex.freshLocation(), access: .server)
+        #expect(pokedex.database is DatabasePool)
+        #expect(try SearchEngine(pokedex: pokedex).search(SearchRequest(query: "pikachu")).hits.first?.pokemon.id == 25)
+        try Favorites(pokedex: pokedex, trainer: "ash").add([PokemonResolver(pokedex: pokedex).resolve("mew")])
+        let journal = try DatabaseQueue(path: pokedex.location.userDataPath).read { db in
+            try String.fetchOne(db, sql: "PRAGMA journal_mode")
+        }
+        #expect(journal == "wal")
+    }
+
+    @Test func concurrentRequestsReadAndWriteWithoutErrors() async throws {
+        let pokedex = try Pokedex.open(TestPokedex.freshLocation(), access: .server)
+        let engine = SearchEngine(pokedex: pokedex)
+        let references = try PokemonResolver(pokedex: pokedex).resolveAll((1...40).map(String.init))
+        let trainers = ["ash", "misty", "brock", "may"]
+        let queries = ["pikachu", "fire dragon", "water atk>100", "salameche", "ピカチュウ", "charizrd", "gen:1 legendary"]
+
+        // 4 trainers × 40 Pokémon: 160 favorites and 160 catches written by
+        // concurrent tasks, while as many tasks search, list and show.
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for trainer in trainers {
+                for reference in references {
+                    group.addTask {
+                        try Favorites(pokedex: pokedex, trainer: trainer).add([reference])
+                        try Backpack(pokedex: pokedex, trainer: trainer).catch(reference)
+                    }
+                    group.addTask {
+                        _ = try engine.search(SearchRequest(query: queries[reference.id % queries.count]))
+                        _ = try engine.search(SearchRequest(query: "", favoritesOf: trainer))
+                        _ = try PokedexListing(pokedex: pokedex).page(ListingRequest(scope: .backpack(trainer), pagination: Pagination()))
+                        _ = try PokemonDetail.load(reference, trainer: trainer, from: pokedex)
+                    }
+                }
+            }
+            try await group.waitForAll()
+        }
+
+        for trainer in trainers {
+            #expect(try Favorites(pokedex: pokedex, trainer: trainer).ids() == Array(1...40))
+            let backpack = try PokedexListing(pokedex: pokedex).page(ListingRequest(scope: .backpack(trainer), pagination: Pagination(limit: 100)))
+            #expect(backpack.entries.map(\.pokemon.id) == Array(1...40))
+            #expect(backpack.entries.allSatisfy { $0.caughtAt != nil })
+        }
+        #expect(try TrainerProfiles(pokedex: pokedex).all().map(\.name) == ["ash", "brock", "may", "misty"])
+    }
+}
