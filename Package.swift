@@ -12,6 +12,8 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
+        // Only `HummingbirdBcrypt` (password hashes), which builds on its C core alone.
+        .package(url: "https://github.com/hummingbird-project/hummingbird-auth", exact: "2.5.0"),
     ],
     targets: [
         // System ICU behind plain C functions: Foundation on Linux ships its own ICU
@@ -37,6 +39,8 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
                 // The SQLite C API, for the importer's bulk inserts (see RowWriter).
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
+                // Trainer passwords (Trainers/TrainerAccounts): bcrypt on its C core, no NIO.
+                .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
             ]
         ),
         // The terminal front end's parts: tables, colours, progress bars, bench
