@@ -17,12 +17,13 @@ struct PokeSearchCommand: ParsableCommand {
               pokesearch "water atk>100" --sort attack --desc
               pokesearch show charizard
               pokesearch import ~/pokeapi/api-data
+              pokesearch serve --port 8080
             """,
         subcommands: [
             SearchCommand.self, ShowCommand.self, ListCommand.self,
             FavoriteCommand.self, EncounterCommand.self, CatchCommand.self,
             BackpackCommand.self, ReleaseCommand.self, TrainerCommand.self,
-            ImportCommand.self, RepairCommand.self, BundleCommand.self, BenchCommand.self,
+            ImportCommand.self, RepairCommand.self, BundleCommand.self, BenchCommand.self, ServeCommand.self,
         ],
         defaultSubcommand: SearchCommand.self
     )
