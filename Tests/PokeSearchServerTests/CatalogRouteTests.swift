@@ -25,6 +25,21 @@ import Testing
         }
     }
 
+    @Test func queryStringsAreReadAsBrowsersWriteThem() async throws {
+        try await ServerTest.app().test(.router) { client in
+            // URLSearchParams writes a space as `+`; `%2B` is a plus.
+            for (uri, query) in [("/api/search?q=fire+dragon", "fire dragon"), ("/api/search?q=fire%20dragon", "fire dragon"),
+                                 ("/api/search?q=fire%7Cwater+%2Bx", "fire|water +x")] {
+                try await client.execute(uri: uri, method: .get) { response in
+                    #expect(response.json["query"] as? String == query, "\(uri)")
+                }
+            }
+            try await client.execute(uri: "/api/search?q=fire+dragon", method: .get) { response in
+                #expect(response.json["total"] as? Int == 4)
+            }
+        }
+    }
+
     @Test func aBadQueryIsA400WithItsPositionAndSuggestion() async throws {
         try await ServerTest.app().test(.router) { client in
             try await client.execute(uri: "/api/search?q=tpye:fire", method: .get) { response in

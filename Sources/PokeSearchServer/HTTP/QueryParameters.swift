@@ -4,14 +4,30 @@ import PokeSearch
 /// The query string's parameters, read with the API's rules: a value that
 /// does not parse is a 400 naming the parameter, never a silent default.
 struct QueryParameters {
-    let request: Request
+    private let values: [String: String]
 
     init(_ request: Request) {
-        self.request = request
+        values = Self.decode(request.uri.query ?? "")
     }
 
     func string(_ name: String) -> String? {
-        request.uri.queryParameters.get(name)
+        values[name]
+    }
+
+    /// `application/x-www-form-urlencoded`, as browsers' `URLSearchParams` write
+    /// it: `+` is a space, `%2B` a plus. The first of repeated names wins.
+    static func decode(_ query: String) -> [String: String] {
+        var values: [String: String] = [:]
+        for pair in query.split(separator: "&") {
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            func text(_ part: Substring) -> String {
+                let spaced = part.replacingOccurrences(of: "+", with: " ")
+                return spaced.removingPercentEncoding ?? spaced
+            }
+            let name = text(parts[0])
+            if values[name] == nil { values[name] = parts.count > 1 ? text(parts[1]) : "" }
+        }
+        return values
     }
 
     func int(_ name: String) throws -> Int? {
