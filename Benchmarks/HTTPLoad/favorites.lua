@@ -11,9 +11,5 @@ request = function()
   return wrk.format("PUT", "/api/me/favorites/" .. id, { ["Cookie"] = cookie, ["Origin"] = origin })
 end
 
-done = function(summary, latency, requests)
-  io.write(string.format("RESULT requests=%d seconds=%.2f rps=%.0f p50_ms=%.2f p99_ms=%.2f non2xx=%d socket_errors=%d\n",
-    summary.requests, summary.duration / 1e6, summary.requests / (summary.duration / 1e6),
-    latency:percentile(50) / 1000, latency:percentile(99) / 1000,
-    summary.errors.status, summary.errors.connect + summary.errors.read + summary.errors.write + summary.errors.timeout))
-end
+-- Run from the repository root (run.sh does).
+done = dofile("Benchmarks/HTTPLoad/report.lua")

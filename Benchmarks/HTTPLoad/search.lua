@@ -14,14 +14,5 @@ request = function()
   return wrk.format("GET", "/api/search?" .. query .. "&limit=20", { ["Accept-Encoding"] = "gzip" })
 end
 
-local errors = 0
-response = function(status, headers, body)
-  if status ~= 200 then errors = errors + 1 end
-end
-
-done = function(summary, latency, requests)
-  io.write(string.format("RESULT requests=%d seconds=%.2f rps=%.0f p50_ms=%.2f p99_ms=%.2f non2xx=%d socket_errors=%d\n",
-    summary.requests, summary.duration / 1e6, summary.requests / (summary.duration / 1e6),
-    latency:percentile(50) / 1000, latency:percentile(99) / 1000,
-    summary.errors.status, summary.errors.connect + summary.errors.read + summary.errors.write + summary.errors.timeout))
-end
+-- Run from the repository root (run.sh does).
+done = dofile("Benchmarks/HTTPLoad/report.lua")
