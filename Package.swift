@@ -7,11 +7,23 @@ let package = Package(
     products: [
         .library(name: "PokeSearch", targets: ["PokeSearch"]),
         .executable(name: "pokesearch", targets: ["pokesearch"]),
+        .executable(name: "pokesearch-server", targets: ["pokesearch-server"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
+        // The HTTP server (`pokesearch serve`); its swift-configuration support is left out.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1", traits: ["FullFoundation"]),
+        // Only `HummingbirdBcrypt` (password hashes), which builds on its C core alone.
+        .package(url: "https://github.com/hummingbird-project/hummingbird-auth", exact: "2.5.0"),
+        // SHA-256 of session tokens, in the server only.
+        .package(url: "https://github.com/apple/swift-crypto", exact: "4.5.2"),
+        // The sprite proxy's upstream requests (HummingbirdTesting builds it too).
+        .package(url: "https://github.com/swift-server/async-http-client", exact: "1.37.0"),
+        // The listening socket's address (`--port 0` prints the port it got).
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         // System ICU behind plain C functions: Foundation on Linux ships its own ICU
@@ -37,6 +49,8 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
                 // The SQLite C API, for the importer's bulk inserts (see RowWriter).
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
+                // Trainer passwords (Trainers/TrainerAccounts): bcrypt on its C core, no NIO.
+                .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
             ]
         ),
         // The terminal front end's parts: tables, colours, progress bars, bench
@@ -58,6 +72,37 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The web app's files (Sources/PokeSearchServer/Web), compiled into the server
+        // binary with C23 #embed, so a copied binary serves the whole app.
+        .target(
+            name: "CWebAssets",
+            cSettings: [.unsafeFlags(["-Wno-c23-extensions"])]
+        ),
+        // `pokesearch serve`: the HTTP API and the web app over the engine. Links the
+        // engine, never PokeSearchTerminal; the search command's targets never link it.
+        .target(
+            name: "PokeSearchServer",
+            dependencies: [
+                "PokeSearch",
+                "CEmbedded",
+                "CWebAssets",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            exclude: ["Web"]
+        ),
+        // The server's own binary: `pokesearch serve` execs it with the same arguments.
+        .executableTarget(
+            name: "pokesearch-server",
+            dependencies: [
+                "PokeSearchServer",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         // The Pokédex databases both test targets share.
         .target(
             name: "PokeSearchTestSupport",
@@ -68,6 +113,13 @@ let package = Package(
             name: "PokeSearchTests",
             dependencies: ["PokeSearch", "PokeSearchTestSupport"],
             resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "PokeSearchServerTests",
+            dependencies: [
+                "PokeSearchServer", "PokeSearch", "PokeSearchTestSupport",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]
         ),
         .testTarget(
             name: "PokeSearchTerminalTests",

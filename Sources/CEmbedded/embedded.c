@@ -21,6 +21,11 @@ static const unsigned char schema_user[] = {
     , 0
 };
 
+static const unsigned char schema_accounts[] = {
+#embed "../../Schema/05-accounts.sql"
+    , 0
+};
+
 static const unsigned char default_dataset[] = {
 #embed "Dataset/default-dex.sqlite.z" if_empty(0)
 };
@@ -34,6 +39,7 @@ static const struct {
     { "02-search.sql", schema_search, sizeof schema_search - 1 },
     { "03-views.sql", schema_views, sizeof schema_views - 1 },
     { "04-user.sql", schema_user, sizeof schema_user - 1 },
+    { "05-accounts.sql", schema_accounts, sizeof schema_accounts - 1 },
 };
 
 size_t pokesearch_schema_count(void) {

@@ -67,3 +67,25 @@ int pokesearch_deflate_file(const char *source, const char *destination, int lev
     if (fclose(out) != 0 && result == pokesearch_zlib_ok) result = pokesearch_zlib_io_error;
     return result;
 }
+
+int pokesearch_gzip(const unsigned char *bytes, size_t length, int level, unsigned char **output, size_t *output_length) {
+    *output = 0;
+    *output_length = 0;
+    z_stream stream = { 0 };
+    // 15 window bits + 16: a gzip header and trailer instead of zlib's.
+    if (deflateInit2(&stream, level, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY) != Z_OK) return pokesearch_zlib_memory_error;
+    uLong bound = deflateBound(&stream, (uLong)length);
+    unsigned char *buffer = malloc(bound);
+    if (!buffer) { deflateEnd(&stream); return pokesearch_zlib_memory_error; }
+    stream.next_in = (unsigned char *)bytes;
+    stream.avail_in = (uInt)length;
+    stream.next_out = buffer;
+    stream.avail_out = (uInt)bound;
+    int status = deflate(&stream, Z_FINISH);
+    size_t written = stream.total_out;
+    deflateEnd(&stream);
+    if (status != Z_STREAM_END) { free(buffer); return pokesearch_zlib_data_error; }
+    *output = buffer;
+    *output_length = written;
+    return pokesearch_zlib_ok;
+}

@@ -22,6 +22,7 @@ struct PokeSearchCommand: ParsableCommand {
               pokesearch -- -flying dragon
               pokesearch show charizard
               pokesearch import ~/pokeapi/api-data
+              pokesearch serve --port 8080
             """,
         // One subcommand per file: registering it here is all routing,
         // suggestions and completions need.
@@ -29,7 +30,7 @@ struct PokeSearchCommand: ParsableCommand {
             SearchCommand.self, ShowCommand.self, ListCommand.self,
             FavoriteCommand.self, EncounterCommand.self, CatchCommand.self,
             BackpackCommand.self, ReleaseCommand.self, TrainerCommand.self, RandomCommand.self,
-            ImportCommand.self, RepairCommand.self, BundleCommand.self, BenchCommand.self,
+            ImportCommand.self, RepairCommand.self, BundleCommand.self, BenchCommand.self, ServeCommand.self,
         ],
         defaultSubcommand: SearchCommand.self
     )

@@ -17,4 +17,8 @@ int pokesearch_inflate_to_file(const unsigned char *bytes, size_t length, const 
 /// Deflates the file at `source` into a zlib stream written to `destination`.
 int pokesearch_deflate_file(const char *source, const char *destination, int level);
 
+/// Compresses `length` bytes into a new gzip member (RFC 1952) in memory, for
+/// HTTP `Content-Encoding: gzip`; `*output` is malloc'ed: the caller frees it.
+int pokesearch_gzip(const unsigned char *bytes, size_t length, int level, unsigned char **output, size_t *output_length);
+
 #endif

@@ -15,6 +15,8 @@ struct SchemaFile: Sendable, Hashable {
     static var views: SchemaFile { named("03-views.sql") }
     /// User data: trainers, favorites, catches.
     static var user: SchemaFile { named("04-user.sql") }
+    /// User data: passwords, folded name keys, sessions.
+    static var accounts: SchemaFile { named("05-accounts.sql") }
 
     /// Every schema file, in installation order.
     static let all: [SchemaFile] = (0..<pokesearch_schema_count()).map { index in

@@ -5,7 +5,7 @@ import GRDB
 /// walked in key order from both ends, each walk up to the first unreadable
 /// page, so that the rows before and after a damaged page are kept.
 struct UserRows {
-    struct TrainerRow { var id: Int64, name: String, createdAt: String }
+    struct TrainerRow { var id: Int64, name: String, createdAt: String, passwordHash: String? = nil }
     struct EntryRow { var trainerID: Int64, pokemonID: Int64, date: String }
 
     var trainers: [TrainerRow] = []
@@ -29,7 +29,9 @@ struct UserRows {
             rows.trainers = trainers.rows.compactMap { row in
                 guard let id = Int64.fromDatabaseValue(row["id"]), let name = String.fromDatabaseValue(row["name"]),
                       let created = String.fromDatabaseValue(row["created_at"]) else { return nil }
-                return TrainerRow(id: id, name: name, createdAt: created)
+                // Files made before accounts have no password column: the value is then NULL.
+                let hash = row.hasColumn("password_hash") ? String.fromDatabaseValue(row["password_hash"]) : nil
+                return TrainerRow(id: id, name: name, createdAt: created, passwordHash: hash)
             }
             let favorites = scan(db, table: "favorite", key: ["trainer_id", "pokemon_id"])
             rows.favorites = favorites.rows.compactMap { entry($0, date: "added_at") }
@@ -43,17 +45,21 @@ struct UserRows {
 
     /// Writes the rows into a new user data file's `db`; favorites and
     /// catches whose trainer was lost get a profile `recovered-<id>`, dated
-    /// by its earliest entry.
+    /// by its earliest entry. Passwords are kept; sessions are not (their
+    /// trainers log in again).
     func insert(into db: Database) throws {
-        for trainer in trainers {
-            try db.execute(sql: "INSERT OR IGNORE INTO trainer (id, name, created_at) VALUES (?, ?, ?)",
-                           arguments: [trainer.id, trainer.name, trainer.createdAt])
-        }
         let known = Set(trainers.map(\.id))
         let orphans = Dictionary(grouping: (favorites + catches).filter { !known.contains($0.trainerID) }, by: \.trainerID)
-        for (id, entries) in orphans.sorted(by: { $0.key < $1.key }) {
-            try db.execute(sql: "INSERT OR IGNORE INTO trainer (id, name, created_at) VALUES (?, ?, ?)",
-                           arguments: [id, "recovered-\(id)", entries.map(\.date).min()])
+        let recovered = orphans.sorted(by: { $0.key < $1.key }).map { id, entries in
+            TrainerRow(id: id, name: "recovered-\(id)", createdAt: entries.map(\.date).min() ?? "")
+        }
+        var keys: Set<String> = []
+        for trainer in (trainers + recovered).sorted(by: { $0.id < $1.id }) {
+            var key = UserNameKey.of(trainer.name)
+            if !keys.insert(key).inserted { key += "#\(trainer.id)" }
+            try db.execute(sql: """
+                INSERT OR IGNORE INTO trainer (id, name, name_key, created_at, password_hash) VALUES (?, ?, ?, ?, ?)
+                """, arguments: [trainer.id, trainer.name, key, trainer.createdAt, trainer.passwordHash])
         }
         for (table, column, entries) in [("favorite", "added_at", favorites), ("catch", "caught_at", catches)] {
             for entry in entries {

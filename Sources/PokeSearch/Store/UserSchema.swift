@@ -49,15 +49,34 @@ enum UserSchema {
         }
     }
 
+    /// Gives every existing profile its folded name key. Profiles whose names
+    /// fold alike (made when names were compared by case only) all stay: the
+    /// oldest keeps the key, the others get `key#id`, still found by their
+    /// exact name.
+    private static func fillNameKeys(_ db: Database) throws {
+        var taken: Set<String> = []
+        for row in try Row.fetchAll(db, sql: "SELECT id, name FROM trainer ORDER BY id") {
+            let id: Int64 = row["id"]
+            var key = UserNameKey.of(row["name"])
+            if !taken.insert(key).inserted { key += "#\(id)" }
+            try db.execute(sql: "UPDATE trainer SET name_key = ? WHERE id = ?", arguments: [key, id])
+        }
+    }
+
     /// Schema history of the user file: each migration is applied once, in order.
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("04-user.sql") { db in
             try db.execute(sql: SchemaFile.user.sql)
         }
+        migrator.registerMigration("05-accounts.sql") { db in
+            try db.execute(sql: SchemaFile.accounts.sql)
+            try fillNameKeys(db)
+            try db.execute(sql: "CREATE UNIQUE INDEX trainer_by_name_key ON trainer (name_key)")
+        }
         // The Pokémon each trainer met last, for `pokesearch catch` without a
         // name. A migration of its own so that files made before it get the table.
-        migrator.registerMigration("05-last-encounter") { db in
+        migrator.registerMigration("06-last-encounter") { db in
             try db.execute(sql: """
                 CREATE TABLE last_encounter (
                     trainer_id  INTEGER PRIMARY KEY REFERENCES trainer(id) ON DELETE CASCADE,

@@ -12,6 +12,11 @@ public enum TrainerError: Error, Equatable, CustomStringConvertible {
     case alreadyCaught(String, at: Date)
     /// Releasing is refused: the Pokémon is not in the backpack.
     case notCaught(String)
+    /// Signing up is refused: a profile already has this name (compared
+    /// without case or diacritics).
+    case nameTaken(String)
+    /// A password that does not meet the rules; the reason follows.
+    case invalidPassword(String)
 
     public var description: String {
         message.escapingControlCharacters()
@@ -34,6 +39,10 @@ public enum TrainerError: Error, Equatable, CustomStringConvertible {
             return "\(name) is already in the backpack (caught \(CatchDate.text(date))); nothing changed"
         case .notCaught(let name):
             return "\(name) is not in the backpack; nothing changed"
+        case .nameTaken(let name):
+            return "the trainer name '\(name)' is taken; choose another (a profile made with --trainer gets a password with `pokesearch trainer passwd NAME`)"
+        case .invalidPassword(let reason):
+            return "invalid password: \(reason)"
         }
     }
 }

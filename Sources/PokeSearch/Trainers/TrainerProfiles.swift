@@ -64,6 +64,7 @@ public struct TrainerProfiles: Sendable {
             let id = try Int64.fetchOne(db, sql: "SELECT id FROM trainer WHERE name = ?", arguments: [summary.name])
             try db.execute(sql: "DELETE FROM favorite WHERE trainer_id = ?", arguments: [id])
             try db.execute(sql: "DELETE FROM catch WHERE trainer_id = ?", arguments: [id])
+            try db.execute(sql: "DELETE FROM session WHERE trainer_id = ?", arguments: [id])
             try db.execute(sql: "DELETE FROM last_encounter WHERE trainer_id = ?", arguments: [id])
             try db.execute(sql: "DELETE FROM trainer WHERE id = ?", arguments: [id])
             return summary
@@ -83,7 +84,8 @@ public struct TrainerProfiles: Sendable {
     /// The profile called `name`, created inside the caller's write if it is new.
     static func profile(named name: String, now: Date, in db: Database) throws -> Trainer {
         if let existing = try Trainer.find(named: name, in: db) { return existing }
-        try db.execute(sql: "INSERT INTO trainer (name, created_at) VALUES (?, ?)", arguments: [name, CatchDate.stored(now)])
+        try db.execute(sql: "INSERT INTO trainer (name, name_key, created_at) VALUES (?, ?, ?)",
+                       arguments: [name, UserNameKey.of(name), CatchDate.stored(now)])
         // Read back, so the date has the stored precision (seconds) on every call.
         return try Trainer.find(named: name, in: db) ?? Trainer(id: db.lastInsertedRowID, name: name, createdAt: now)
     }
@@ -103,7 +105,9 @@ public struct TrainerProfiles: Sendable {
     /// The summary of `name`; throws, listing the profiles, when there is none.
     private static func summary(named name: String, in db: Database) throws -> TrainerSummary {
         let profiles = try summaries(in: db)
-        guard let summary = profiles.first(where: { $0.name.caseInsensitiveCompare(name) == .orderedSame }) else {
+        let key = UserNameKey.of(name)
+        guard let summary = profiles.first(where: { $0.name.caseInsensitiveCompare(name) == .orderedSame })
+                ?? profiles.first(where: { UserNameKey.of($0.name) == key }) else {
             throw TrainerError.unknownTrainer(name, known: profiles.map(\.name))
         }
         return summary

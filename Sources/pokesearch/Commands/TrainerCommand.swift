@@ -3,11 +3,11 @@ import Foundation
 import PokeSearch
 import PokeSearchTerminal
 
-/// `pokesearch trainer list|rm`: trainer profiles.
+/// `pokesearch trainer list|rm|passwd`: trainer profiles.
 struct TrainerCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "trainer",
-        abstract: "List, add, choose or delete trainer profiles.",
+        abstract: "List, add, choose or delete trainer profiles, or set a password for `pokesearch serve`.",
         discussion: """
             A profile holds favorites and a backpack. `trainer add NAME` creates one (so
             does a first favorite or catch, saying so). Commands use the profile of
@@ -22,7 +22,7 @@ struct TrainerCommand: ParsableCommand {
               pokesearch trainer list
               pokesearch trainer rm brock --yes
             """,
-        subcommands: [List.self, Add.self, Use.self, Remove.self],
+        subcommands: [List.self, Add.self, Use.self, Remove.self, Password.self],
         defaultSubcommand: List.self)
 
     @OptionGroup var global: GlobalOptions
@@ -94,6 +94,34 @@ struct TrainerCommand: ParsableCommand {
             }
             try profiles.delete(named: summary.name)
             print("Deleted trainer '\(summary.name)' (\(Plural.count(summary.favorites, "favorite")), \(summary.catches) caught).")
+        }
+    }
+
+    struct Password: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "passwd",
+            abstract: "Set the password a profile logs in to `pokesearch serve` with (creates the profile if new).",
+            discussion: """
+                Asks twice on a terminal; otherwise reads one line from standard input:
+                  echo 'a long secret' | pokesearch trainer passwd misty
+                At least 8 characters. Every browser logged in as the profile is logged out.
+                """)
+        @OptionGroup var global: GlobalOptions
+        @Argument(help: ArgumentHelp("The profile's name.", valueName: "name"))
+        var name: String
+
+        func run() throws {
+            let password: String
+            if isatty(STDIN_FILENO) == 1 {
+                let first = String(cString: getpass("New password for '\(name)': "))
+                let second = String(cString: getpass("Again: "))
+                guard first == second else { throw ValidationError("the two passwords differ; nothing changed") }
+                password = first
+            } else {
+                password = readLine(strippingNewline: true) ?? ""
+            }
+            let trainer = try TrainerAccounts(pokedex: global.openPokedex()).setPassword(name: name, password: password)
+            print("Password set for trainer '\(trainer.name)'.")
         }
     }
 }

@@ -1,0 +1,62 @@
+import Foundation
+import GRDB
+
+/// Logged-in sessions of trainer accounts, stored by the hash of their token
+/// (the caller hashes: the token itself is never stored). A session expires
+/// `lifetime` after its last use; using it slides the expiry, at most once
+/// per `refreshInterval` so that most requests only read.
+public struct TrainerSessions: Sendable {
+    /// The Pokédex whose user data holds the sessions.
+    public let pokedex: Pokedex
+    /// How long an unused session lives.
+    public let lifetime: TimeInterval
+    /// How stale `last_seen_at` may get before a use writes it again.
+    public let refreshInterval: TimeInterval
+
+    /// Thirty days, as a browser's "remember me".
+    public static let defaultLifetime: TimeInterval = 30 * 24 * 3600
+
+    public init(pokedex: Pokedex, lifetime: TimeInterval = TrainerSessions.defaultLifetime, refreshInterval: TimeInterval = 3600) {
+        self.pokedex = pokedex
+        self.lifetime = lifetime
+        self.refreshInterval = min(refreshInterval, lifetime / 2)
+    }
+
+    /// Stores a new session for `trainer`, removing every expired one.
+    public func open(tokenHash: String, for trainer: Trainer, now: Date = Date()) throws {
+        try pokedex.userData.write { db in
+            try db.execute(sql: "DELETE FROM session WHERE expires_at <= ?", arguments: [CatchDate.stored(now)])
+            try db.execute(sql: """
+                INSERT INTO session (token_hash, trainer_id, created_at, expires_at, last_seen_at) VALUES (?, ?, ?, ?, ?)
+                """, arguments: [tokenHash, trainer.id, CatchDate.stored(now), CatchDate.stored(now + lifetime), CatchDate.stored(now)])
+        }
+    }
+
+    /// The trainer of the live session `tokenHash`, or nil when there is none
+    /// or it expired; slides its expiry.
+    public func trainer(forTokenHash tokenHash: String, now: Date = Date()) throws -> Trainer? {
+        let found: (Trainer, Date, Date)? = try pokedex.userData.read(orIfMissing: nil) { db in
+            guard let row = try Row.fetchOne(db, sql: """
+                SELECT t.id, t.name, t.created_at, s.expires_at, s.last_seen_at
+                  FROM session s JOIN trainer t ON t.id = s.trainer_id WHERE s.token_hash = ?
+                """, arguments: [tokenHash]) else { return nil }
+            return (Trainer(row: row), CatchDate.parse(row["expires_at"]) ?? .distantPast,
+                    CatchDate.parse(row["last_seen_at"]) ?? .distantPast)
+        }
+        guard let (trainer, expires, lastSeen) = found, expires > now else { return nil }
+        if now.timeIntervalSince(lastSeen) >= refreshInterval {
+            try pokedex.userData.write { db in
+                try db.execute(sql: "UPDATE session SET expires_at = ?, last_seen_at = ? WHERE token_hash = ?",
+                               arguments: [CatchDate.stored(now + lifetime), CatchDate.stored(now), tokenHash])
+            }
+        }
+        return trainer
+    }
+
+    /// Ends the session `tokenHash` (logout); nothing happens when it is unknown.
+    public func close(tokenHash: String) throws {
+        try pokedex.userData.write { db in
+            try db.execute(sql: "DELETE FROM session WHERE token_hash = ?", arguments: [tokenHash])
+        }
+    }
+}

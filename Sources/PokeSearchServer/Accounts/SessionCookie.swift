@@ -1,0 +1,29 @@
+import Hummingbird
+
+/// The `pokesearch_session` cookie: `HttpOnly` (no script reads it),
+/// `SameSite=Lax` (no cross-site POST carries it), `Path=/`; `Secure` when
+/// served over TLS (by a proxy in front, which says so with `X-Forwarded-Proto`).
+enum SessionCookie {
+    static let name = "pokesearch_session"
+
+    /// The token the request carries, if any.
+    static func token(in request: Request) -> String? {
+        guard let value = request.cookies[name]?.value, !value.isEmpty else { return nil }
+        return value
+    }
+
+    /// Sets the cookie to `token` for `lifetime` seconds.
+    static func set(_ token: String, lifetime: Double, request: Request) -> String {
+        "\(name)=\(token); Max-Age=\(Int(lifetime)); \(attributes(request))"
+    }
+
+    /// Clears the cookie (logout, or a session that is no longer live).
+    static func cleared(request: Request) -> String {
+        "\(name)=; Max-Age=0; \(attributes(request))"
+    }
+
+    private static func attributes(_ request: Request) -> String {
+        let secure = request.headers[.init("X-Forwarded-Proto")!] == "https"
+        return "Path=/; HttpOnly; SameSite=Lax" + (secure ? "; Secure" : "")
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import Logging
+
+/// How `pokesearch serve` runs: where it listens, which Pokédex it serves,
+/// where sprites come from and are kept.
+public struct ServerConfiguration: Sendable {
+    /// Address to bind; loopback unless told otherwise.
+    public var host: String
+    /// Port to listen on; 0 picks a free one (the printed URL tells which).
+    public var port: Int
+    /// The Pokédex database file; nil for the CLI's default place.
+    public var databasePath: String?
+    /// Requests are logged at `.info`; warnings only by default.
+    public var logLevel: Logger.Level
+    /// Folder of the sprite cache; nil for `sprite-cache` beside the database.
+    public var spriteCachePath: String?
+    /// Replaces `https://raw.githubusercontent.com/PokeAPI/sprites/master/` in
+    /// sprite URLs (tests point it at a local server).
+    public var spriteBaseURL: String?
+    /// How long a sprite download may take before the proxy answers 404.
+    public var spriteTimeout: Duration
+
+    public init(
+        host: String = "127.0.0.1", port: Int = 8080, databasePath: String? = nil, logLevel: Logger.Level = .warning,
+        spriteCachePath: String? = nil, spriteBaseURL: String? = nil, spriteTimeout: Duration = .seconds(5)
+    ) {
+        self.host = host
+        self.port = port
+        self.databasePath = databasePath
+        self.logLevel = logLevel
+        self.spriteCachePath = spriteCachePath
+        self.spriteBaseURL = spriteBaseURL
+        self.spriteTimeout = spriteTimeout
+    }
+
+    /// Whether `host` is reachable only from this machine.
+    public var isLoopback: Bool {
+        ["127.0.0.1", "localhost", "::1", "[::1]"].contains(host.lowercased()) || host.hasPrefix("127.")
+    }
+}

@@ -1,0 +1,39 @@
+import Hummingbird
+import NIOCore
+import PokeSearch
+
+/// What a request carries through the middleware: the client's address (for
+/// rate limits), and the trainer of its session once `SessionMiddleware` read it.
+struct ServerContext: RequestContext, RemoteAddressRequestContext {
+    var coreContext: CoreRequestContextStorage
+    let remoteAddress: SocketAddress?
+    /// The logged-in trainer, nil when the request has no live session.
+    var trainer: Trainer?
+    /// The SHA-256 of the session token the request carried, live or not.
+    var sessionTokenHash: String?
+
+    init(source: ApplicationRequestContextSource) {
+        coreContext = .init(source: source)
+        remoteAddress = source.channel.remoteAddress
+    }
+
+    /// Request bodies are small JSON objects (a name and a password).
+    var maxUploadSize: Int { ServerLimits.maximumBodyBytes }
+
+    /// The client's IP address as text, or "unknown" (tests without a socket).
+    var clientAddress: String { remoteAddress?.ipAddress ?? "unknown" }
+
+    /// The trainer, or a 401.
+    func requireTrainer() throws -> Trainer {
+        guard let trainer else { throw APIError.notLoggedIn }
+        return trainer
+    }
+}
+
+/// Bounds on what a client may send.
+enum ServerLimits {
+    /// Largest request body accepted (413 beyond).
+    static let maximumBodyBytes = 16 * 1024
+    /// Longest path and query accepted (414 beyond).
+    static let maximumURIBytes = 4 * 1024
+}

@@ -1,0 +1,30 @@
+import Foundation
+import PokeSearch
+
+/// Everything the routes share, made once at start: one `Pokedex` in server
+/// access mode (a pool of readers, one writer for user data), the engine's
+/// services over it, the web app's files, the rate limiter and the sprite proxy.
+struct ServerServices: Sendable {
+    let pokedex: Pokedex
+    let search: SearchEngine
+    let accounts: TrainerAccounts
+    let sessions: TrainerSessions
+    let loginLimiter: LoginRateLimiter
+    let validators: CatalogValidators
+    let webApp: WebAppFiles
+    let sprites: SpriteProxy
+
+    init(pokedex: Pokedex, configuration: ServerConfiguration, sessionLifetime: TimeInterval = TrainerSessions.defaultLifetime) throws {
+        self.pokedex = pokedex
+        search = SearchEngine(pokedex: pokedex)
+        accounts = TrainerAccounts(pokedex: pokedex)
+        sessions = TrainerSessions(pokedex: pokedex, lifetime: sessionLifetime)
+        loginLimiter = LoginRateLimiter()
+        validators = CatalogValidators(stamp: try pokedex.datasetStamp())
+        webApp = WebAppFiles()
+        let cache = configuration.spriteCachePath ?? (pokedex.location.directory + "/sprite-cache")
+        sprites = SpriteProxy(
+            locator: SpriteLocator(pokedex: pokedex), cacheDirectory: cache,
+            baseURL: configuration.spriteBaseURL, timeout: configuration.spriteTimeout)
+    }
+}

@@ -1,0 +1,35 @@
+import Hummingbird
+import PokeSearch
+
+extension APIError {
+    /// The API's answer to an error of the engine: bad queries are 400s with
+    /// their position and suggestion, unknown Pokémon 404s, refused trainer
+    /// operations 400/404/409. Nil for anything else (a 500, logged).
+    init?(engine error: any Error) {
+        switch error {
+        case let error as APIError:
+            self = error
+        case let error as QueryError:
+            self.init(.badRequest, error.description, position: error.position, suggestions: error.suggestion.map { [$0] })
+        case let error as PaginationError:
+            // The engine names the CLI's options (`--limit`); the API's parameters have no dashes.
+            self.init(.badRequest, error.description.replacingOccurrences(of: "--", with: ""))
+        case let error as CatalogError:
+            switch error {
+            case .unknownPokemon(_, let suggestions): self.init(.notFound, error.description, suggestions: suggestions)
+            case .nothingToEncounter: self.init(.notFound, error.description)
+            }
+        case let error as TrainerError:
+            switch error {
+            case .nameTaken, .alreadyCaught: self.init(.conflict, error.description)
+            case .notCaught: self.init(.notFound, error.description)
+            case .unknownTrainer: self = .notLoggedIn
+            case .invalidTrainerName, .invalidPassword: self.init(.badRequest, error.description)
+            }
+        case StoreError.unknownLanguage:
+            self.init(.badRequest, String(describing: error))
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,37 @@
+import Hummingbird
+
+/// An error the API answers as `{"error": {"message", "position"?, "suggestions"?}}`
+/// with its status; `ErrorMiddleware` turns every thrown error into one.
+struct APIError: Error, Sendable {
+    var status: HTTPResponse.Status
+    var message: String
+    var position: Int?
+    var suggestions: [String]?
+    /// Extra response headers (`Retry-After` on a 429).
+    var headers: HTTPFields = [:]
+
+    init(_ status: HTTPResponse.Status, _ message: String, position: Int? = nil, suggestions: [String]? = nil) {
+        self.status = status
+        self.message = message
+        self.position = position
+        self.suggestions = suggestions
+    }
+
+    static func badParameter(_ name: String, _ value: some StringProtocol, expected: String) -> APIError {
+        APIError(.badRequest, "invalid \(name) '\(value)': \(expected)")
+    }
+
+    static let notLoggedIn = APIError(.unauthorized, "not logged in: log in or sign up first")
+
+    /// The JSON body.
+    var body: Body { Body(error: .init(message: message, position: position, suggestions: suggestions)) }
+
+    struct Body: Encodable {
+        struct Detail: Encodable {
+            var message: String
+            var position: Int?
+            var suggestions: [String]?
+        }
+        var error: Detail
+    }
+}

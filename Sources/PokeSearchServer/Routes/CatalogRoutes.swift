@@ -1,0 +1,81 @@
+import Hummingbird
+import PokeSearch
+
+/// The catalogue, no login needed: search, list, one Pokémon, an
+/// encounter, the languages. Answers that are the same for everyone carry
+/// the dataset's validators (304 on `If-None-Match`).
+struct CatalogRoutes {
+    let services: ServerServices
+
+    func add(to group: RouterGroup<ServerContext>) {
+        group.get("search", use: search)
+        group.get("list", use: list)
+        group.get("pokemon/:id", use: pokemon)
+        group.get("random", use: random)
+        group.get("languages", use: languages)
+    }
+
+    @Sendable func search(_ request: Request, context: ServerContext) async throws -> Response {
+        let parameters = QueryParameters(request)
+        let favorites = try parameters.bool("favorites") ?? false
+        let query = parameters.string("q") ?? ""
+        if !favorites, query.allSatisfy({ $0.isWhitespace || $0.unicodeScalars.allSatisfy { $0.properties.generalCategory == .control } }) {
+            throw APIError(.badRequest, "nothing to search for: give q (a name, a type or a filter), or use /api/list for the whole Pokédex")
+        }
+        let trainer = favorites ? try context.requireTrainer() : nil
+        let cache: CachePolicy = favorites ? .noStore : .catalogue(services.validators)
+        if !favorites, let notModified = APIResponse.notModified(request, services.validators) { return notModified }
+        let pagination = try parameters.pagination()
+        let searchRequest = SearchRequest(
+            query: query, limit: pagination.limit, offset: pagination.offset, sort: try parameters.sort(),
+            descending: try parameters.descending(), language: parameters.language, favoritesOf: trainer?.name)
+        let results = try services.search.search(searchRequest)
+        return try APIResponse.json(SearchAnswer(results, request: searchRequest), for: request, cache: cache)
+    }
+
+    @Sendable func list(_ request: Request, context: ServerContext) async throws -> Response {
+        if let notModified = APIResponse.notModified(request, services.validators) { return notModified }
+        let parameters = QueryParameters(request)
+        let page = try PokedexListing(pokedex: services.pokedex).page(ListingRequest(
+            scope: .pokedex, sort: try parameters.sort() ?? .number, descending: try parameters.descending(),
+            includeForms: try parameters.bool("forms") ?? true, pagination: try parameters.pagination(),
+            language: parameters.language))
+        return try APIResponse.json(ListingAnswer(page), for: request, cache: .catalogue(services.validators))
+    }
+
+    @Sendable func pokemon(_ request: Request, context: ServerContext) async throws -> Response {
+        // Logged in, the answer holds the trainer's favorite and catch: not shared.
+        if context.trainer == nil, let notModified = APIResponse.notModified(request, services.validators) { return notModified }
+        let input = try context.parameters.require("id")
+        let reference = try PokemonResolver(pokedex: services.pokedex).resolve(input)
+        let answer = try detail(reference, request: request, trainer: context.trainer)
+        return try APIResponse.json(answer, for: request, cache: context.trainer == nil ? .catalogue(services.validators) : .noStore)
+    }
+
+    @Sendable func random(_ request: Request, context: ServerContext) async throws -> Response {
+        let parameters = QueryParameters(request)
+        let seed: UInt64?
+        if let text = parameters.string("seed"), !text.isEmpty {
+            guard let value = UInt64(text) else { throw APIError.badParameter("seed", text, expected: "a whole number from 0 to \(UInt64.max)") }
+            seed = value
+        } else {
+            seed = nil
+        }
+        let reference = try RandomEncounter(pokedex: services.pokedex).meet(query: parameters.string("q") ?? "", seed: seed)
+        return try APIResponse.json(try detail(reference, request: request, trainer: context.trainer), for: request)
+    }
+
+    @Sendable func languages(_ request: Request, context: ServerContext) async throws -> Response {
+        if let notModified = APIResponse.notModified(request, services.validators) { return notModified }
+        struct Answer: Encodable { var languages: [PokedexLanguage] }
+        return try APIResponse.json(Answer(languages: try services.pokedex.namedLanguages()), for: request, cache: .catalogue(services.validators))
+    }
+
+    private func detail(_ reference: PokemonReference, request: Request, trainer: Trainer?) throws -> DetailAnswer {
+        let language = QueryParameters(request).language
+        let detail = try PokemonDetail.load(reference, language: language, trainer: trainer?.name, from: services.pokedex)
+        let favorite = try trainer.map { try Favorites(pokedex: services.pokedex, trainer: $0.name).ids().contains(reference.id) } ?? false
+        let neighbours = try PokedexNeighbours.around(speciesID: detail.speciesID, language: language, in: services.pokedex)
+        return DetailAnswer(detail: detail, favorite: favorite, neighbours: neighbours)
+    }
+}

@@ -1,0 +1,36 @@
+import Hummingbird
+
+/// The web app: `/` and the client-side routes answer `index.html` (the app
+/// reads `location`), `/app/<path>` the file at `<path>` of the embedded
+/// list, nothing else. Files revalidate by `ETag` (their names do not change
+/// with their content) and go gzipped when the client accepts it.
+struct WebAppRoutes {
+    let files: WebAppFiles
+
+    /// Paths the app routes itself (history API): each serves `index.html`.
+    static let clientRoutes = ["/", "/index.html", "/favorites", "/backpack", "/encounter", "/login", "/signup", "/pokemon/:id"]
+
+    func add(to router: Router<ServerContext>) {
+        for path in Self.clientRoutes {
+            router.get(RouterPath(path)) { request, _ in serve(files.index, request: request) }
+        }
+        router.get("/app/**") { request, context in
+            let path = context.parameters.getCatchAll().joined(separator: "/")
+            guard let file = files[path] else { throw APIError(.notFound, "no file of the app is called '\(path)'") }
+            return serve(file, request: request)
+        }
+    }
+
+    func serve(_ file: WebAppFile, request: Request) -> Response {
+        var headers: HTTPFields = [.eTag: file.etag, .cacheControl: "no-cache", .vary: "Accept-Encoding"]
+        if CatalogValidators.matches(request.headers[.ifNoneMatch], etag: file.etag) {
+            return Response(status: .notModified, headers: headers)
+        }
+        headers[.contentType] = file.contentType
+        if let gzipped = file.gzipped, Gzip.isAccepted(by: request) {
+            headers[.contentEncoding] = "gzip"
+            return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: gzipped)))
+        }
+        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: file.bytes)))
+    }
+}

@@ -1,0 +1,65 @@
+import ArgumentParser
+import Foundation
+import Logging
+import PokeSearchServer
+
+/// `pokesearch-server` (run by `pokesearch serve`): the HTTP API and the web
+/// app over the Pokédex, until Ctrl-C or SIGTERM (in-flight requests finish).
+@main
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "pokesearch serve",
+        abstract: "Serve the Pokédex's HTTP API and web app (loopback by default).")
+
+    @Option(help: "Address to listen on; anything but loopback makes the API reachable from the network.")
+    var host = "127.0.0.1"
+
+    @Option(help: "Port to listen on; 0 picks a free one (the printed URL tells which).")
+    var port = 8080
+
+    @Option(help: ArgumentHelp(
+        "The Pokédex database file (default: $POKESEARCH_DB, else $XDG_DATA_HOME/pokesearch/pokedex.sqlite).",
+        valueName: "path"))
+    var db: String?
+
+    @Option(help: "warning (default): problems only; info: one line per request; debug: more.")
+    var logLevel: LogLevel = .warning
+
+    @Option(help: ArgumentHelp("Folder of the sprite cache (default: sprite-cache beside the database).", valueName: "path"))
+    var spriteCache: String?
+
+    @Option(help: ArgumentHelp("Fetch sprites from this URL instead of raw.githubusercontent.com/PokeAPI/sprites/master/.", valueName: "url"))
+    var spriteBaseURL: String?
+
+    enum LogLevel: String, ExpressibleByArgument, CaseIterable {
+        case debug, info, warning
+        var level: Logger.Level {
+            switch self {
+            case .debug: return .debug
+            case .info: return .info
+            case .warning: return .warning
+            }
+        }
+    }
+
+    func validate() throws {
+        guard (0...65535).contains(port) else { throw ValidationError("--port must be from 0 to 65535, not \(port)") }
+        if let spriteBaseURL, !(spriteBaseURL.hasPrefix("http://") || spriteBaseURL.hasPrefix("https://")) {
+            throw ValidationError("--sprite-base-url must start with http:// or https://, not '\(spriteBaseURL)'")
+        }
+    }
+
+    func run() async throws {
+        let configuration = ServerConfiguration(
+            host: host, port: port, databasePath: db, logLevel: logLevel.level,
+            spriteCachePath: spriteCache, spriteBaseURL: spriteBaseURL)
+        if !configuration.isLoopback {
+            FileHandle.standardError.write(Data("warning: listening on \(host): the API is reachable from the network, not only from this machine\n".utf8))
+        }
+        let app = try ServerApplication.make(configuration: configuration) { url in
+            // Unbuffered: whoever started the server reads it at once.
+            FileHandle.standardOutput.write(Data("PokeSearch is serving \(url)\n".utf8))
+        }
+        try await app.runService()
+    }
+}

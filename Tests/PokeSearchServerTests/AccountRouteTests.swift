@@ -1,0 +1,134 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+@testable import PokeSearchServer
+
+@Suite struct AccountRouteTests {
+    @Test func signUpSetsASecureSessionCookie() async throws {
+        try await ServerTest.app().test(.router) { client in
+            try await client.execute(uri: "/api/signup", method: .post, headers: ServerTest.headers(json: true),
+                                     body: ServerTest.credentials("Misty", "starmie-cerulean")) { response in
+                #expect(response.status == .created)
+                let trainer = try #require(response.json["trainer"] as? [String: Any])
+                #expect(trainer["name"] as? String == "Misty")
+                #expect((trainer["created_at"] as? String)?.hasSuffix("Z") == true)
+                #expect(trainer["password"] == nil && trainer["password_hash"] == nil)
+                let cookie = try #require(response.headers[.setCookie])
+                #expect(cookie.contains("HttpOnly") && cookie.contains("SameSite=Lax") && cookie.contains("Path=/"))
+                #expect(!cookie.contains("Secure"))
+                let token = try #require(response.sessionCookie?.split(separator: "=").last)
+                #expect(token.count == 64)
+            }
+            let cookie = try await client.execute(uri: "/api/login", method: .post, headers: ServerTest.headers(json: true),
+                                                  body: ServerTest.credentials("misty", "starmie-cerulean")) { response in
+                #expect(response.status == .ok)
+                return try #require(response.sessionCookie)
+            }
+            try await client.execute(uri: "/api/me", method: .get, headers: ServerTest.headers(cookie: cookie)) { response in
+                #expect(response.status == .ok)
+                let json = response.json
+                #expect((json["trainer"] as? [String: Any])?["name"] as? String == "Misty")
+                #expect(json["favorites"] as? Int == 0 && json["catches"] as? Int == 0)
+            }
+        }
+    }
+
+    @Test func namesAreUniqueWithoutCaseOrDiacritics() async throws {
+        try await ServerTest.app().test(.router) { client in
+            _ = try await client.signUp("Pokémon")
+            for name in ["POKEMON", "pokemon", " Pokémon "] {
+                try await client.execute(uri: "/api/signup", method: .post, headers: ServerTest.headers(json: true),
+                                         body: ServerTest.credentials(name, "another-password")) { response in
+                    #expect(response.status == .conflict, "\(name)")
+                    #expect(response.sessionCookie == nil)
+                }
+            }
+        }
+    }
+
+    @Test func badSignUpsAre400s() async throws {
+        try await ServerTest.app().test(.router) { client in
+            for body in [ServerTest.credentials("brock", "short"), ServerTest.credentials("", "long enough password"),
+                         ByteBuffer(string: "not json"), ByteBuffer(string: #"{"username": "brock"}"#)] {
+                try await client.execute(uri: "/api/signup", method: .post, headers: ServerTest.headers(json: true), body: body) { response in
+                    #expect(response.status == .badRequest)
+                    #expect(response.errorMessage?.isEmpty == false)
+                }
+            }
+        }
+    }
+
+    @Test func wrongPasswordsAre401sThenRateLimited() async throws {
+        try await ServerTest.app().test(.router) { client in
+            _ = try await client.signUp("brock")
+            for _ in 0..<5 {
+                try await client.execute(uri: "/api/login", method: .post, headers: ServerTest.headers(json: true),
+                                         body: ServerTest.credentials("brock", "wrong password")) { response in
+                    #expect(response.status == .unauthorized)
+                    #expect(response.errorMessage == "wrong trainer name or password")
+                }
+            }
+            // Even the right password waits now.
+            try await client.execute(uri: "/api/login", method: .post, headers: ServerTest.headers(json: true),
+                                     body: ServerTest.credentials("brock", "correct horse battery")) { response in
+                #expect(response.status == .tooManyRequests)
+                let wait = try #require(response.headers[.retryAfter].flatMap { Int($0) })
+                #expect(wait > 0 && wait <= 300)
+            }
+            // An unknown name is refused as a wrong password, in the same words.
+            try await client.execute(uri: "/api/login", method: .post, headers: ServerTest.headers(json: true),
+                                     body: ServerTest.credentials("nobody", "whatever-password")) { response in
+                #expect(response.status == .tooManyRequests) // the same client address failed too often
+            }
+        }
+    }
+
+    @Test func logoutRevokesTheSession() async throws {
+        try await ServerTest.app().test(.router) { client in
+            let cookie = try await client.signUp("erika")
+            try await client.execute(uri: "/api/logout", method: .post, headers: ServerTest.headers(cookie: cookie)) { response in
+                #expect(response.status == .noContent)
+                #expect(response.headers[.setCookie]?.hasPrefix("pokesearch_session=; Max-Age=0") == true)
+            }
+            // The old cookie, replayed, is dead.
+            try await client.execute(uri: "/api/me", method: .get, headers: ServerTest.headers(cookie: cookie)) { response in
+                #expect(response.status == .unauthorized)
+            }
+        }
+    }
+
+    @Test func sessionsExpire() async throws {
+        // Dates are stored to the second: a 3 s session lives 2 to 3 s.
+        try await ServerTest.app(sessionLifetime: 3).test(.router) { client in
+            let cookie = try await client.signUp("sabrina")
+            try await client.execute(uri: "/api/me", method: .get, headers: ServerTest.headers(cookie: cookie)) { response in
+                #expect(response.status == .ok)
+            }
+            try await Task.sleep(for: .seconds(3.5))
+            try await client.execute(uri: "/api/me", method: .get, headers: ServerTest.headers(cookie: cookie)) { response in
+                #expect(response.status == .unauthorized)
+                #expect(response.headers[.setCookie]?.contains("Max-Age=0") == true)
+            }
+        }
+    }
+
+    @Test func changesFromAnotherOriginAre403s() async throws {
+        try await ServerTest.app().test(.router) { client in
+            let cookie = try await client.signUp("koga")
+            let foreign: HTTPFields = [.origin: "http://evil.example", .cookie: cookie]
+            let none: HTTPFields = [.cookie: cookie]
+            for headers in [foreign, none] {
+                for (method, uri) in [(HTTPRequest.Method.put, "/api/me/favorites/25"), (.post, "/api/me/backpack/25"),
+                                      (.delete, "/api/me/favorites/25"), (.post, "/api/logout")] {
+                    try await client.execute(uri: uri, method: method, headers: headers) { response in
+                        #expect(response.status == .forbidden, "\(method) \(uri)")
+                    }
+                }
+            }
+            try await client.execute(uri: "/api/me/favorites/ids", method: .get, headers: ServerTest.headers(cookie: cookie)) { response in
+                #expect(response.json["ids"] as? [Int] == [])
+            }
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import PokeSearchTestSupport
+import Testing
+
+/// `pokesearch serve` as a user runs it: a real process on loopback.
+@Suite struct ServeProcessTests {
+    /// The built binaries: beside the test binary (`.build/debug`).
+    static let binaries: URL = {
+        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        return URL(fileURLWithPath: executable).deletingLastPathComponent()
+    }()
+
+    @Test func servesOnAFreePortAndFinishesARequestOnSIGTERM() async throws {
+        let location = try TestPokedex.freshLocation()
+        let process = Process()
+        process.executableURL = Self.binaries.appendingPathComponent("pokesearch")
+        process.arguments = ["serve", "--port", "0", "--db", location.databasePath, "--sprite-base-url", "http://127.0.0.1:9/"]
+        process.environment = ["PATH": "/usr/bin:/bin", "HOME": location.directory]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.standardError
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+
+        // The first line names the URL, with the port the system gave.
+        let line = try #require(Self.firstLine(of: output.fileHandleForReading))
+        #expect(line.hasPrefix("PokeSearch is serving http://127.0.0.1:"))
+        let base = try #require(line.split(separator: " ").last.map(String.init))
+        #expect(!base.hasSuffix(":0/"))
+
+        let (search, searchResponse) = try await URLSession.shared.data(from: URL(string: base + "api/search?q=pikachu")!)
+        #expect((searchResponse as? HTTPURLResponse)?.statusCode == 200)
+        #expect(String(decoding: search, as: UTF8.self).contains("\"name\":\"pikachu\""))
+
+        // A sign-up hashes a password (slow on purpose): SIGTERM arrives while it runs.
+        var request = URLRequest(url: URL(string: base + "api/signup")!)
+        request.httpMethod = "POST"
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        request.setValue(String(base.dropLast()), forHTTPHeaderField: "Origin")
+        request.httpBody = Data(#"{"username": "lance", "password": "dragonite-rules"}"#.utf8)
+        async let signUp = URLSession.shared.data(for: request)
+        try await Task.sleep(for: .milliseconds(100))
+        kill(process.processIdentifier, SIGTERM)
+        let (_, signUpResponse) = try await signUp
+        #expect((signUpResponse as? HTTPURLResponse)?.statusCode == 201)
+
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 0)
+    }
+
+    @Test func serveWithoutTheServerBinarySaysHowToBuildIt() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pokesearch-noserver-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let copy = folder.appendingPathComponent("pokesearch")
+        try FileManager.default.copyItem(at: Self.binaries.appendingPathComponent("pokesearch"), to: copy)
+        let process = Process()
+        process.executableURL = copy
+        process.arguments = ["serve", "--port", "0"]
+        process.environment = ["PATH": "/usr/bin:/bin", "HOME": folder.path]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus != 0)
+        #expect(message.contains("swift build --product pokesearch-server"))
+    }
+
+    /// Reads up to the first newline (the process keeps running, so no end of file).
+    static func firstLine(of handle: FileHandle) -> String? {
+        var bytes = Data()
+        while true {
+            let byte = handle.readData(ofLength: 1)
+            if byte.isEmpty { return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self) }
+            if byte == Data("\n".utf8) { return String(decoding: bytes, as: UTF8.self) }
+            bytes.append(byte)
+        }
+    }
+}
