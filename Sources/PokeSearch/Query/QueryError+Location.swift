@@ -5,7 +5,7 @@ extension QueryError {
         case .empty, .nothingSearchable, .tooLong: return nil
         case .unknownField(_, let position, _), .unknownValue(_, _, let position, _),
              .missingValue(_, let position), .badNumber(_, _, let position),
-             .outOfRange(_, _, let position, _):
+             .outOfRange(_, _, let position, _), .onlyWildcards(_, let position):
             return position
         }
     }
