@@ -21,6 +21,7 @@ struct PokeSearchCommand: ParsableCommand {
             FavoriteCommand.self, EncounterCommand.self, CatchCommand.self,
             BackpackCommand.self, ReleaseCommand.self, TrainerCommand.self, RandomCommand.self,
             ImportCommand.self, BundleCommand.self, BenchCommand.self,
+            MovesCommand.self, ItemsCommand.self, AbilitiesCommand.self, TypesCommand.self,
         ],
         defaultSubcommand: SearchCommand.self
     )

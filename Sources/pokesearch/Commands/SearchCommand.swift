@@ -71,5 +71,9 @@ struct SearchCommand: ParsableCommand {
         let results = try SearchEngine(pokedex: pokedex).search(request)
         try SearchPrinter(format: output.format, style: output.style, sort: sorting.sort, explain: explain)
             .print(results, query: query, pagination: pagination)
+        if output.format == .table, !query.contains(":") {
+            let entities = try EntityResolver(search: EntitySearch(pokedex: pokedex)).entities(named: query, language: output.lang)
+            for line in AlsoNamedLine.lines(for: entities) { print(line) }
+        }
     }
 }

@@ -6,7 +6,7 @@ import PokeSearchTerminal
 struct ShowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "show",
-        abstract: "Show one Pokémon in full.",
+        abstract: "Show one Pokémon, move, item, ability or type in full.",
         discussion: """
             Names in every language, genus, size, types, abilities, base stats,
             weaknesses and resistances, evolutions, Pokédex entry, sprites,
@@ -16,17 +16,30 @@ struct ShowCommand: ParsableCommand {
               pokesearch show pikachu
               pokesearch show 6 --lang ja
               pokesearch show "Mega Charizard X" --format json
+              pokesearch show thunderbolt     (a move: no Pokémon has that name)
+              pokesearch show move:thunderbolt  item:leftovers  ability:levitate  type:fire
             """)
 
     @OptionGroup var global: GlobalOptions
     @OptionGroup var trainer: TrainerOptions
     @OptionGroup var output: OutputOptions
-    @Argument(help: ArgumentHelp("A Pokémon id, slug or name in any language.", valueName: "name|id"))
+    @Argument(help: ArgumentHelp("A Pokémon id, slug or name in any language; or a move, item, ability or type (move:NAME to be explicit).", valueName: "name|id"))
     var pokemon: String
 
     func run() throws {
         let pokedex = try global.openPokedex()
-        let reference = try PokemonResolver(pokedex: pokedex).resolve(pokemon)
+        // Moves, items, abilities and types: `move:thunderbolt`, or a name no Pokémon has.
+        let entities = EntityShow(output: output, pokedex: pokedex)
+        let explicit = EntityKind.prefixed(pokemon) != nil
+        if explicit, try entities.show(pokemon) { return }
+        let reference: PokemonReference
+        do {
+            reference = try PokemonResolver(pokedex: pokedex).resolve(pokemon)
+        } catch let error as CatalogError {
+            if explicit { throw try entities.unknown(pokemon) }
+            if try entities.show(pokemon) { return }
+            throw error
+        }
         let detail = try PokemonDetail.load(reference, language: output.lang, trainer: trainer.profile(in: pokedex), from: pokedex)
         try output.emit(table: { PokemonDetailText(style: output.style).render(detail) },
                         json: { try JSONResults.encode(detail) })

@@ -1,0 +1,9 @@
+/// One page of an entity search.
+public struct EntityResults: Sendable {
+    /// The requested page, best first.
+    public var hits: [EntityHit]
+    /// How many entities matched in all.
+    public var totalMatches: Int
+    /// Typo corrections applied (`thunderblot → thunderbolt`): the "showing results for" notice.
+    public var corrections: [String]
+}
