@@ -13,7 +13,7 @@ struct ItemsCommand: ParsableCommand {
 
             Examples:
               pokesearch items leftovers
-              pokesearch items "category:medicine cost<500" --sort cost
+              pokesearch items "category:pokeballs cost<1000" --sort cost
               pokesearch items Überreste --lang de
             """)
 
