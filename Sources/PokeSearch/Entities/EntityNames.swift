@@ -17,6 +17,7 @@ struct EntityNames: Sendable {
     let entries: [Int: Entry]
     /// Latin words of every name, for typo tolerance.
     let vocabulary: [String]
+    private let vocabularySet: Set<String>
 
     init(kind: EntityKind, db: Database) throws {
         self.kind = kind
@@ -41,6 +42,7 @@ struct EntityNames: Sendable {
         }
         self.entries = entries
         self.vocabulary = vocabulary.sorted()
+        vocabularySet = vocabulary
     }
 
     /// How `entry` matches the folded query `text` (words `tokens`), if it does.
@@ -56,6 +58,11 @@ struct EntityNames: Sendable {
         }
         if inNames { return (.nameWords, entry.names.first { name in tokens.allSatisfy { name.contains($0) } }) }
         return inEffects ? (.effectText, nil) : nil
+    }
+
+    /// Whether `word` is a word of some name as typed (then it is no typo).
+    func isNameWord(_ word: String) -> Bool {
+        vocabularySet.contains(word) || entries.values.contains { $0.nameWords.contains(word) }
     }
 
     /// The closest name word to `word` within one edit from 4 letters, two

@@ -8,8 +8,8 @@ import Synchronization
 public final class EntitySearch: Sendable {
     /// The Pokédex searched.
     public let pokedex: Pokedex
-    /// Each kind's folded names, read on first use and kept for the engine's life.
-    private let names = Mutex<[EntityKind: EntityNames]>([:])
+    /// Each kind's folded names and effect words, read on first use and kept for the engine's life.
+    private let indexes = Mutex<[EntityKind: KindIndex]>([:])
 
     public init(pokedex: Pokedex) {
         self.pokedex = pokedex
@@ -27,30 +27,39 @@ public final class EntitySearch: Sendable {
     package func search(_ request: EntityRequest, in db: Database) throws -> EntityResults {
         let languageID = try pokedex.languages.id(for: request.language, in: db)
         let query = try EntityQuery(request.query, kind: request.kind, db: db)
-        let candidates = try EntitySummary.fetch(request.kind, where: query.filter, languageID: languageID, in: db)
+        let candidates = try EntitySummary.ids(request.kind, where: query.filter, in: db)
         var words = query.words.map(TextFolder.fold).filter { !$0.isEmpty }
-        // A plain listing needs no names: they are folded only for searches.
-        guard !words.isEmpty || !query.excludedWords.isEmpty else {
-            let hits = sorted(candidates.map { EntityHit(entity: $0, match: .filter) }, by: request.sort, descending: request.descending)
-            return EntityResults(hits: Array(hits.dropFirst(max(0, request.offset)).prefix(max(0, request.limit))),
-                                 totalMatches: hits.count, corrections: [])
-        }
-        let index = try names(of: request.kind, in: db)
-        var hits = try rank(candidates, words: words, excluded: query.excludedWords, index: index, db: db)
+        var ranked: [Ranked]
         var corrections: [String] = []
-        if hits.isEmpty, !words.isEmpty {
-            let corrected = words.flatMap { $0.split(separator: " ").map(String.init) }.map { word in
-                index.entries.values.contains { $0.nameWords.contains(word) } ? word : (index.correction(for: word) ?? word)
-            }
-            if corrected != words.flatMap({ $0.split(separator: " ").map(String.init) }) {
-                corrections = [words.joined(separator: " ") + " → " + corrected.joined(separator: " ")]
-                words = corrected
-                hits = try rank(candidates, words: words, excluded: query.excludedWords, index: index, db: db)
+        if words.isEmpty && query.excludedWords.isEmpty {
+            // A plain listing needs no names: they are folded only for searches.
+            ranked = candidates.map { Ranked(id: $0, match: .filter, name: nil, nameLength: 0) }
+        } else {
+            let index = try self.index(of: request.kind, in: db)
+            ranked = rank(candidates, words: words, excluded: query.excludedWords, index: index)
+            let typed = words.flatMap { $0.split(separator: " ").map(String.init) }
+            if ranked.isEmpty, !typed.isEmpty {
+                let corrected = typed.map { index.names.isNameWord($0) ? $0 : (index.names.correction(for: $0) ?? $0) }
+                if corrected != typed {
+                    corrections = [typed.joined(separator: " ") + " → " + corrected.joined(separator: " ")]
+                    words = corrected
+                    ranked = rank(candidates, words: words, excluded: query.excludedWords, index: index)
+                }
             }
         }
-        hits = sorted(hits, by: request.sort, descending: request.descending)
-        let page = Array(hits.dropFirst(max(0, request.offset)).prefix(max(0, request.limit)))
-        return EntityResults(hits: page, totalMatches: hits.count, corrections: corrections)
+        let total = ranked.count
+        let hits: [EntityHit]
+        if let key = request.sort {
+            // Sorting needs every match's values; a relevance page needs only its own.
+            let summaries = try summaries(ranked.map(\.id), kind: request.kind, languageID: languageID, db: db)
+            hits = sorted(ranked.compactMap { $0.hit(summaries[$0.id]) }, by: key, descending: request.descending)
+                .dropFirst(max(0, request.offset)).prefix(max(0, request.limit)).map { $0 }
+        } else {
+            let page = ranked.dropFirst(max(0, request.offset)).prefix(max(0, request.limit))
+            let summaries = try summaries(page.map(\.id), kind: request.kind, languageID: languageID, db: db)
+            hits = page.compactMap { $0.hit(summaries[$0.id]) }
+        }
+        return EntityResults(hits: hits, totalMatches: total, corrections: corrections)
     }
 
     /// The entities of `kind` whose name in some language is exactly `text`, folded.
@@ -59,7 +68,7 @@ public final class EntitySearch: Sendable {
             try pokedex.database.read { db in
                 let folded = TextFolder.fold(text)
                 guard !folded.isEmpty else { return [] }
-                let ids = try names(of: kind, in: db).entries.values
+                let ids = try index(of: kind, in: db).names.entries.values
                     .filter { $0.names.contains(folded) || $0.names.contains(TextFolder.foldJoined(text)) }.map(\.id)
                 guard !ids.isEmpty else { return [] }
                 let languageID = try pokedex.languages.id(for: language, in: db)
@@ -69,27 +78,34 @@ public final class EntitySearch: Sendable {
         }
     }
 
-    func names(of kind: EntityKind, in db: Database) throws -> EntityNames {
-        if let cached = names.withLock({ $0[kind] }) { return cached }
-        let built = try EntityNames(kind: kind, db: db)
-        names.withLock { $0[kind] = built }
+    func index(of kind: EntityKind, in db: Database) throws -> KindIndex {
+        if let cached = indexes.withLock({ $0[kind] }) { return cached }
+        let built = KindIndex(names: try EntityNames(kind: kind, db: db), effects: try EffectText(kind: kind, db: db))
+        indexes.withLock { $0[kind] = built }
         return built
     }
 
-    private func rank(_ candidates: [EntitySummary], words: [String], excluded: [String], index: EntityNames,
-                      db: Database) throws -> [EntityHit] {
+    private func summaries(_ ids: [Int], kind: EntityKind, languageID: Int, db: Database) throws -> [Int: EntitySummary] {
+        guard !ids.isEmpty else { return [:] }
+        let filter = EntityFilter(sql: "e.id IN (\(ids.map(String.init).joined(separator: ",")))", arguments: [])
+        return Dictionary(uniqueKeysWithValues: try EntitySummary.fetch(kind, where: filter, languageID: languageID, in: db).map { ($0.id, $0) })
+    }
+
+    private func rank(_ candidates: [Int], words: [String], excluded: [String], index: KindIndex) -> [Ranked] {
         let text = words.joined(separator: " ")
         let tokens = text.split(separator: " ").map(String.init)
-        let inEffects = try EffectText.ids(index.kind, containing: tokens, in: db)
         let excludedTokens = excluded.flatMap { TextFolder.fold($0).split(separator: " ").map(String.init) }
-        return candidates.compactMap { entity in
-            guard let entry = index.entries[entity.id] else { return tokens.isEmpty ? EntityHit(entity: entity, match: .filter) : nil }
+        let inEffects = tokens.isEmpty ? [] : index.effects.ids(containing: tokens)
+        return candidates.compactMap { id -> Ranked? in
+            guard let entry = index.names.entries[id] else { return tokens.isEmpty ? Ranked(id: id, match: .filter, name: nil, nameLength: 0) : nil }
             if excludedTokens.contains(where: { entry.nameWords.contains($0) }) { return nil }
-            guard !tokens.isEmpty else { return EntityHit(entity: entity, match: .filter) }
-            return index.match(entry, text: text, tokens: tokens, inEffects: inEffects.contains(entity.id)).map { EntityHit(entity: entity, match: $0.0, matchedName: $0.1) }
+            guard !tokens.isEmpty else { return Ranked(id: id, match: .filter, name: nil, nameLength: 0) }
+            guard let (match, name) = index.names.match(entry, text: text, tokens: tokens, inEffects: inEffects.contains(id)) else { return nil }
+            // Within a tier of names, shorter names first (`thunder` before `thunder punch`); effect matches by id.
+            let length = match < .effectText ? (name ?? entry.names.min { $0.count < $1.count } ?? "").count : 0
+            return Ranked(id: id, match: match, name: name, nameLength: length)
         }
-        // Within a tier of names, shorter names first (`thunder` before `thunder punch`); effect matches by id.
-        .sorted { ($0.match, $0.nameLength, $0.entity.id) < ($1.match, $1.nameLength, $1.entity.id) }
+        .sorted { ($0.match, $0.nameLength, $0.id) < ($1.match, $1.nameLength, $1.id) }
     }
 
     private func sorted(_ hits: [EntityHit], by key: EntitySortKey?, descending: Bool) -> [EntityHit] {
@@ -122,6 +138,20 @@ extension EntitySearch {
     }
 }
 
-private extension EntityHit {
-    var nameLength: Int { match < .effectText ? entity.displayName.count : 0 }
+/// What one kind's searches read from memory.
+struct KindIndex: Sendable {
+    var names: EntityNames
+    var effects: EffectText
+}
+
+/// A match before its summary is read: only the page's summaries are.
+private struct Ranked {
+    var id: Int
+    var match: EntityMatch
+    var name: String?
+    var nameLength: Int
+
+    func hit(_ summary: EntitySummary?) -> EntityHit? {
+        summary.map { EntityHit(entity: $0, match: match, matchedName: name) }
+    }
 }

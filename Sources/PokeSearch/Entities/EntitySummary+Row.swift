@@ -36,4 +36,11 @@ extension EntitySummary {
                           pp: row["pp"], priority: row["priority"], cost: row["cost"])
         }
     }
+
+    /// The ids of `kind` that pass `filter`, in id order.
+    static func ids(_ kind: EntityKind, where filter: EntityFilter, in db: Database) throws -> [Int] {
+        let joins = kind == .move ? "LEFT JOIN type t ON t.id = e.type_id" : ""
+        return try Int.fetchAll(db, sql: "SELECT e.id FROM \(kind.table) e \(joins) WHERE \(filter.sql) ORDER BY e.id",
+                                arguments: StatementArguments(filter.arguments))
+    }
 }
