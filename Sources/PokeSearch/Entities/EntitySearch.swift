@@ -95,15 +95,15 @@ public final class EntitySearch: Sendable {
         let text = words.joined(separator: " ")
         let tokens = text.split(separator: " ").map(String.init)
         let excludedTokens = excluded.flatMap { TextFolder.fold($0).split(separator: " ").map(String.init) }
-        let inEffects = tokens.isEmpty ? [] : index.effects.ids(containing: tokens)
+        let matches = tokens.isEmpty ? [:] : index.names.matches(text: text, tokens: tokens, inEffects: index.effects.ids(containing: tokens))
         return candidates.compactMap { id -> Ranked? in
-            guard let entry = index.names.entries[id] else { return tokens.isEmpty ? Ranked(id: id, match: .filter, name: nil, nameLength: 0) : nil }
-            if excludedTokens.contains(where: { entry.nameWords.contains($0) }) { return nil }
+            let entry = index.names.entries[id]
+            if let entry, excludedTokens.contains(where: { entry.nameWords.contains($0) }) { return nil }
             guard !tokens.isEmpty else { return Ranked(id: id, match: .filter, name: nil, nameLength: 0) }
-            guard let (match, name) = index.names.match(entry, text: text, tokens: tokens, inEffects: inEffects.contains(id)) else { return nil }
+            guard let (match, name) = matches[id] else { return nil }
             // Within a tier of names, shorter names first (`thunder` before `thunder punch`); effect matches by id.
-            let length = match < .effectText ? (name ?? entry.names.min { $0.count < $1.count } ?? "").count : 0
-            return Ranked(id: id, match: match, name: name, nameLength: length)
+            let shortest = entry?.names.min { $0.count < $1.count } ?? ""
+            return Ranked(id: id, match: match, name: name, nameLength: match < .effectText ? (name ?? shortest).count : 0)
         }
         .sorted { ($0.match, $0.nameLength, $0.id) < ($1.match, $1.nameLength, $1.id) }
     }
