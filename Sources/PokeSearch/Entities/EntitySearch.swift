@@ -9,7 +9,8 @@ public final class EntitySearch: Sendable {
     /// The Pokédex searched.
     public let pokedex: Pokedex
     /// Each kind's folded names and effect words, read on first use and kept for the engine's life.
-    private let indexes = Mutex<[EntityKind: KindIndex]>([:])
+    private let names = Mutex<[EntityKind: EntityNames]>([:])
+    private let effects = Mutex<[EntityKind: EffectText]>([:])
 
     public init(pokedex: Pokedex) {
         self.pokedex = pokedex
@@ -62,26 +63,22 @@ public final class EntitySearch: Sendable {
         return EntityResults(hits: hits, totalMatches: total, corrections: corrections)
     }
 
-    /// The entities of `kind` whose name in some language is exactly `text`, folded.
-    public func exactMatches(of text: String, kind: EntityKind, language: String = "en") throws -> [EntitySummary] {
-        try StoreError.wrapping(.using) {
-            try pokedex.database.read { db in
-                let folded = TextFolder.fold(text)
-                guard !folded.isEmpty else { return [] }
-                let ids = try index(of: kind, in: db).names.entries.values
-                    .filter { $0.names.contains(folded) || $0.names.contains(TextFolder.foldJoined(text)) }.map(\.id)
-                guard !ids.isEmpty else { return [] }
-                let languageID = try pokedex.languages.id(for: language, in: db)
-                let filter = EntityFilter(sql: "e.id IN (\(ids.sorted().map(String.init).joined(separator: ",")))", arguments: [])
-                return try EntitySummary.fetch(kind, where: filter, languageID: languageID, in: db)
-            }
-        }
+    func index(of kind: EntityKind, in db: Database) throws -> KindIndex {
+        KindIndex(names: try names(of: kind, in: db), effects: try effects(of: kind, in: db))
     }
 
-    func index(of kind: EntityKind, in db: Database) throws -> KindIndex {
-        if let cached = indexes.withLock({ $0[kind] }) { return cached }
-        let built = KindIndex(names: try EntityNames(kind: kind, db: db), effects: try EffectText(kind: kind, db: db))
-        indexes.withLock { $0[kind] = built }
+    /// Names alone, for lookups by exact name (`show`), which need no effect words.
+    func names(of kind: EntityKind, in db: Database) throws -> EntityNames {
+        if let cached = names.withLock({ $0[kind] }) { return cached }
+        let built = try EntityNames(kind: kind, db: db)
+        names.withLock { $0[kind] = built }
+        return built
+    }
+
+    private func effects(of kind: EntityKind, in db: Database) throws -> EffectText {
+        if let cached = effects.withLock({ $0[kind] }) { return cached }
+        let built = try EffectText(kind: kind, db: db)
+        effects.withLock { $0[kind] = built }
         return built
     }
 
@@ -123,18 +120,6 @@ public final class EntitySearch: Sendable {
             case (nil, nil): return a.offset < b.offset
             }
         }.map(\.element)
-    }
-}
-
-extension EntitySearch {
-    /// The entity of `kind` with PokéAPI id `id`, if there is one.
-    func exactMatchByID(_ id: Int, kind: EntityKind) throws -> EntityReference? {
-        try StoreError.wrapping(.using) {
-            try pokedex.database.read { db in
-                try String.fetchOne(db, sql: "SELECT name FROM \(kind.table) WHERE id = ?", arguments: [id])
-                    .map { EntityReference(kind: kind, id: id, name: $0) }
-            }
-        }
     }
 }
 

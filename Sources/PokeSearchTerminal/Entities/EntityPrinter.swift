@@ -35,22 +35,9 @@ public struct EntityPrinter: Sendable {
         }
     }
 
-    /// The hits as a JSON array: each summary's keys, plus `match` (and the matched name) when explaining.
+    /// The hits as a JSON array: each summary's keys, plus `match` and `matched_name` when explaining.
     public static func json(_ hits: [EntityHit], explain: Bool) throws -> String {
-        try JSONResults.encode(hits.map { Entry(hit: $0, explain: explain) })
-    }
-
-    private struct Entry: Encodable {
-        var hit: EntityHit
-        var explain: Bool
-        enum CodingKeys: String, CodingKey { case match, matchedName = "matched_name" }
-        func encode(to encoder: any Encoder) throws {
-            try hit.entity.encode(to: encoder)
-            guard explain else { return }
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(hit.match, forKey: .match)
-            try container.encodeIfPresent(hit.matchedName, forKey: .matchedName)
-        }
+        explain ? try JSONResults.encode(hits) : try JSONResults.encode(hits.map(\.entity))
     }
 
     func table(_ hits: [EntityHit], kind: EntityKind) -> String {
