@@ -5,7 +5,10 @@ import GRDB
 /// by the Pokémon query parser, so quoting, `-`, `|` and `field:value`
 /// read the same everywhere.
 struct EntityQuery {
-    /// Words that must match, in order.
+    /// Words that must match, in order. Wildcards (issue 16) are folded away
+    /// for now (`thunder*` reads as the prefix `thunder`): the seam for them
+    /// is `EntityNames.matches`, where a `WildcardPattern` would be matched
+    /// against the sorted folded names.
     var words: [String] = []
     /// Words written with `-`: entities whose names have them are left out.
     var excludedWords: [String] = []
