@@ -1,7 +1,8 @@
 // Measures in-process search latency per query class of the built-in mix
 // (`QueryMix.builtIn`: name, prefix, type-aware, filters, typo, CJK, and the
 // query-language classes number, region, words, evolution, matchup,
-// superlative, keyword-typo, wildcard, compact, form) on the full default dex: the same engine
+// superlative, keyword-typo, wildcard, compact, form; and entity: moves, items,
+// abilities) on the full default dex: the same engine
 // call `pokesearch QUERY` makes, including ranking and one page of results.
 // Aim: p50 under 50 µs and p99 under 500 µs per query. Each iteration runs one
 // query of the class, cycling through the class's queries.
@@ -23,11 +24,20 @@ let benchmarks: @Sendable () -> Void = {
         fatalError("could not install the default dataset at \(location.databasePath): \(error)")
     }
     let engine = SearchEngine(pokedex: pokedex)
+    let entities = EntitySearch(pokedex: pokedex)
     let mix = QueryMix.builtIn
     let cursor = QueryCursor()
 
     for queryClass in mix.classes {
-        let requests = mix.queries.filter { $0.queryClass == queryClass }.map { SearchRequest(query: $0.text) }
+        // Entity queries (the `entity` class) run as `pokesearch moves|items|abilities` runs them.
+        let requests = mix.queries.filter { $0.queryClass == queryClass }.map { query -> @Sendable (Database) throws -> Void in
+            if let kind = query.entityKind {
+                let request = EntityRequest(kind: kind, query: query.text)
+                return { blackHole(try entities.search(request, in: $0)) }
+            }
+            let request = SearchRequest(query: query.text)
+            return { blackHole(try engine.search(request, in: $0)) }
+        }
         Benchmark(
             "search \(queryClass)",
             configuration: .init(
@@ -43,7 +53,7 @@ let benchmarks: @Sendable () -> Void = {
             // Timed inside the read: the search, not the connection queue.
             try pokedex.database.read { db in
                 benchmark.startMeasurement()
-                blackHole(try engine.search(request, in: db))
+                try request(db)
                 benchmark.stopMeasurement()
             }
         }

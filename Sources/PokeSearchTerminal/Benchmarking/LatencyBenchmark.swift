@@ -40,7 +40,17 @@ public struct LatencyBenchmark: Sendable {
     /// Runs the benchmark, calling `progress(done, total)` now and then.
     public func run(progress: (Int, Int) -> Void = { _, _ in }) throws -> Report {
         let engine = SearchEngine(pokedex: pokedex)
-        let requests = mix.queries.map { SearchRequest(query: $0.text, limit: limit) }
+        let entities = EntitySearch(pokedex: pokedex)
+        let limit = limit
+        // Pokémon queries through the search engine, entity queries (`entity` class) through entity search.
+        let requests = mix.queries.map { query -> (Database) throws -> Void in
+            if let kind = query.entityKind {
+                let request = EntityRequest(kind: kind, query: query.text, limit: limit)
+                return { _ = try entities.search(request, in: $0) }
+            }
+            let request = SearchRequest(query: query.text, limit: limit)
+            return { _ = try engine.search(request, in: $0) }
+        }
         let clock = ContinuousClock()
         var samples = Array(repeating: [Duration](), count: requests.count)
         var refused: [Int: String] = [:]
@@ -49,7 +59,9 @@ public struct LatencyBenchmark: Sendable {
         try pokedex.database.read { db in
             for (index, request) in requests.enumerated() {
                 // Untimed warm-up: statements get prepared and pages cached once.
-                do { _ = try engine.search(request, in: db) } catch let error as QueryError { refused[index] = error.description }
+                do { try request(db) } catch let error as QueryError { refused[index] = error.description } catch let error as EntityError {
+                    refused[index] = error.description
+                }
             }
             let total = runs * (requests.count - refused.count)
             let step = max(1, total / 200)
@@ -57,7 +69,7 @@ public struct LatencyBenchmark: Sendable {
             for _ in 0..<runs {
                 for (index, request) in requests.enumerated() where refused[index] == nil {
                     let started = clock.now
-                    _ = try engine.search(request, in: db)
+                    try request(db)
                     samples[index].append(clock.now - started)
                     done += 1
                     if done % step == 0 { progress(done, total) }

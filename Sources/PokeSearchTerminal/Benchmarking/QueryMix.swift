@@ -39,7 +39,7 @@ public struct QueryMix: Sendable {
         ("wildcard", ["*saur", "char*zard", "pika?hu", "ピカ*", "mega char*", "mr*", "*chu", "sq??rtle", "*ite", "blasto*"]),
         ("compact", ["hooh", "mrmime", "tapukoko", "jangmoo", "typenull", "porygonz", "mimejr", "tapukoku", "mrmimme", "typenul"]),
         ("form", ["unown b", "gastrodon west", "vivillon polar", "alcremie ruby swirl", "burmy trash cloak", "minior red core", "east gastrodon", "unown question", "zarbi c", "vivillon meadow"]),
-    ].flatMap { queryClass, texts in texts.map { BenchmarkQuery(queryClass: queryClass, text: $0) } })
+    ].flatMap { queryClass, texts in texts.map { BenchmarkQuery(queryClass: queryClass, text: $0) } } + entityQueries)
 
     /// Reads a queries file: one query a line, `class<TAB>query` to name its
     /// class (else "custom"); blank lines and lines starting with `#` are skipped.

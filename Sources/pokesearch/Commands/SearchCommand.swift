@@ -76,6 +76,10 @@ struct SearchCommand: ParsableCommand {
         }
         try SearchPrinter(format: output.format, style: output.style, sort: sorting.sort, explain: explain)
             .print(results, query: query, pagination: pagination)
+        if output.format == .table, !query.contains(":") {
+            let entities = try EntityResolver(search: EntitySearch(pokedex: pokedex)).entities(named: query, language: output.lang)
+            for line in AlsoNamedLine.lines(for: entities) { print(line) }
+        }
     }
 
     /// The subcommand a first word that found nothing was probably meant to be (`lsit` → `list`).

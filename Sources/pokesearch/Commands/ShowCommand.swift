@@ -6,7 +6,7 @@ import PokeSearchTerminal
 struct ShowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "show",
-        abstract: "Show one Pokémon in full.",
+        abstract: "Show one Pokémon, move, item, ability or type in full.",
         discussion: """
             Names in every language, genus, size, types, abilities, base stats,
             weaknesses and resistances, evolutions, Pokédex entry, sprites,
@@ -16,12 +16,14 @@ struct ShowCommand: ParsableCommand {
               pokesearch show pikachu
               pokesearch show 6 --lang ja
               pokesearch show "Mega Charizard X" --format json
+              pokesearch show thunderbolt     (a move: no Pokémon has that name)
+              pokesearch show move:thunderbolt  item:leftovers  ability:levitate  type:fire
             """)
 
     @OptionGroup var global: GlobalOptions
     @OptionGroup var trainer: TrainerOptions
     @OptionGroup var output: OutputOptions
-    @Argument(help: ArgumentHelp("A Pokémon id, slug or name in any language; several words need no quotes.", valueName: "name|id"))
+    @Argument(help: ArgumentHelp("A Pokémon id, slug or name in any language, or a move, item, ability or type (move:NAME to be explicit); several words need no quotes.", valueName: "name|id"))
     var name: [String]
 
     /// The name as typed, its words joined: `show mr mime` is `show "mr mime"`.
@@ -29,7 +31,18 @@ struct ShowCommand: ParsableCommand {
 
     func run() throws {
         let pokedex = try global.openPokedex()
-        let reference = try PokemonResolver(pokedex: pokedex).resolve(pokemon)
+        // Moves, items, abilities and types: `move:thunderbolt`, or a name no Pokémon has.
+        let entities = EntityShow(output: output, pokedex: pokedex)
+        let explicit = EntityKind.prefixed(pokemon) != nil
+        if explicit, try entities.show(pokemon) { return }
+        let reference: PokemonReference
+        do {
+            reference = try PokemonResolver(pokedex: pokedex).resolve(pokemon)
+        } catch let error as CatalogError {
+            if explicit { throw try entities.unknown(pokemon) }
+            if try entities.show(pokemon) { return }
+            throw error
+        }
         let detail = try PokemonDetail.load(reference, language: output.lang, trainer: trainer.current.name, from: pokedex)
         try output.emit(table: { PokemonDetailText(style: output.style).render(detail) },
                         json: { try JSONResults.encode(detail) })

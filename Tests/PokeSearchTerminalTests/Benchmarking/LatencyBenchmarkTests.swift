@@ -44,10 +44,15 @@ import PokeSearchTestSupport
 
     @Test func everyBuiltInQueryFindsPokemon() throws {
         let engine = SearchEngine(pokedex: try TestPokedex.shared())
+        let entities = EntitySearch(pokedex: try TestPokedex.shared())
         #expect(QueryMix.builtIn.classes == ["name", "prefix", "type-aware", "filters", "typo", "cjk", "number", "region", "words",
-                                             "evolution", "matchup", "superlative", "keyword-typo", "wildcard", "compact", "form"])
+                                             "evolution", "matchup", "superlative", "keyword-typo", "wildcard", "compact", "form", "entity"])
         for query in QueryMix.builtIn.queries {
-            #expect(try engine.search(SearchRequest(query: query.text)).totalMatches > 0, "\(query.text)")
+            if let kind = query.entityKind {
+                #expect(try entities.search(EntityRequest(kind: kind, query: query.text)).totalMatches > 0, "\(query.text)")
+            } else {
+                #expect(try engine.search(SearchRequest(query: query.text)).totalMatches > 0, "\(query.text)")
+            }
         }
     }
 

@@ -6,7 +6,7 @@ import Testing
 /// each other; and no GRDB type is part of the public API.
 @Suite struct FolderDependencyTests {
     /// The folders of the engine, bottom to top.
-    static let layers = ["Normalization", "Store", "Index", "Import", "Model", "Query", "Ranking", "Search", "Catalog", "Trainers"]
+    static let layers = ["Normalization", "Store", "Index", "Import", "Model", "Query", "Ranking", "Search", "Catalog", "Entities", "Trainers"]
 
     /// GRDB's types and protocols an API could leak.
     static let grdbNames: Set<String> = [

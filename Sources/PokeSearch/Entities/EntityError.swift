@@ -1,0 +1,27 @@
+/// Why an entity query or lookup cannot be answered. Positions are 1-based
+/// character columns of the query, as in `QueryError`.
+public enum EntityError: Error, Equatable, CustomStringConvertible {
+    case unknownField(String, kind: EntityKind, position: Int, suggestion: String?, fields: [String])
+    case unknownValue(field: String, value: String, position: Int, suggestion: String?)
+    case badNumber(field: String, value: String, position: Int)
+    case notSearchable(EntityKind)
+    /// No entity answers to this name; the closest names follow.
+    case unknownEntity(String, kind: EntityKind?, suggestions: [String])
+
+    public var description: String {
+        switch self {
+        case .unknownField(let field, let kind, let position, let suggestion, let fields):
+            return "unknown field '\(field):' for \(kind.plural) at position \(position)"
+                + (suggestion.map { "; did you mean '\($0):'?" } ?? "") + "; fields: " + fields.joined(separator: ", ")
+        case .unknownValue(let field, let value, let position, let suggestion):
+            return "unknown \(field) '\(value)' at position \(position)" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+        case .badNumber(let field, let value, let position):
+            return "'\(value)' at position \(position) is not a number to compare \(field) with"
+        case .notSearchable(let kind):
+            return "\(kind.plural) are not searched by words: use `pokesearch types` or `pokesearch show type:NAME`"
+        case .unknownEntity(let input, let kind, let suggestions):
+            let hint = suggestions.isEmpty ? "" : "; did you mean " + suggestions.map { "'\($0)'" }.joined(separator: ", ") + "?"
+            return "no \(kind?.rawValue ?? "Pokémon, move, ability, item or type") is called '\(input)'" + hint
+        }
+    }
+}

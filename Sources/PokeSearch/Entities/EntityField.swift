@@ -1,0 +1,45 @@
+/// The fields an entity query can name, per kind: moves `type:`,
+/// `category:`, `power>`, `accuracy>`, `pp>`, `priority>`, `gen:`; items
+/// `category:` (category or pocket), `cost<`; abilities `gen:`.
+enum EntityField: String, CaseIterable {
+    case type, category, power, accuracy, pp, priority, generation = "gen", cost
+
+    /// The fields of `kind`, in the order error messages list them.
+    static func fields(of kind: EntityKind) -> [EntityField] {
+        switch kind {
+        case .move: return [.type, .category, .power, .accuracy, .pp, .priority, .generation]
+        case .item: return [.category, .cost]
+        case .ability: return [.generation]
+        case .type: return []
+        }
+    }
+
+    private static let aliases: [String: EntityField] = [
+        "type": .type, "t": .type,
+        "category": .category, "cat": .category, "class": .category, "damage-class": .category, "pocket": .category,
+        "power": .power, "pow": .power, "bp": .power,
+        "accuracy": .accuracy, "acc": .accuracy,
+        "pp": .pp,
+        "priority": .priority, "prio": .priority,
+        "gen": .generation, "generation": .generation, "g": .generation,
+        "cost": .cost, "price": .cost,
+    ]
+
+    /// The field `name` stands for among the fields of `kind`.
+    static func named(_ name: String, for kind: EntityKind) -> EntityField? {
+        aliases[name.lowercased()].flatMap { fields(of: kind).contains($0) ? $0 : nil }
+    }
+
+    /// Compared as a number (`power>80`, `cost<1000`, `gen:4`).
+    var isNumeric: Bool { ![.type, .category].contains(self) }
+
+    /// The SQL column (table alias `e`) compared.
+    func column(for kind: EntityKind) -> String {
+        switch self {
+        case .generation: return "e.generation_id"
+        case .type: return "e.type_id"
+        case .category: return kind == .move ? "e.damage_class" : "e.category_id"
+        default: return "e." + rawValue
+        }
+    }
+}

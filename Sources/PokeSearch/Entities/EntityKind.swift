@@ -1,0 +1,22 @@
+/// What besides Pokémon the Pokédex describes and can search: moves, items,
+/// abilities and types, each under its names in every language.
+public enum EntityKind: String, CaseIterable, Sendable, Codable {
+    case move, item, ability, type
+
+    /// The kinds `show` tries for a bare name, in this order (after Pokémon).
+    public static let lookupOrder: [EntityKind] = [.move, .ability, .item, .type]
+
+    /// The Pokédex table of this kind, also its `localized_name.kind` and `entity_text.kind`.
+    var table: String { rawValue }
+
+    /// The prefix that names this kind in `show move:thunderbolt` (and its plural).
+    public static func prefixed(_ text: String) -> (kind: EntityKind, name: String)? {
+        guard let colon = text.firstIndex(of: ":") else { return nil }
+        let prefix = text[..<colon].lowercased()
+        let kind = EntityKind.allCases.first { prefix == $0.rawValue || prefix == $0.plural || (prefix == "abilities" && $0 == .ability) }
+        return kind.map { ($0, String(text[text.index(after: colon)...])) }
+    }
+
+    /// `moves`, `items`, `abilities`, `types`.
+    public var plural: String { self == .ability ? "abilities" : rawValue + "s" }
+}

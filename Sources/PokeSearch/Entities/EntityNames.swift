@@ -1,0 +1,118 @@
+import GRDB
+
+/// The names of every move, item or ability of one kind, folded once and
+/// kept in memory: names in every language (and Latin names of several
+/// words run together: `thunderbolt`, `10manbolt`) and the words of those
+/// names, each sorted for prefix ranges, so a search costs lookups in
+/// proportion to what matches rather than a pass over every entity.
+/// Effect and flavor texts are `EffectText`'s.
+struct EntityNames: Sendable {
+    struct Entry: Sendable {
+        var id: Int
+        /// Folded names in every language, the slug's words included.
+        var names: [String]
+        /// Every word of `names`.
+        var nameWords: Set<String>
+    }
+
+    let kind: EntityKind
+    let entries: [Int: Entry]
+    /// Latin words of every name, sorted, for typo tolerance.
+    let vocabulary: [String]
+    private let sortedNames: [String]
+    private let idsByName: [String: [Int]]
+    private let sortedWords: [String]
+    private let idsByWord: [String: Set<Int>]
+
+    init(kind: EntityKind, db: Database) throws {
+        self.kind = kind
+        var names: [Int: Set<String>] = [:]
+        for row in try Row.fetchAll(db, sql: "SELECT id, name FROM \(kind.table)") {
+            let slug: String = row["name"]
+            names[row["id"], default: []].insert(TextFolder.fold(slug))
+        }
+        for row in try Row.fetchAll(db, sql: "SELECT id, name FROM localized_name WHERE kind = ?", arguments: [kind.rawValue]) {
+            let name: String = row["name"]
+            let folded = TextFolder.fold(name)
+            guard !folded.isEmpty else { continue }
+            names[row["id"], default: []].insert(folded)
+            if folded.contains(" ") { names[row["id"], default: []].insert(TextFolder.foldJoined(name)) }
+        }
+        var entries: [Int: Entry] = [:]
+        var idsByName: [String: [Int]] = [:]
+        var idsByWord: [String: Set<Int>] = [:]
+        for (id, set) in names {
+            let words = Set(set.flatMap { $0.split(separator: " ").map(String.init) })
+            entries[id] = Entry(id: id, names: set.sorted(), nameWords: words)
+            for name in set { idsByName[name, default: []].append(id) }
+            for word in words { idsByWord[word, default: []].insert(id) }
+        }
+        self.entries = entries
+        self.idsByName = idsByName
+        self.idsByWord = idsByWord
+        sortedNames = idsByName.keys.sorted()
+        sortedWords = idsByWord.keys.sorted()
+        vocabulary = sortedWords.filter { $0.allSatisfy { $0.isASCII && $0.isLetter } }
+    }
+
+    /// How each entity matches the folded query `text` (words `tokens`), best
+    /// tier only, with the name that matched: exact, prefix, words of names,
+    /// or (for `inEffects`) effect text.
+    func matches(text: String, tokens: [String], inEffects: Set<Int>) -> [Int: (match: EntityMatch, name: String?)] {
+        var result: [Int: (match: EntityMatch, name: String?)] = [:]
+        for id in inEffects { result[id] = (.effectText, nil) }
+        var wordIDs: Set<Int>?
+        for (position, token) in tokens.enumerated() {
+            var found = idsByWord[token] ?? []
+            if position == tokens.count - 1 {
+                for word in Self.range(of: token, in: sortedWords) { found.formUnion(idsByWord[word] ?? []) }
+            }
+            // CJK names have no spaces: a token may sit inside one.
+            if !token.allSatisfy(\.isASCII) {
+                for name in sortedNames where name.contains(token) { found.formUnion(idsByName[name] ?? []) }
+            }
+            wordIDs = wordIDs.map { $0.intersection(found) } ?? found
+        }
+        for id in wordIDs ?? [] { result[id] = (.nameWords, nil) }
+        for name in Self.range(of: text, in: sortedNames) {
+            for id in idsByName[name] ?? [] where result[id].map({ $0.match > .namePrefix || ($0.name?.count ?? .max) > name.count }) ?? true {
+                result[id] = (.namePrefix, name)
+            }
+        }
+        for name in [text, tokens.joined()] {
+            for id in idsByName[name] ?? [] { result[id] = (.exactName, name) }
+        }
+        return result
+    }
+
+    /// Whether `word` is a word of some name as typed (then it is no typo).
+    func isNameWord(_ word: String) -> Bool {
+        idsByWord[word] != nil
+    }
+
+    /// The closest name word to `word` within one edit from 4 letters, two
+    /// from 8, as typo tolerance for Pokémon names allows.
+    func correction(for word: String) -> String? {
+        let allowed = word.count >= 8 ? 2 : (word.count >= 4 ? 1 : 0)
+        guard allowed > 0, word.allSatisfy({ $0.isASCII && $0.isLetter }) else { return nil }
+        let scalars = word.unicodeScalars.map(\.value)
+        var best: (word: String, distance: Int)?
+        for candidate in vocabulary where abs(candidate.count - word.count) <= allowed {
+            let distance = EditDistance.distance(scalars, candidate.unicodeScalars.map(\.value), limit: allowed)
+            if distance <= allowed, best.map({ distance < $0.distance }) ?? true { best = (candidate, distance) }
+        }
+        return best?.word
+    }
+
+    /// The strings of sorted `list` that start with `prefix`.
+    private static func range(of prefix: String, in list: [String]) -> ArraySlice<String> {
+        var low = 0, high = list.count
+        while low < high {
+            let middle = (low + high) / 2
+            if list[middle] < prefix { low = middle + 1 } else { high = middle }
+        }
+        var end = low
+        while end < list.count, list[end].hasPrefix(prefix) { end += 1 }
+        return list[low..<end]
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import GRDB
+
+/// Finds the move, item, ability or type a name means: `move:thunderbolt`
+/// for one kind, else the first of moves, abilities, items and types with a
+/// name in some language equal to it, folded (`fatal-foudre`, `Überreste`).
+/// Moves, abilities and types are looked up in the search index's lexicon,
+/// items by slug and stored name, then by their folded names.
+public struct EntityResolver {
+    let search: EntitySearch
+
+    public init(search: EntitySearch) {
+        self.search = search
+    }
+
+    /// The entity `input` names, or nil when none does (`kind:` prefixes are read).
+    public func resolve(_ input: String) throws -> EntityReference? {
+        let (kinds, name) = EntityKind.prefixed(input).map { ([$0.kind], $0.name) } ?? (EntityKind.lookupOrder, input)
+        return try read { db in
+            if kinds.count == 1, let id = Int(name.trimmingCharacters(in: .whitespaces)) {
+                return try String.fetchOne(db, sql: "SELECT name FROM \(kinds[0].table) WHERE id = ?", arguments: [id])
+                    .map { EntityReference(kind: kinds[0], id: id, name: $0) }
+            }
+            for kind in kinds {
+                if let id = try ids(named: name, kind: kind, in: db).first,
+                   let slug = try String.fetchOne(db, sql: "SELECT name FROM \(kind.table) WHERE id = ?", arguments: [id]) {
+                    return EntityReference(kind: kind, id: id, name: slug)
+                }
+            }
+            return nil
+        }
+    }
+
+    /// The moves, abilities and items whose name is exactly `text` (folded,
+    /// any language), for "Thunderbolt is also a move" beside a Pokémon search.
+    public func entities(named text: String, language: String = "en") throws -> [EntitySummary] {
+        try read { db in
+            let languageID = try search.pokedex.languages.id(for: language, in: db)
+            return try [EntityKind.move, .ability, .item].flatMap { kind -> [EntitySummary] in
+                let ids = try ids(named: text, kind: kind, in: db)
+                guard !ids.isEmpty else { return [] }
+                let filter = EntityFilter(sql: "e.id IN (\(ids.map(String.init).joined(separator: ",")))", arguments: [])
+                return try EntitySummary.fetch(kind, where: filter, languageID: languageID, in: db)
+            }
+        }
+    }
+
+    /// For an unknown `kind:name`: the error with the closest names of that kind.
+    public func unknown(_ input: String) throws -> EntityError {
+        guard let (kind, name) = EntityKind.prefixed(input) else { return .unknownEntity(input, kind: nil, suggestions: []) }
+        var suggestions: [String] = []
+        if kind != .type {
+            let results = try search.search(EntityRequest(kind: kind, query: name, limit: 3))
+            suggestions = results.hits.map(\.entity.name)
+        }
+        return .unknownEntity(name, kind: kind, suggestions: suggestions)
+    }
+
+    /// Ids of `kind` with a name equal to `text`, folded, in id order.
+    private func ids(named text: String, kind: EntityKind, in db: Database) throws -> [Int] {
+        let folded = TextFolder.fold(text)
+        guard !folded.isEmpty else { return [] }
+        if kind != .item {
+            return Set(try Int.fetchAll(db, sql: "SELECT ref_id FROM lexicon WHERE phrase IN (?, ?) AND kind = ?",
+                                        arguments: [folded, TextFolder.foldJoined(text), kind.rawValue])).sorted()
+        }
+        let stored = try Int.fetchAll(db, sql: """
+            SELECT id FROM item WHERE name = ?
+            UNION SELECT id FROM localized_name WHERE kind = 'item' AND name = ? COLLATE NOCASE
+            """, arguments: [folded.replacingOccurrences(of: " ", with: "-"), text])
+        if !stored.isEmpty { return stored.sorted() }
+        // Written without its accents or in another case (`uberreste`): the folded names.
+        let joined = TextFolder.foldJoined(text)
+        return try search.names(of: .item, in: db).entries.values
+            .filter { $0.names.contains(folded) || $0.names.contains(joined) }.map(\.id).sorted()
+    }
+
+    private func read<T>(_ body: (Database) throws -> T) throws -> T {
+        try StoreError.wrapping(.using) { try search.pokedex.database.read(body) }
+    }
+}

@@ -1,0 +1,11 @@
+/// One page of an entity search.
+public struct EntityResults: Sendable, Encodable {
+    /// The requested page, best first.
+    public var hits: [EntityHit]
+    /// How many entities matched in all.
+    public var totalMatches: Int
+    /// Typo corrections applied (`thunderblot → thunderbolt`): the "showing results for" notice.
+    public var corrections: [String]
+
+    enum CodingKeys: String, CodingKey { case hits, totalMatches = "total", corrections }
+}

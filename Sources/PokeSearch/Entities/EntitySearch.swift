@@ -1,0 +1,142 @@
+import GRDB
+import Synchronization
+
+/// Searches moves, items and abilities as `SearchEngine` searches Pokémon:
+/// names in every language, folded, the last word as a prefix, typos
+/// corrected when nothing matches as typed, fields per kind, and relevance
+/// order exact name > name prefix > words of names > effect text.
+public final class EntitySearch: Sendable {
+    /// The Pokédex searched.
+    public let pokedex: Pokedex
+    /// Each kind's folded names and effect words, read on first use and kept for the engine's life.
+    private let names = Mutex<[EntityKind: EntityNames]>([:])
+    private let effects = Mutex<[EntityKind: EffectText]>([:])
+
+    public init(pokedex: Pokedex) {
+        self.pokedex = pokedex
+    }
+
+    /// One ranked page of `request.kind` matching `request.query` (all of them, for an empty query).
+    public func search(_ request: EntityRequest) throws -> EntityResults {
+        guard request.kind != .type else { throw EntityError.notSearchable(.type) }
+        return try StoreError.wrapping(.using) {
+            try pokedex.database.read { db in try search(request, in: db) }
+        }
+    }
+
+    /// The same, inside a read the caller already holds.
+    package func search(_ request: EntityRequest, in db: Database) throws -> EntityResults {
+        let languageID = try pokedex.languages.id(for: request.language, in: db)
+        let query = try EntityQuery(request.query, kind: request.kind, db: db)
+        let candidates = try EntitySummary.ids(request.kind, where: query.filter, in: db)
+        var words = query.words.map(TextFolder.fold).filter { !$0.isEmpty }
+        var ranked: [Ranked]
+        var corrections: [String] = []
+        if words.isEmpty && query.excludedWords.isEmpty {
+            // A plain listing needs no names: they are folded only for searches.
+            ranked = candidates.map { Ranked(id: $0, match: .filter, name: nil, nameLength: 0) }
+        } else {
+            let index = try self.index(of: request.kind, in: db)
+            ranked = rank(candidates, words: words, excluded: query.excludedWords, index: index)
+            let typed = words.flatMap { $0.split(separator: " ").map(String.init) }
+            if ranked.isEmpty, !typed.isEmpty {
+                let corrected = typed.map { index.names.isNameWord($0) ? $0 : (index.names.correction(for: $0) ?? $0) }
+                if corrected != typed {
+                    corrections = [typed.joined(separator: " ") + " → " + corrected.joined(separator: " ")]
+                    words = corrected
+                    ranked = rank(candidates, words: words, excluded: query.excludedWords, index: index)
+                }
+            }
+        }
+        let total = ranked.count
+        let hits: [EntityHit]
+        if let key = request.sort {
+            // Sorting needs every match's values; a relevance page needs only its own.
+            let summaries = try summaries(ranked.map(\.id), kind: request.kind, languageID: languageID, db: db)
+            hits = sorted(ranked.compactMap { $0.hit(summaries[$0.id]) }, by: key, descending: request.descending)
+                .dropFirst(max(0, request.offset)).prefix(max(0, request.limit)).map { $0 }
+        } else {
+            let page = ranked.dropFirst(max(0, request.offset)).prefix(max(0, request.limit))
+            let summaries = try summaries(page.map(\.id), kind: request.kind, languageID: languageID, db: db)
+            hits = page.compactMap { $0.hit(summaries[$0.id]) }
+        }
+        return EntityResults(hits: hits, totalMatches: total, corrections: corrections)
+    }
+
+    func index(of kind: EntityKind, in db: Database) throws -> KindIndex {
+        KindIndex(names: try names(of: kind, in: db), effects: try effects(of: kind, in: db))
+    }
+
+    /// Names alone, for lookups by exact name (`show`), which need no effect words.
+    func names(of kind: EntityKind, in db: Database) throws -> EntityNames {
+        if let cached = names.withLock({ $0[kind] }) { return cached }
+        let built = try EntityNames(kind: kind, db: db)
+        names.withLock { $0[kind] = built }
+        return built
+    }
+
+    private func effects(of kind: EntityKind, in db: Database) throws -> EffectText {
+        if let cached = effects.withLock({ $0[kind] }) { return cached }
+        let built = try EffectText(kind: kind, db: db)
+        effects.withLock { $0[kind] = built }
+        return built
+    }
+
+    private func summaries(_ ids: [Int], kind: EntityKind, languageID: Int, db: Database) throws -> [Int: EntitySummary] {
+        guard !ids.isEmpty else { return [:] }
+        let filter = EntityFilter(sql: "e.id IN (\(ids.map(String.init).joined(separator: ",")))", arguments: [])
+        return Dictionary(uniqueKeysWithValues: try EntitySummary.fetch(kind, where: filter, languageID: languageID, in: db).map { ($0.id, $0) })
+    }
+
+    private func rank(_ candidates: [Int], words: [String], excluded: [String], index: KindIndex) -> [Ranked] {
+        let text = words.joined(separator: " ")
+        let tokens = text.split(separator: " ").map(String.init)
+        let excludedTokens = excluded.flatMap { TextFolder.fold($0).split(separator: " ").map(String.init) }
+        let matches = tokens.isEmpty ? [:] : index.names.matches(text: text, tokens: tokens, inEffects: index.effects.ids(containing: tokens))
+        return candidates.compactMap { id -> Ranked? in
+            let entry = index.names.entries[id]
+            if let entry, excludedTokens.contains(where: { entry.nameWords.contains($0) }) { return nil }
+            guard !tokens.isEmpty else { return Ranked(id: id, match: .filter, name: nil, nameLength: 0) }
+            guard let (match, name) = matches[id] else { return nil }
+            // Within a tier of names, shorter names first (`thunder` before `thunder punch`); effect matches by id.
+            let shortest = entry?.names.min { $0.count < $1.count } ?? ""
+            return Ranked(id: id, match: match, name: name, nameLength: match < .effectText ? (name ?? shortest).count : 0)
+        }
+        .sorted { ($0.match, $0.nameLength, $0.id) < ($1.match, $1.nameLength, $1.id) }
+    }
+
+    private func sorted(_ hits: [EntityHit], by key: EntitySortKey?, descending: Bool) -> [EntityHit] {
+        guard let key else { return hits }
+        if key == .name {
+            let ordered = hits.sorted { ($0.entity.displayName.lowercased(), $0.entity.id) < ($1.entity.displayName.lowercased(), $1.entity.id) }
+            return descending ? ordered.reversed() : ordered
+        }
+        // Entities without the value (status moves' power) go last either way.
+        return hits.enumerated().sorted { a, b in
+            switch (key.value(of: a.element.entity), key.value(of: b.element.entity)) {
+            case let (x?, y?): return x != y ? (descending ? x > y : x < y) : a.offset < b.offset
+            case (_?, nil): return true
+            case (nil, _?): return false
+            case (nil, nil): return a.offset < b.offset
+            }
+        }.map(\.element)
+    }
+}
+
+/// What one kind's searches read from memory.
+struct KindIndex: Sendable {
+    var names: EntityNames
+    var effects: EffectText
+}
+
+/// A match before its summary is read: only the page's summaries are.
+private struct Ranked {
+    var id: Int
+    var match: EntityMatch
+    var name: String?
+    var nameLength: Int
+
+    func hit(_ summary: EntitySummary?) -> EntityHit? {
+        summary.map { EntityHit(entity: $0, match: match, matchedName: name) }
+    }
+}

@@ -1,0 +1,18 @@
+/// What `items`, `moves` and `abilities` can sort by instead of relevance.
+public enum EntitySortKey: String, CaseIterable, Sendable {
+    case id, name, power, accuracy, pp, priority, cost, generation
+
+    /// The summary column compared, with entities lacking it last.
+    func value(of entity: EntitySummary) -> Int? {
+        switch self {
+        case .id: return entity.id
+        case .name: return nil
+        case .power: return entity.power
+        case .accuracy: return entity.accuracy
+        case .pp: return entity.pp
+        case .priority: return entity.priority
+        case .cost: return entity.cost
+        case .generation: return entity.generation
+        }
+    }
+}

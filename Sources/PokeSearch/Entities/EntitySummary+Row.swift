@@ -1,0 +1,46 @@
+import GRDB
+
+extension EntitySummary {
+    /// The summaries of `kind` that pass `filter`, by id, with names in `languageID`.
+    static func fetch(_ kind: EntityKind, where filter: EntityFilter, languageID: Int, in db: Database) throws -> [EntitySummary] {
+        let columns: String, joins: String
+        switch kind {
+        case .move:
+            columns = "t.name AS type, e.damage_class AS category, e.power, e.accuracy, e.pp, e.priority, e.generation_id AS generation"
+            joins = "LEFT JOIN type t ON t.id = e.type_id"
+        case .item:
+            columns = "c.name AS category, p.name AS pocket, e.cost"
+            joins = "LEFT JOIN item_category c ON c.id = e.category_id LEFT JOIN item_pocket p ON p.id = c.pocket_id"
+        case .ability:
+            columns = "e.generation_id AS generation"
+            joins = ""
+        case .type:
+            columns = "e.generation_id AS generation"
+            joins = ""
+        }
+        let effect = kind == .type ? "NULL" : "e.short_effect"
+        let sql = """
+            SELECT e.id, e.name, \(effect) AS short_effect, \(columns),
+                   coalesce((SELECT name FROM localized_name WHERE kind = ? AND id = e.id AND language_id = ?),
+                            (SELECT name FROM localized_name WHERE kind = ? AND id = e.id AND language_id = ?), e.name) AS display_name
+              FROM \(kind.table) e \(joins)
+             WHERE \(filter.sql)
+             ORDER BY e.id
+            """
+        let arguments = StatementArguments([kind.rawValue, languageID, kind.rawValue, Languages.english] as [any DatabaseValueConvertible])
+            + StatementArguments(filter.arguments)
+        return try Row.fetchAll(db, sql: sql, arguments: arguments).map { row in
+            EntitySummary(kind: kind, id: row["id"], name: row["name"], displayName: row["display_name"],
+                          shortEffect: row["short_effect"], generation: row["generation"], type: row["type"],
+                          category: row["category"], pocket: row["pocket"], power: row["power"], accuracy: row["accuracy"],
+                          pp: row["pp"], priority: row["priority"], cost: row["cost"])
+        }
+    }
+
+    /// The ids of `kind` that pass `filter`, in id order.
+    static func ids(_ kind: EntityKind, where filter: EntityFilter, in db: Database) throws -> [Int] {
+        let joins = kind == .move ? "LEFT JOIN type t ON t.id = e.type_id" : ""
+        return try Int.fetchAll(db, sql: "SELECT e.id FROM \(kind.table) e \(joins) WHERE \(filter.sql) ORDER BY e.id",
+                                arguments: StatementArguments(filter.arguments))
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import PokeSearch
+
+/// Prints a page of moves, items or abilities as `--format` asks: a table
+/// with the kind's columns, or a JSON array of `EntitySummary` objects (with
+/// `match` under `--explain`). Notes go beside the table, or to stderr beside JSON.
+public struct EntityPrinter: Sendable {
+    public var format: OutputFormat
+    public var style: TerminalStyle
+    /// Add the match column and a line per hit on why it matched.
+    public var explain: Bool
+
+    public init(format: OutputFormat, style: TerminalStyle, explain: Bool) {
+        self.format = format
+        self.style = style
+        self.explain = explain
+    }
+
+    /// Prints `results` of a search of `kind` for `query`, the page `pagination` asked for.
+    public func print(_ results: EntityResults, kind: EntityKind, query: String, pagination: Pagination) throws {
+        var notes: [String] = []
+        if !results.corrections.isEmpty { notes.append("Showing results for " + results.corrections.joined(separator: ", ") + ".") }
+        if results.totalMatches == 0 { notes.append("No \(kind.plural) match \u{201C}\(query)\u{201D}.") }
+        switch format {
+        case .json:
+            for note in notes { FileHandle.standardError.write(Data((note + "\n").utf8)) }
+            Swift.print(try Self.json(results.hits, explain: explain))
+        case .table:
+            var lines = notes
+            if !results.hits.isEmpty { lines.append(table(results.hits, kind: kind)) }
+            if results.totalMatches > 0 {
+                lines.append(PageFooter.text(shown: results.hits.count, total: results.totalMatches, pagination: pagination))
+            }
+            Swift.print(lines.joined(separator: "\n"))
+        }
+    }
+
+    /// The hits as a JSON array: each summary's keys, plus `match` and `matched_name` when explaining.
+    public static func json(_ hits: [EntityHit], explain: Bool) throws -> String {
+        explain ? try JSONResults.encode(hits) : try JSONResults.encode(hits.map(\.entity))
+    }
+
+    func table(_ hits: [EntityHit], kind: EntityKind) -> String {
+        typealias Column = TextTable.Column
+        var columns = [Column(header: "#", alignRight: true), Column(header: "name"), Column(header: "slug", priority: 1)]
+        var extra: [(Column, (EntitySummary) -> TextTable.Cell)] = []
+        let number = { (value: Int?) in TextTable.Cell(value.map(String.init) ?? "—") }
+        switch kind {
+        case .move:
+            extra = [
+                (Column(header: "type"), { TextTable.Cell($0.type ?? "—", styled: TypeColor.paint($0.type ?? "—", type: $0.type ?? "", colors: style.colors)) }),
+                (Column(header: "category"), { TextTable.Cell($0.category ?? "—") }),
+                (Column(header: "power", alignRight: true), { number($0.power) }),
+                (Column(header: "acc", alignRight: true, priority: 3), { number($0.accuracy) }),
+                (Column(header: "pp", alignRight: true, priority: 3), { number($0.pp) }),
+                (Column(header: "prio", alignRight: true, priority: 2), { number($0.priority) }),
+                (Column(header: "gen", alignRight: true, priority: 2), { number($0.generation) }),
+            ]
+        case .item:
+            extra = [
+                (Column(header: "category"), { TextTable.Cell($0.category ?? "—") }),
+                (Column(header: "pocket", priority: 2), { TextTable.Cell($0.pocket ?? "—") }),
+                (Column(header: "cost", alignRight: true), { number($0.cost) }),
+            ]
+        case .ability, .type:
+            extra = [(Column(header: "gen", alignRight: true, priority: 2), { number($0.generation) })]
+        }
+        columns += extra.map(\.0)
+        columns.append(Column(header: "effect", priority: 0, flexible: true, minimumWidth: 10))
+        if explain { columns.append(Column(header: "match", priority: 4)) }
+        let rows = hits.map { hit -> [TextTable.Cell] in
+            let entity = hit.entity
+            var row = [TextTable.Cell(String(entity.id)), TextTable.Cell(entity.displayName), TextTable.Cell(entity.name)]
+            row += extra.map { $0.1(entity) }
+            row.append(TextTable.Cell(entity.shortEffect.map(Self.oneLine) ?? ""))
+            if explain { row.append(TextTable.Cell(hit.match.label + (hit.matchedName.map { " (\($0))" } ?? ""))) }
+            return row
+        }
+        return TextTable(columns: columns, rows: rows).render(width: style.width, colors: style.colors)
+    }
+
+    static func oneLine(_ text: String) -> String {
+        text.split(whereSeparator: \.isNewline).joined(separator: " ")
+    }
+}

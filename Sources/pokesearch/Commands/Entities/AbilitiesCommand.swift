@@ -1,0 +1,22 @@
+import ArgumentParser
+import PokeSearch
+
+/// `pokesearch abilities [QUERY]`: search or list abilities.
+struct AbilitiesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "abilities",
+        abstract: "Search or list abilities.",
+        discussion: """
+            Names in every language, without accents, the last word as a prefix,
+            typos corrected; then words of the effect text.
+            Fields: gen:3
+
+            Examples:
+              pokesearch abilities levitate
+              pokesearch abilities "weather gen:3" --explain
+            """)
+
+    @OptionGroup var options: EntitySearchOptions
+
+    func run() throws { try options.run(.ability) }
+}

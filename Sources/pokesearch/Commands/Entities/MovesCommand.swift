@@ -1,0 +1,24 @@
+import ArgumentParser
+import PokeSearch
+
+/// `pokesearch moves [QUERY]`: search or list moves.
+struct MovesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "moves",
+        abstract: "Search or list moves.",
+        discussion: """
+            Names in every language, without accents, the last word as a prefix,
+            typos corrected; then words of the effect text.
+            Fields: type:electric  category:physical|special|status  power>80
+                    accuracy>=90  pp>10  priority>0  gen:4
+
+            Examples:
+              pokesearch moves thunderbolt
+              pokesearch moves "type:fire category:special power>=90" --sort power --desc
+              pokesearch moves fatal-foudre --lang fr
+            """)
+
+    @OptionGroup var options: EntitySearchOptions
+
+    func run() throws { try options.run(.move) }
+}

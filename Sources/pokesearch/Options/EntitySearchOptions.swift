@@ -1,0 +1,45 @@
+import ArgumentParser
+import PokeSearch
+import PokeSearchTerminal
+
+/// What `items`, `moves` and `abilities` share: the query, `--sort` by an
+/// entity key, paging, output and `--explain`; and running the search.
+struct EntitySearchOptions: ParsableArguments {
+    @OptionGroup var global: GlobalOptions
+
+    // `.allUnrecognized` keeps `-physical` a query word rather than an unknown option.
+    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("Words and fields; nothing lists them all.", valueName: "query"))
+    var words: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp(
+        "Sort by id, name, power, accuracy, pp, priority, cost or generation instead of relevance.", valueName: "key"))
+    var sort: EntitySortKey?
+    @Flag(name: .long, help: "Sort highest first.")
+    var desc = false
+    @Flag(name: .long, help: "Sort lowest first (the default).")
+    var asc = false
+
+    @OptionGroup var paging: PageOptions
+    @OptionGroup var output: OutputOptions
+
+    @Flag(name: .long, help: "Show how each result matched (exact name, prefix, name words, effect text).")
+    var explain = false
+
+    func validate() throws {
+        if desc && asc { throw ValidationError("use --desc or --asc, not both") }
+    }
+
+    /// Searches `kind` and prints the page asked for.
+    func run(_ kind: EntityKind) throws {
+        let pokedex = try global.openPokedex()
+        let pagination = try paging.pagination()
+        let query = words.joined(separator: " ")
+        let results = try EntitySearch(pokedex: pokedex).search(EntityRequest(
+            kind: kind, query: query, limit: pagination.limit, offset: pagination.offset,
+            sort: sort, descending: desc, language: output.lang))
+        try EntityPrinter(format: output.format, style: output.style, explain: explain)
+            .print(results, kind: kind, query: query, pagination: pagination)
+    }
+}
+
+extension EntitySortKey: ExpressibleByArgument {}
