@@ -3,25 +3,23 @@ import GRDB
 extension EntityDetail {
     /// The detail of `kind` number `id`, with texts in `language`.
     public static func load(_ kind: EntityKind, id: Int, language: String = "en", from pokedex: Pokedex) throws -> EntityDetail {
-        try StoreError.wrapping(.using) {
-            try pokedex.database.read { db in
-                let languageID = try pokedex.languages.id(for: language, in: db)
-                let filter = EntityFilter(sql: "e.id = ?", arguments: [id])
-                guard let summary = try EntitySummary.fetch(kind, where: filter, languageID: languageID, in: db).first else {
-                    throw EntityError.unknownEntity(String(id), kind: kind, suggestions: [])
-                }
-                let effect = kind == .type ? nil : try String.fetchOne(db, sql: "SELECT effect FROM \(kind.table) WHERE id = ?", arguments: [id])
-                let flavor = try String.fetchOne(db, sql: """
-                    SELECT flavor_text FROM entity_text WHERE kind = ? AND id = ? AND flavor_text IS NOT NULL
-                     ORDER BY language_id = ? DESC, language_id = ? DESC LIMIT 1
-                    """, arguments: [kind.rawValue, id, languageID, Languages.english])
-                let names = try Row.fetchAll(db, sql: """
-                    SELECT l.name AS language, n.name FROM localized_name n JOIN language l ON l.id = n.language_id
-                     WHERE n.kind = ? AND n.id = ? ORDER BY l.id
-                    """, arguments: [kind.rawValue, id]).map { PokemonDetail.LocalizedName(language: $0["language"], name: $0["name"]) }
-                return EntityDetail(summary: summary, effect: effect, flavorText: flavor, names: names,
-                                    pokemon: try holders(kind, id: id, languageID: languageID, in: db))
+        try pokedex.read { db in
+            let languageID = try pokedex.languages.id(for: language, in: db)
+            let filter = EntityFilter(sql: "e.id = ?", arguments: [id])
+            guard let summary = try EntitySummary.fetch(kind, where: filter, languageID: languageID, in: db).first else {
+                throw EntityError.unknownEntity(String(id), kind: kind, suggestions: [])
             }
+            let effect = kind == .type ? nil : try String.fetchOne(db, sql: "SELECT effect FROM \(kind.table) WHERE id = ?", arguments: [id])
+            let flavor = try String.fetchOne(db, sql: """
+                SELECT flavor_text FROM entity_text WHERE kind = ? AND id = ? AND flavor_text IS NOT NULL
+                 ORDER BY language_id = ? DESC, language_id = ? DESC LIMIT 1
+                """, arguments: [kind.rawValue, id, languageID, Languages.english])
+            let names = try Row.fetchAll(db, sql: """
+                SELECT l.name AS language, n.name FROM localized_name n JOIN language l ON l.id = n.language_id
+                 WHERE n.kind = ? AND n.id = ? ORDER BY l.id
+                """, arguments: [kind.rawValue, id]).map { PokemonDetail.LocalizedName(language: $0["language"], name: $0["name"]) }
+            return EntityDetail(summary: summary, effect: effect, flavorText: flavor, names: names,
+                                pokemon: try holders(kind, id: id, languageID: languageID, in: db))
         }
     }
 

@@ -76,6 +76,6 @@ public struct EntityResolver {
     }
 
     private func read<T>(_ body: (Database) throws -> T) throws -> T {
-        try StoreError.wrapping(.using) { try search.pokedex.database.read(body) }
+        try search.pokedex.read(body)
     }
 }

@@ -19,9 +19,7 @@ public final class EntitySearch: Sendable {
     /// One ranked page of `request.kind` matching `request.query` (all of them, for an empty query).
     public func search(_ request: EntityRequest) throws -> EntityResults {
         guard request.kind != .type else { throw EntityError.notSearchable(.type) }
-        return try StoreError.wrapping(.using) {
-            try pokedex.database.read { db in try search(request, in: db) }
-        }
+        return try pokedex.read { db in try search(request, in: db) }
     }
 
     /// The same, inside a read the caller already holds.

@@ -17,9 +17,7 @@ public struct TypeChart: Sendable, Hashable, Encodable {
 
     /// Reads the chart with names in `language`.
     public static func load(language: String = "en", from pokedex: Pokedex) throws -> TypeChart {
-        try StoreError.wrapping(.using) {
-            try pokedex.database.read { db in try load(languageID: pokedex.languages.id(for: language, in: db), in: db) }
-        }
+        try pokedex.read { db in try load(languageID: pokedex.languages.id(for: language, in: db), in: db) }
     }
 
     static func load(languageID: Int, in db: Database) throws -> TypeChart {

@@ -41,23 +41,21 @@ public struct TypeDetail: Sendable, Hashable, Encodable {
 
     /// The type number `id`, names in `language`.
     public static func load(id: Int, language: String = "en", from pokedex: Pokedex) throws -> TypeDetail {
-        try StoreError.wrapping(.using) {
-            try pokedex.database.read { db in
-                let chart = try TypeChart.load(languageID: pokedex.languages.id(for: language, in: db), in: db)
-                guard let slug = try String.fetchOne(db, sql: "SELECT name FROM type WHERE id = ?", arguments: [id]),
-                      let index = chart.types.firstIndex(where: { $0.name == slug }) else {
-                    throw EntityError.unknownEntity(String(id), kind: .type, suggestions: [])
-                }
-                var attacking: [Int: [PokemonDetail.Named]] = [:], defending: [Int: [PokemonDetail.Named]] = [:]
-                for (other, named) in chart.types.enumerated() {
-                    if chart.factors[index][other] != 100 { attacking[chart.factors[index][other], default: []].append(named) }
-                    if chart.factors[other][index] != 100 { defending[chart.factors[other][index], default: []].append(named) }
-                }
-                let pokemon = try Int.fetchOne(db, sql: "SELECT count(DISTINCT pokemon_id) FROM pokemon_type WHERE type_id = ?", arguments: [id]) ?? 0
-                let moves = try Int.fetchOne(db, sql: "SELECT count(*) FROM move WHERE type_id = ?", arguments: [id]) ?? 0
-                return TypeDetail(type: chart.types[index], attacking: attacking, defending: defending,
-                                  pokemonCount: pokemon, moveCount: moves, id: id)
+        try pokedex.read { db in
+            let chart = try TypeChart.load(languageID: pokedex.languages.id(for: language, in: db), in: db)
+            guard let slug = try String.fetchOne(db, sql: "SELECT name FROM type WHERE id = ?", arguments: [id]),
+                  let index = chart.types.firstIndex(where: { $0.name == slug }) else {
+                throw EntityError.unknownEntity(String(id), kind: .type, suggestions: [])
             }
+            var attacking: [Int: [PokemonDetail.Named]] = [:], defending: [Int: [PokemonDetail.Named]] = [:]
+            for (other, named) in chart.types.enumerated() {
+                if chart.factors[index][other] != 100 { attacking[chart.factors[index][other], default: []].append(named) }
+                if chart.factors[other][index] != 100 { defending[chart.factors[other][index], default: []].append(named) }
+            }
+            let pokemon = try Int.fetchOne(db, sql: "SELECT count(DISTINCT pokemon_id) FROM pokemon_type WHERE type_id = ?", arguments: [id]) ?? 0
+            let moves = try Int.fetchOne(db, sql: "SELECT count(*) FROM move WHERE type_id = ?", arguments: [id]) ?? 0
+            return TypeDetail(type: chart.types[index], attacking: attacking, defending: defending,
+                              pokemonCount: pokemon, moveCount: moves, id: id)
         }
     }
 }

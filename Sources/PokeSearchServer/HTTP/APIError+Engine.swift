@@ -21,10 +21,18 @@ extension APIError {
             }
         case let error as TrainerError:
             switch error {
-            case .nameTaken, .alreadyCaught: self.init(.conflict, error.description)
+            case .nameTaken, .trainerExists, .alreadyCaught: self.init(.conflict, error.description)
             case .notCaught: self.init(.notFound, error.description)
             case .unknownTrainer: self = .notLoggedIn
             case .invalidTrainerName, .invalidPassword: self.init(.badRequest, error.description)
+            }
+        case let error as EntityError:
+            switch error {
+            case .unknownEntity(_, _, let suggestions): self.init(.notFound, error.description, suggestions: suggestions)
+            case .unknownField(_, _, let position, let suggestion, _), .unknownValue(_, _, let position, let suggestion):
+                self.init(.badRequest, error.description, position: position, suggestions: suggestion.map { [$0] })
+            case .badNumber(_, _, let position): self.init(.badRequest, error.description, position: position)
+            case .notSearchable: self.init(.badRequest, error.description)
             }
         case StoreError.unknownLanguage:
             self.init(.badRequest, String(describing: error))
