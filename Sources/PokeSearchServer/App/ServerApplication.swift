@@ -52,6 +52,7 @@ public enum ServerApplication {
         router.add(middleware: SessionMiddleware(sessions: services.sessions))
         let api = router.group("api")
         CatalogRoutes(services: services).add(to: api)
+        EntityRoutes(services: services).add(to: api)
         AccountRoutes(services: services).add(to: api)
         TrainerRoutes(services: services).add(to: api.group("me"))
         WebAppRoutes(files: services.webApp).add(to: router)

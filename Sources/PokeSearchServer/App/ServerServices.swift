@@ -7,6 +7,8 @@ import PokeSearch
 struct ServerServices: Sendable {
     let pokedex: Pokedex
     let search: SearchEngine
+    /// Moves, items and abilities: one instance, so their names are read into memory once.
+    let entities: EntitySearch
     let accounts: TrainerAccounts
     let sessions: TrainerSessions
     let loginLimiter: LoginRateLimiter
@@ -17,6 +19,7 @@ struct ServerServices: Sendable {
     init(pokedex: Pokedex, configuration: ServerConfiguration, sessionLifetime: TimeInterval = TrainerSessions.defaultLifetime) throws {
         self.pokedex = pokedex
         search = SearchEngine(pokedex: pokedex)
+        entities = EntitySearch(pokedex: pokedex)
         accounts = TrainerAccounts(pokedex: pokedex)
         sessions = TrainerSessions(pokedex: pokedex, lifetime: sessionLifetime)
         loginLimiter = LoginRateLimiter()

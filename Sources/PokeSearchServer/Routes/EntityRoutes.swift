@@ -1,0 +1,60 @@
+import Hummingbird
+import PokeSearch
+
+/// Moves, items, abilities and types, as the command line's `moves`,
+/// `items`, `abilities`, `types` and `show move:NAME` give them: searches
+/// with the same fields and paging, details by id or name in any language,
+/// and the type chart. Same for everyone, so they carry the dataset's validators.
+struct EntityRoutes {
+    let services: ServerServices
+
+    func add(to group: RouterGroup<ServerContext>) {
+        for kind in [EntityKind.move, .item, .ability] {
+            group.get(RouterPath(stringLiteral: kind.plural)) { request, _ in try search(kind, request) }
+            group.get(RouterPath(stringLiteral: kind.plural + "/:name")) { request, context in
+                try detail(kind, try context.parameters.require("name"), request)
+            }
+        }
+        group.get("types", use: typeChart)
+        group.get("types/:name") { request, context in try detail(.type, try context.parameters.require("name"), request) }
+    }
+
+    private func search(_ kind: EntityKind, _ request: Request) throws -> Response {
+        if let notModified = APIResponse.notModified(request, services.validators) { return notModified }
+        let parameters = QueryParameters(request)
+        let pagination = try parameters.pagination()
+        let results = try services.entities.search(EntityRequest(
+            kind: kind, query: parameters.string("q") ?? "", limit: pagination.limit, offset: pagination.offset,
+            sort: try sortKey(parameters), descending: try parameters.descending(), language: parameters.language))
+        return try APIResponse.json(results, for: request, cache: .catalogue(services.validators))
+    }
+
+    private func detail(_ kind: EntityKind, _ name: String, _ request: Request) throws -> Response {
+        if let notModified = APIResponse.notModified(request, services.validators) { return notModified }
+        let resolver = EntityResolver(search: services.entities)
+        guard let reference = try resolver.resolve(kind.rawValue + ":" + name) else {
+            throw try resolver.unknown(kind.rawValue + ":" + name)
+        }
+        let language = QueryParameters(request).language
+        let cache = CachePolicy.catalogue(services.validators)
+        if kind == .type {
+            return try APIResponse.json(TypeDetail.load(id: reference.id, language: language, from: services.pokedex), for: request, cache: cache)
+        }
+        return try APIResponse.json(EntityDetail.load(kind, id: reference.id, language: language, from: services.pokedex),
+                                    for: request, cache: cache)
+    }
+
+    @Sendable func typeChart(_ request: Request, context: ServerContext) async throws -> Response {
+        if let notModified = APIResponse.notModified(request, services.validators) { return notModified }
+        let chart = try TypeChart.load(language: QueryParameters(request).language, from: services.pokedex)
+        return try APIResponse.json(chart, for: request, cache: .catalogue(services.validators))
+    }
+
+    private func sortKey(_ parameters: QueryParameters) throws -> EntitySortKey? {
+        guard let text = parameters.string("sort"), !text.isEmpty else { return nil }
+        guard let key = EntitySortKey(rawValue: text) else {
+            throw APIError.badParameter("sort", text, expected: "one of " + EntitySortKey.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        return key
+    }
+}
