@@ -41,8 +41,16 @@ import Testing
         request.setValue("application/json", forHTTPHeaderField: "Content-Type")
         request.setValue(String(base.dropLast()), forHTTPHeaderField: "Origin")
         request.httpBody = Data(#"{"username": "lance", "password": "dragonite-rules"}"#.utf8)
-        async let signUp = URLSession.shared.data(for: request)
-        try await Task.sleep(for: .milliseconds(100))
+        // A session of its own: a new connection, which the server accepts
+        // before the request's bytes arrive; SIGTERM goes once it is accepted.
+        let port = try #require(URL(string: base)?.port)
+        let accepted = Self.establishedConnections(toPort: port)
+        let session = URLSession(configuration: .ephemeral)
+        async let signUp = session.data(for: request)
+        for _ in 0..<500 where Self.establishedConnections(toPort: port) <= accepted {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        try await Task.sleep(for: .milliseconds(20))
         kill(process.processIdentifier, SIGTERM)
         let (_, signUpResponse) = try await signUp
         #expect((signUpResponse as? HTTPURLResponse)?.statusCode == 201)
@@ -70,6 +78,17 @@ import Testing
         process.waitUntilExit()
         #expect(process.terminationStatus != 0)
         #expect(message.contains("swift build --product pokesearch-server"))
+    }
+
+    /// How many TCP connections the server side holds open on `port`
+    /// (`/proc/net/tcp`: local port in hex, state 01 is ESTABLISHED).
+    static func establishedConnections(toPort port: Int) -> Int {
+        let table = (try? String(contentsOfFile: "/proc/net/tcp", encoding: .utf8)) ?? ""
+        let local = String(format: ":%04X", port)
+        return table.split(separator: "\n").dropFirst().filter { line in
+            let fields = line.split(separator: " ")
+            return fields.count > 3 && fields[1].hasSuffix(local) && fields[3] == "01"
+        }.count
     }
 
     /// Reads up to the first newline (the process keeps running, so no end of file).

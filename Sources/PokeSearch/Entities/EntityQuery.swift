@@ -5,11 +5,11 @@ import GRDB
 /// by the Pokémon query parser, so quoting, `-`, `|` and `field:value`
 /// read the same everywhere.
 struct EntityQuery {
-    /// Words that must match, in order. Wildcards (issue 16) are folded away
-    /// for now (`thunder*` reads as the prefix `thunder`): the seam for them
-    /// is `EntityNames.matches`, where a `WildcardPattern` would be matched
-    /// against the sorted folded names.
+    /// Words that must match, in order.
     var words: [String] = []
+    /// Words with wildcards (`thunder*`, `*beam`, `p?ison*`): some name of
+    /// the entity, in some language, matches each of them whole.
+    var patterns: [WildcardPattern] = []
     /// Words written with `-`: entities whose names have them are left out.
     var excludedWords: [String] = []
     /// Fields and comparisons, all of which must hold.
@@ -26,7 +26,11 @@ struct EntityQuery {
             var alternatives: [EntityFilter] = []
             for atom in clause.alternatives {
                 switch atom {
-                case .word(let word, _), .phrase(let word, _):
+                case .word(let word, let position):
+                    if let pattern = try WildcardPattern.parse(word, position: position) {
+                        if !clause.negated { patterns.append(pattern) }
+                    } else if clause.negated { excludedWords.append(word) } else if alternatives.isEmpty { words.append(word) }
+                case .phrase(let word, _):
                     if clause.negated { excludedWords.append(word) } else if alternatives.isEmpty { words.append(word) }
                 case .field(let name, let value, let position):
                     alternatives.append(try reader.filter(field: name, value: value, position: position))

@@ -26,7 +26,13 @@ public final class EntitySearch: Sendable {
     package func search(_ request: EntityRequest, in db: Database) throws -> EntityResults {
         let languageID = try pokedex.languages.id(for: request.language, in: db)
         let query = try EntityQuery(request.query, kind: request.kind, db: db)
-        let candidates = try EntitySummary.ids(request.kind, where: query.filter, in: db)
+        var candidates = try EntitySummary.ids(request.kind, where: query.filter, in: db)
+        if !query.patterns.isEmpty {
+            let entries = try names(of: request.kind, in: db).entries
+            candidates = candidates.filter { id in
+                query.patterns.allSatisfy { pattern in entries[id]?.names.contains(where: pattern.matches) ?? false }
+            }
+        }
         var words = query.words.map(TextFolder.fold).filter { !$0.isEmpty }
         var ranked: [Ranked]
         var corrections: [String] = []

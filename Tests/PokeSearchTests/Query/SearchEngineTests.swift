@@ -181,9 +181,9 @@ import PokeSearchTestSupport
 
     @Test func controlCharactersAreEscapedInMessages() throws {
         // The parser splits words on control characters; the whole query is quoted back as typed.
-        let error = #expect(throws: QueryError.self) { try search("*\u{1B}]\u{7}\u{1B}[") }
+        let error = #expect(throws: QueryError.self) { try search("+\u{1B}]\u{7}\u{1B}[") }
         let message = error?.description ?? ""
-        #expect(message == "nothing to search for in '*\\e]\\u{7}\\e[': it has no letters, digits or filters", "\(message)")
+        #expect(message == "nothing to search for in '+\\e]\\u{7}\\e[': it has no letters, digits or filters", "\(message)")
         #expect(!message.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
         #expect(CatalogError.unknownPokemon("pika\u{9B}2J", suggestions: []).description == "no Pokémon is called 'pika\\u{9B}2J'")
         #expect(TrainerError.invalidTrainerName("a\u{7}b").description.contains("'a\\u{7}b'"))
