@@ -132,3 +132,28 @@ import Testing
         }
     }
 }
+
+@Suite struct SignUpLimitTests {
+    @Test func signUpsFromOneAddressAreLimitedAndNamesFoldedForLoginLimits() async throws {
+        try await ServerTest.app().test(.router) { client in
+            for index in 0..<20 {
+                try await client.execute(uri: "/api/signup", method: .post, headers: ServerTest.headers(json: true),
+                                         body: ServerTest.credentials("trainer\(index)", "correct horse battery")) { response in
+                    #expect(response.status == .created)
+                }
+            }
+            // Each sign-up costs a bcrypt hash: the 21st in a minute waits.
+            try await client.execute(uri: "/api/signup", method: .post, headers: ServerTest.headers(json: true),
+                                     body: ServerTest.credentials("trainer20", "correct horse battery")) { response in
+                #expect(response.status == .tooManyRequests)
+                let wait = try #require(response.headers[.retryAfter].flatMap { Int($0) })
+                #expect(wait > 0 && wait <= 60)
+            }
+        }
+        let limiter = RateLimiter(maximum: 2, window: 300)
+        limiter.record([RateLimiter.account("Pokémon")])
+        limiter.record([RateLimiter.account("POKEMON")])
+        #expect(limiter.retryAfter([RateLimiter.account("pokemon")]) != nil)
+        #expect(limiter.retryAfter([RateLimiter.account("misty")]) == nil)
+    }
+}

@@ -11,7 +11,10 @@ struct ServerServices: Sendable {
     let entities: EntitySearch
     let accounts: TrainerAccounts
     let sessions: TrainerSessions
-    let loginLimiter: LoginRateLimiter
+    /// Failed logins: 5 in 5 minutes per account and per client address.
+    let loginLimiter: RateLimiter
+    /// Sign-ups, each a bcrypt hash: 20 a minute per client address.
+    let signUpLimiter: RateLimiter
     let validators: CatalogValidators
     let webApp: WebAppFiles
     let sprites: SpriteProxy
@@ -22,7 +25,8 @@ struct ServerServices: Sendable {
         entities = EntitySearch(pokedex: pokedex)
         accounts = TrainerAccounts(pokedex: pokedex)
         sessions = TrainerSessions(pokedex: pokedex, lifetime: sessionLifetime)
-        loginLimiter = LoginRateLimiter()
+        loginLimiter = RateLimiter(maximum: 5, window: 300)
+        signUpLimiter = RateLimiter(maximum: 20, window: 60)
         validators = CatalogValidators(stamp: try pokedex.datasetStamp())
         webApp = WebAppFiles()
         let cache = configuration.spriteCachePath ?? (pokedex.location.directory + "/sprite-cache")

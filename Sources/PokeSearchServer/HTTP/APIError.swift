@@ -21,6 +21,13 @@ struct APIError: Error, Sendable {
         APIError(.badRequest, "invalid \(name) '\(value)': \(expected)")
     }
 
+    /// A 429 that says when to come back, in its message and in `Retry-After`.
+    static func tooManyRequests(_ message: String, retryAfter seconds: Int) -> APIError {
+        var error = APIError(.tooManyRequests, message)
+        error.headers[.retryAfter] = String(seconds)
+        return error
+    }
+
     static let notLoggedIn = APIError(.unauthorized, "not logged in: log in or sign up first")
 
     /// The JSON body.

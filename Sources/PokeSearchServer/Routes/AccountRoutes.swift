@@ -33,6 +33,11 @@ struct AccountRoutes {
 
     @Sendable func signUp(_ request: Request, context: ServerContext) async throws -> Response {
         let credentials = try await Self.credentials(request, context: context)
+        let address = [RateLimiter.address(context.clientAddress)]
+        if let wait = services.signUpLimiter.retryAfter(address) {
+            throw APIError.tooManyRequests("too many sign-ups from this address: try again in \(wait) s", retryAfter: wait)
+        }
+        services.signUpLimiter.record(address)
         let accounts = services.accounts
         let trainer = try await BlockingWork.run { try accounts.signUp(name: credentials.username, password: credentials.password) }
         return try await openSession(for: trainer, request: request, status: .created)
@@ -41,17 +46,16 @@ struct AccountRoutes {
     @Sendable func logIn(_ request: Request, context: ServerContext) async throws -> Response {
         let credentials = try await Self.credentials(request, context: context)
         let limiter = services.loginLimiter
-        if let wait = limiter.retryAfter(account: credentials.username, address: context.clientAddress) {
-            var error = APIError(.tooManyRequests, "too many failed logins: try again in \(wait) s")
-            error.headers[.retryAfter] = String(wait)
-            throw error
+        let keys = [RateLimiter.account(credentials.username), RateLimiter.address(context.clientAddress)]
+        if let wait = limiter.retryAfter(keys) {
+            throw APIError.tooManyRequests("too many failed logins: try again in \(wait) s", retryAfter: wait)
         }
         let accounts = services.accounts
         guard let trainer = try await BlockingWork.run({ try accounts.authenticate(name: credentials.username, password: credentials.password) }) else {
-            limiter.recordFailure(account: credentials.username, address: context.clientAddress)
+            limiter.record(keys)
             throw APIError(.unauthorized, "wrong trainer name or password")
         }
-        limiter.recordSuccess(account: credentials.username)
+        limiter.forget(keys[0])
         return try await openSession(for: trainer, request: request, status: .ok)
     }
 
