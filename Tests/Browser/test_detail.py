@@ -3,7 +3,7 @@
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from browser import api_get, wait_for
+from browser import api_get, screenshot, wait_for
 from scenario import Scenario
 
 
@@ -56,6 +56,21 @@ class DetailView(Scenario):
         wait_for(self.driver, lambda d: self.path(d) == f"/pokemon/{first['species_id']}", message="the chain link")
         wait_for(self.driver, lambda d: d.find_element(By.CSS_SELECTOR, ".detail-view h1").text == first["display_name"],
                  message="the first stage's detail")
+
+    def test_moves_are_grouped_by_how_they_are_learned(self):
+        expected = api_get("/api/pokemon/25")
+        methods = {entry["method"] for entry in expected["learnset"]}
+        view = self.open_detail(25)
+        groups = view.find_elements(By.CSS_SELECTOR, ".panel-moves .move-group")
+        self.assertEqual(len(groups), len(methods), "one group per learn method")
+        level_up = [g for g in groups if g.get_attribute("open") is not None]
+        self.assertEqual(len(level_up), 1, "level-up moves open by default")
+        levels = [cell.text for cell in level_up[0].find_elements(By.CSS_SELECTOR, "tbody tr td:first-child")]
+        numbers = [int(text) for text in levels if text.isdigit()]
+        self.assertEqual(numbers, sorted(numbers), "level-up moves by level")
+        self.assertIn("Thunder Shock", level_up[0].text)
+        self.driver.execute_script("document.querySelector('.panel-moves').scrollIntoView()")
+        screenshot(self.driver, "desktop-detail-moves")
 
     def test_previous_and_next_by_link_and_arrow_keys(self):
         expected = api_get("/api/pokemon/25")

@@ -44,7 +44,7 @@ private struct Loader {
             SELECT flavor_text FROM species_text WHERE species_id = ? AND language_id IN (?, ?) AND flavor_text IS NOT NULL
              ORDER BY language_id = ? DESC LIMIT 1
             """, arguments: [speciesID, languageID, Languages.english, languageID])
-        return PokemonDetail(
+        var detail = PokemonDetail(
             id: id, name: row["name"], speciesID: speciesID,
             displayName: try displayName(speciesID: speciesID, fallback: row["name"]),
             isDefault: row["is_default"],
@@ -71,6 +71,30 @@ private struct Loader {
                  ORDER BY display_name COLLATE NOCASE, m.name
                 """),
             caughtAt: nil)
+        detail.learnset = try learnset()
+        return detail
+    }
+
+    /// Each (move, method) once, as the latest game that teaches it that way
+    /// has it: the row whose game mask is highest.
+    private func learnset() throws -> [LearnsetEntry] {
+        try Row.fetchAll(db, sql: """
+            SELECT m.name, \(localized("move", "m.id")) AS display_name, lm.name AS method,
+                   l.level, t.name AS type, m.damage_class, m.power, m.accuracy, m.pp
+              FROM pokemon_move_learn l
+              JOIN move m ON m.id = l.move_id
+              JOIN move_learn_method lm ON lm.id = l.method_id
+              LEFT JOIN type t ON t.id = m.type_id
+             WHERE l.pokemon_id = :id
+               AND l.version_group_mask = (SELECT max(version_group_mask) FROM pokemon_move_learn x
+                                            WHERE x.pokemon_id = l.pokemon_id AND x.move_id = l.move_id AND x.method_id = l.method_id)
+             ORDER BY lm.id, l.level, display_name COLLATE NOCASE, m.name
+            """, arguments: localizedArguments(["id": id])).map { row in
+            let method: String = row["method"]
+            return LearnsetEntry(name: row["name"], displayName: row["display_name"], method: method,
+                               level: method == "level-up" ? row["level"] : nil, type: row["type"],
+                               damageClass: row["damage_class"], power: row["power"], accuracy: row["accuracy"], pp: row["pp"])
+        }
     }
 
     /// The form's own name when it has one (`Mega Charizard X`), else the species'.

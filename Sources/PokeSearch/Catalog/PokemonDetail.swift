@@ -76,6 +76,8 @@ public struct PokemonDetail: Sendable, Hashable, Encodable {
     public var sprites: [String: String]
     /// Moves it can learn, by display name.
     public var moves: [Named]
+    /// How it learns each move (by level, machine, egg, tutor…), level-up moves by level.
+    public var learnset: [LearnsetEntry] = []
     /// When the trainer caught it, if they did.
     public var caughtAt: Date?
     /// The cosmetic form asked for (`show "unown b"`), whose sprites `sprites` holds.
@@ -85,6 +87,6 @@ public struct PokemonDetail: Sendable, Hashable, Encodable {
         case id, name, speciesID = "species_id", displayName = "display_name", isDefault = "is_default"
         case names, genus, heightMeters = "height_m", weightKilograms = "weight_kg"
         case baseExperience = "base_experience", types, abilities, stats, matchups, evolution
-        case flavorText = "flavor_text", sprites, moves, caughtAt = "caught_at", form
+        case flavorText = "flavor_text", sprites, moves, learnset, caughtAt = "caught_at", form
     }
 }

@@ -24,6 +24,19 @@ import PokeSearchTestSupport
         #expect(try detail(String(query.split(separator: " ")[0])).form == nil)
     }
 
+    @Test func theLearnsetSaysHowEachMoveIsLearned() throws {
+        let pikachu = try detail("pikachu")
+        let entries = Dictionary(grouping: pikachu.learnset, by: \.method)
+        #expect(entries["machine"]?.contains { $0.name == "thunderbolt" && $0.level == nil && $0.power == 90 && $0.type == "electric" } == true)
+        #expect(entries["level-up"]?.contains { $0.name == "thunder-shock" && $0.level != nil } == true)
+        let levels = (entries["level-up"] ?? []).compactMap(\.level)
+        #expect(!levels.isEmpty && levels == levels.sorted())
+        // Every move of `moves` is learned some way, and every way names one of them.
+        #expect(Set(pikachu.learnset.map(\.name)) == Set(pikachu.moves.map(\.name)))
+        let french = try detail("pikachu", language: "fr")
+        #expect(french.learnset.contains { $0.name == "thunderbolt" && $0.displayName == "Tonnerre" })
+    }
+
     @Test func charizardInFull() throws {
         let charizard = try detail("charizard")
         #expect(charizard.displayName == "Charizard")

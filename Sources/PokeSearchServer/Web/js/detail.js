@@ -224,7 +224,7 @@ export function createDetailView() {
         evolutionPanel(detail.evolution, detail.species_id),
         spritesPanel(detail, name),
         namesPanel(detail.names),
-        movesPanel(detail.moves)));
+        movesPanel(detail.learnset && detail.learnset.length ? detail.learnset : detail.moves)));
   }
 
   function drawError(error, id) {

@@ -1,0 +1,24 @@
+/// One way a Pokémon learns a move (`thunderbolt` by `machine`, `thunder-shock`
+/// by `level-up` at level 1), as of the latest game that teaches it that way,
+/// with the move's facts for a table.
+public struct LearnsetEntry: Sendable, Hashable, Encodable {
+    /// PokéAPI slug, e.g. `thunderbolt`.
+    public var name: String
+    /// Its name in the display language.
+    public var displayName: String
+    /// `level-up`, `machine`, `egg`, `tutor`, … (PokéAPI's learn methods).
+    public var method: String
+    /// The level, for `level-up` (0 for moves known on evolving).
+    public var level: Int?
+    /// Its type's slug.
+    public var type: String?
+    /// `physical`, `special` or `status`.
+    public var damageClass: String?
+    public var power: Int?
+    public var accuracy: Int?
+    public var pp: Int?
+
+    enum CodingKeys: String, CodingKey {
+        case name, displayName = "display_name", method, level, type, damageClass = "damage_class", power, accuracy, pp
+    }
+}
