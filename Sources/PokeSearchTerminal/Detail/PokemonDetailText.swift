@@ -37,10 +37,37 @@ public struct PokemonDetailText: Sendable {
             lines += section("Sprites", kinds.map { "  " + DisplayWidth.pad($0, to: labelWidth) + "  " + (pokemon.sprites[$0] ?? "") })
         }
         if !pokemon.moves.isEmpty {
-            lines += section("Moves (\(pokemon.moves.count))",
-                             TextWrap.pack(pokemon.moves.map(\.displayName), separator: ", ", width: style.width, indent: "  "))
+            lines += section("Moves (\(pokemon.moves.count))", moves(pokemon))
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// Moves by how they are learned (level-up moves with their level, in
+    /// level order), or plain names when the Pokédex has no learnsets.
+    private func moves(_ pokemon: PokemonDetail) -> [String] {
+        guard !pokemon.learnset.isEmpty else {
+            return TextWrap.pack(pokemon.moves.map(\.displayName), separator: ", ", width: style.width, indent: "  ")
+        }
+        var methods: [String] = []
+        var names: [String: [String]] = [:]
+        for entry in pokemon.learnset {
+            if names[entry.method] == nil { methods.append(entry.method) }
+            names[entry.method, default: []].append(entry.level.map { "\($0) \(entry.displayName)" } ?? entry.displayName)
+        }
+        return methods.flatMap { method in
+            ["  " + ANSI.dim(Self.methodTitle(method) + " (\(names[method]?.count ?? 0))", style.colors)]
+                + TextWrap.pack(names[method] ?? [], separator: ", ", width: style.width, indent: "    ")
+        }
+    }
+
+    private static func methodTitle(_ method: String) -> String {
+        switch method {
+        case "level-up": return "By level"
+        case "machine": return "By TM / TR"
+        case "egg": return "Egg moves"
+        case "tutor": return "From a tutor"
+        default: return method.replacingOccurrences(of: "-", with: " ").capitalized
+        }
     }
 
     private func header(_ pokemon: PokemonDetail) -> [String] {

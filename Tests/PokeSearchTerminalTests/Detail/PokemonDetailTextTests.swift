@@ -18,7 +18,7 @@ import PokeSearchTestSupport
         for part in ["Charizard  #6  Fire · Flying", "Flame Pokémon · 1.7 m · 90.5 kg · base experience 240",
                      "Blaze, Solar Power (hidden)", "Base stats", "Sp. Atk  109", "Total    534",
                      "4×  Weak    Rock", "0×  Immune  Ground", "Charmander → Charmeleon (level 16) → Charizard (level 36)",
-                     "Pokédex entry", "fr Dracaufeu", "official-artwork", "Moves (", "Flamethrower"] {
+                     "Pokédex entry", "fr Dracaufeu", "official-artwork", "Moves (", "Flamethrower", "By level (", "By TM / TR (", "Egg moves ("] {
             #expect(charizard.contains(part), "missing \(part)")
         }
         #expect(!charizard.contains("Caught"))
