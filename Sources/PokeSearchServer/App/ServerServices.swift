@@ -16,6 +16,9 @@ struct ServerServices: Sendable {
     /// Sign-ups, each a bcrypt hash: 20 a minute per client address.
     let signUpLimiter: RateLimiter
     let validators: CatalogValidators
+    /// The Pokédex's languages with their own names: read once, like the validators,
+    /// rather than a scan of every species name per request.
+    let languages: [PokedexLanguage]
     let webApp: WebAppFiles
     let sprites: SpriteProxy
 
@@ -28,6 +31,7 @@ struct ServerServices: Sendable {
         loginLimiter = RateLimiter(maximum: 5, window: 300)
         signUpLimiter = RateLimiter(maximum: 20, window: 60)
         validators = CatalogValidators(stamp: try pokedex.datasetStamp())
+        languages = try pokedex.namedLanguages()
         webApp = WebAppFiles()
         let cache = configuration.spriteCachePath ?? (pokedex.location.directory + "/sprite-cache")
         sprites = SpriteProxy(

@@ -54,11 +54,12 @@ struct QueryParameters {
         return try Pagination(limit: limit, offset: try int("offset") ?? 0)
     }
 
-    /// `sort`: one of the CLI's keys, nil when absent.
-    func sort() throws -> SortKey? {
+    /// `sort`: one of the CLI's keys (`SortKey` for Pokémon, `EntitySortKey`
+    /// for moves, items and abilities), nil when absent.
+    func sort<Key: RawRepresentable & CaseIterable>(_ keys: Key.Type = SortKey.self) throws -> Key? where Key.RawValue == String {
         guard let text = string("sort"), !text.isEmpty else { return nil }
-        guard let key = SortKey(rawValue: text) else {
-            throw APIError.badParameter("sort", text, expected: "one of " + SortKey.allCases.map(\.rawValue).joined(separator: ", "))
+        guard let key = Key(rawValue: text) else {
+            throw APIError.badParameter("sort", text, expected: "one of " + Key.allCases.map(\.rawValue).joined(separator: ", "))
         }
         return key
     }

@@ -68,7 +68,7 @@ struct CatalogRoutes {
     @Sendable func languages(_ request: Request, context: ServerContext) async throws -> Response {
         if let notModified = APIResponse.notModified(request, services.validators) { return notModified }
         struct Answer: Encodable { var languages: [PokedexLanguage] }
-        return try APIResponse.json(Answer(languages: try services.pokedex.namedLanguages()), for: request, cache: .catalogue(services.validators))
+        return try APIResponse.json(Answer(languages: services.languages), for: request, cache: .catalogue(services.validators))
     }
 
     private func detail(_ reference: PokemonReference, request: Request, trainer: Trainer?) throws -> DetailAnswer {

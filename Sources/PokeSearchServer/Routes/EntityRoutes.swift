@@ -25,7 +25,7 @@ struct EntityRoutes {
         let pagination = try parameters.pagination()
         let results = try services.entities.search(EntityRequest(
             kind: kind, query: parameters.string("q") ?? "", limit: pagination.limit, offset: pagination.offset,
-            sort: try sortKey(parameters), descending: try parameters.descending(), language: parameters.language))
+            sort: try parameters.sort(EntitySortKey.self), descending: try parameters.descending(), language: parameters.language))
         return try APIResponse.json(results, for: request, cache: .catalogue(services.validators))
     }
 
@@ -48,13 +48,5 @@ struct EntityRoutes {
         if let notModified = APIResponse.notModified(request, services.validators) { return notModified }
         let chart = try TypeChart.load(language: QueryParameters(request).language, from: services.pokedex)
         return try APIResponse.json(chart, for: request, cache: .catalogue(services.validators))
-    }
-
-    private func sortKey(_ parameters: QueryParameters) throws -> EntitySortKey? {
-        guard let text = parameters.string("sort"), !text.isEmpty else { return nil }
-        guard let key = EntitySortKey(rawValue: text) else {
-            throw APIError.badParameter("sort", text, expected: "one of " + EntitySortKey.allCases.map(\.rawValue).joined(separator: ", "))
-        }
-        return key
     }
 }
