@@ -29,8 +29,9 @@ public final class EntitySearch: Sendable {
         var candidates = try EntitySummary.ids(request.kind, where: query.filter, in: db)
         if !query.patterns.isEmpty {
             let entries = try names(of: request.kind, in: db).entries
+            let matchers = query.patterns.map(WildcardMatcher.init)
             candidates = candidates.filter { id in
-                query.patterns.allSatisfy { pattern in entries[id]?.names.contains(where: pattern.matches) ?? false }
+                matchers.allSatisfy { matcher in entries[id]?.names.contains(where: matcher.matches) ?? false }
             }
         }
         var words = query.words.map(TextFolder.fold).filter { !$0.isEmpty }

@@ -40,12 +40,12 @@ import PokeSearchTestSupport
     }
 
     @Test func theGlobIsMatchedWholeAsSQLiteWould() throws {
-        let pattern = try #require(try WildcardPattern.parse("char*zard", position: 1))
+        let pattern = WildcardMatcher(try #require(try WildcardPattern.parse("char*zard", position: 1)))
         #expect(pattern.matches("charizard") && pattern.matches("charzard"))
         #expect(!pattern.matches("charizards") && !pattern.matches("xcharizard"))
-        let one = try #require(try WildcardPattern.parse("Pika?hu", position: 1))
+        let one = WildcardMatcher(try #require(try WildcardPattern.parse("Pika?hu", position: 1)))
         #expect(one.matches("pikachu") && !one.matches("pikahu") && !one.matches("pikaachu"))
-        let kana = try #require(try WildcardPattern.parse("ピカ*", position: 1))
+        let kana = WildcardMatcher(try #require(try WildcardPattern.parse("ピカ*", position: 1)))
         #expect(kana.matches("ピカチュウ") && !kana.matches("ライチュウ"))
     }
 }

@@ -1,9 +1,15 @@
-extension WildcardPattern {
-    /// Whether the folded `name` matches as a whole, as SQLite's GLOB would
-    /// match `glob`: for names kept in memory (moves, items, abilities)
-    /// rather than in `search_name`.
+/// A `WildcardPattern` read once for matching names kept in memory (moves,
+/// items, abilities) rather than in `search_name`: whole names, as SQLite's
+/// GLOB matches `pattern.glob`.
+struct WildcardMatcher {
+    private let pieces: [Piece]
+
+    init(_ pattern: WildcardPattern) {
+        pieces = Self.pieces(of: pattern.glob)
+    }
+
+    /// Whether the folded `name` matches as a whole.
     func matches(_ name: String) -> Bool {
-        let pieces = Self.pieces(of: glob)
         let characters = Array(name)
         // matched[j]: the pieces read so far match the first j characters.
         var matched = [true] + Array(repeating: false, count: characters.count)
