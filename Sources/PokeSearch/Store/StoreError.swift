@@ -12,6 +12,9 @@ public enum StoreError: Error, CustomStringConvertible, Equatable {
     /// An import or a repair would replace a file that is not a Pokédex:
     /// refused before anything was written.
     case wouldReplace(String, FileKind)
+    /// The Pokédex file was imported by another version of pokesearch, whose
+    /// tables lack what this one reads.
+    case outdatedPokedex(String)
     /// The Pokédex file is damaged (SQLite finds malformed pages).
     case damagedPokedex(String)
     /// The user data file is damaged.
@@ -47,6 +50,10 @@ public enum StoreError: Error, CustomStringConvertible, Equatable {
                 + "or a path where none exists yet to build one from the bundled dataset"
         case .wouldReplace(let path, let kind):
             return "will not replace \(path): it is \(kind), not a PokeSearch Pokédex; nothing was written"
+        case .outdatedPokedex(let path):
+            return "the Pokédex at \(path) was imported by another version of pokesearch and lacks data this one reads: "
+                + "import the dump again (`pokesearch import DUMP`) or use the bundled dataset (`pokesearch repair`); "
+                + "trainers, favorites and catches live in another file and are kept"
         case .damagedPokedex(let path):
             return "the Pokédex at \(path) is damaged: rebuild it with `pokesearch repair` (bundled dataset) "
                 + "or `pokesearch import DUMP`; trainers, favorites and catches live in another file and are kept"

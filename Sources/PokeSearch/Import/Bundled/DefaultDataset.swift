@@ -20,6 +20,9 @@ package enum DefaultDataset {
                 try SearchIndexBuilder.rebuild(in: db)
             }
             try db.execute(sql: SchemaFile.views.sql)
+            // Says that a newer version may rebuild it from its own dataset.
+            try db.execute(sql: "INSERT OR REPLACE INTO dataset_info (key, value) VALUES (?, ?)",
+                           arguments: [PokedexCompatibility.originKey, PokedexCompatibility.bundledOrigin])
         }
     }
 }

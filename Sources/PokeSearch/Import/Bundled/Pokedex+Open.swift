@@ -24,21 +24,38 @@ extension Pokedex {
             notice(String(format: "Built the Pokédex from the bundled dataset in %.1f s: %@", seconds, location.databasePath))
         }
         let pokedex = try Pokedex(location: location, access: access)
+        let compatibility: PokedexCompatibility
         do {
-            guard !pokedex.isDamaged, try pokedex.read({ try !SearchIndexBuilder.isCurrent(in: $0) }) else { return pokedex }
+            guard !pokedex.isDamaged else { return pokedex }
+            compatibility = try pokedex.read { try PokedexCompatibility.of($0) }
         } catch StoreError.damagedPokedex {
             return pokedex
         }
-        // A database indexed by an older pokesearch: its index would not read
-        // queries the way this version analyzes them. Re-indexed in a copy
-        // renamed over it, as an import is: readers of other processes keep
-        // the old file meanwhile, and a killed rebuild leaves it as it was.
         let started = Date()
-        try DatabaseBuild.build(at: location.databasePath, startingFrom: .copy(of: location.databasePath)) { db in
-            try SearchIndexBuilder.rebuild(in: db)
+        switch compatibility {
+        case .current:
+            return pokedex
+        case .staleIndex:
+            // A database indexed by an older pokesearch: its index would not read
+            // queries the way this version analyzes them. Re-indexed in a copy
+            // renamed over it, as an import is: readers of other processes keep
+            // the old file meanwhile, and a killed rebuild leaves it as it was.
+            try DatabaseBuild.build(at: location.databasePath, startingFrom: .copy(of: location.databasePath)) { db in
+                try SearchIndexBuilder.rebuild(in: db)
+                try CatalogSchema.stamp(db)
+            }
+            notice(String(format: "Rebuilt the search index for this version of pokesearch in %.1f s: %@",
+                          Date().timeIntervalSince(started), location.databasePath))
+        case .outdatedCatalog(bundled: true):
+            // Nothing of the user's is lost: the data came from the bundled
+            // dataset, and trainers live in the user data file.
+            try DefaultDataset.install(at: location)
+            notice(String(format: "Rebuilt the Pokédex from this version's bundled dataset in %.1f s "
+                          + "(the old one was laid out by another version of pokesearch): %@",
+                          Date().timeIntervalSince(started), location.databasePath))
+        case .outdatedCatalog(bundled: false):
+            throw StoreError.outdatedPokedex(location.databasePath)
         }
-        let seconds = Date().timeIntervalSince(started)
-        notice(String(format: "Rebuilt the search index for this version of pokesearch in %.1f s: %@", seconds, location.databasePath))
         return try Pokedex(location: location, access: access)
     }
 }

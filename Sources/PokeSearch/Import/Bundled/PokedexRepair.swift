@@ -8,27 +8,29 @@ public enum PokedexRepair {
     public enum Outcome: Sendable, Equatable {
         /// The Pokédex reads without damage: nothing was done.
         case healthy
-        /// It was missing or damaged, and was built again.
+        /// It was missing, damaged or laid out by another version, and was built again.
         case rebuilt
     }
 
     /// Checks the Pokédex at `location` (`PRAGMA quick_check`) and rebuilds
-    /// it when it is missing or damaged. Anything that is not a Pokédex is
+    /// it when it is missing, damaged, or laid out by another version. Anything that is not a Pokédex is
     /// refused, untouched.
     public static func run(at location: PokedexLocation) throws -> Outcome {
         try Pokedex.refuseNonPokedexPath(location)
         if FileManager.default.fileExists(atPath: location.databasePath) {
             try DatabaseBuild.checkReplaceable(location.databasePath)
-            if try !isDamaged(location) { return .healthy }
+            if try !needsRebuilding(location) { return .healthy }
         }
         try DefaultDataset.install(at: location)
         return .rebuilt
     }
 
-    private static func isDamaged(_ location: PokedexLocation) throws -> Bool {
+    private static func needsRebuilding(_ location: PokedexLocation) throws -> Bool {
         do {
             let pokedex = try Pokedex(location: location)
-            return pokedex.isDamaged || IntegrityCheck.findsDamage(in: pokedex.database)
+            if pokedex.isDamaged || IntegrityCheck.findsDamage(in: pokedex.database) { return true }
+            if case .outdatedCatalog = try pokedex.read({ try PokedexCompatibility.of($0) }) { return true }
+            return false
         } catch StoreError.notAPokedex(_, .empty) {
             return true
         }

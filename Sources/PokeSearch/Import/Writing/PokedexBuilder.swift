@@ -44,6 +44,7 @@ struct PokedexBuilder {
         var info: [(String, String)] = [
             ("source", "PokéAPI static dump (github.com/PokeAPI/api-data)"),
             ("imported_at", ISO8601DateFormatter().string(from: Date())),
+            (CatalogSchema.stampKey, CatalogSchema.fingerprint),
         ]
         for endpoint in Endpoint.allCases {
             info.append(("count.\(endpoint.rawValue)", String(counts[endpoint] ?? 0)))

@@ -1,0 +1,36 @@
+import GRDB
+
+/// Whether this version of pokesearch can read a Pokédex file as it is, and
+/// if not, what brings it up to date.
+enum PokedexCompatibility: Equatable {
+    /// Readable as it is.
+    case current
+    /// The imported tables are as this version reads them; the search index
+    /// was built by another version and is rebuilt from them.
+    case staleIndex
+    /// The imported tables were laid out by another version: a new import,
+    /// or the bundled dataset when the file was built from it (`bundled`).
+    case outdatedCatalog(bundled: Bool)
+
+    /// The `dataset_info` key that says where the data came from.
+    static let originKey = "origin"
+    /// Its value for a Pokédex built from the bundled dataset.
+    static let bundledOrigin = "bundled"
+
+    /// Reads the stamps of `db` (one query when the file is current).
+    static func of(_ db: Database) throws -> PokedexCompatibility {
+        let stamps = Dictionary(
+            try Row.fetchAll(db, sql: "SELECT key, value FROM dataset_info WHERE key IN (?, ?)",
+                             arguments: [CatalogSchema.stampKey, originKey]).map { ($0[0] as String, $0[1] as String) },
+            uniquingKeysWith: { first, _ in first })
+        let indexIsCurrent = try SearchIndexBuilder.isCurrent(in: db)
+        let catalogIsCurrent = switch stamps[CatalogSchema.stampKey] {
+        case CatalogSchema.fingerprint?: true
+        // Made before the stamp: trusted while its index is current, else checked column by column.
+        case nil: try indexIsCurrent || CatalogSchema.hasEveryColumn(db)
+        default: false
+        }
+        guard catalogIsCurrent else { return .outdatedCatalog(bundled: stamps[originKey] == bundledOrigin) }
+        return indexIsCurrent ? .current : .staleIndex
+    }
+}
