@@ -119,6 +119,8 @@ let package = Package(
             dependencies: [
                 "PokeSearchServer", "PokeSearch", "PokeSearchTestSupport",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+                // To replace the served Pokédex file as an import does.
+                .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
         .testTarget(

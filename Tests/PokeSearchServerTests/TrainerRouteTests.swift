@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Hummingbird
 import HummingbirdTesting
 @testable import PokeSearch
@@ -121,14 +122,32 @@ import Testing
         }
     }
 
-    @Test func userDataSurvivesAReimportWhileServing() async throws {
+    @Test func aReimportWhileServingIsServedAndKeepsUserData() async throws {
         let location = try TestPokedex.freshLocation()
         let pokedex = try Pokedex(location: location, access: .server)
         try await ServerTest.app(pokedex: pokedex).test(.router) { client in
             let cookie = try await client.signUp("oak")
             try await client.execute(uri: "/api/me/favorites/25", method: .put, headers: ServerTest.headers(cookie: cookie)) { _ in }
-            // The Pokédex is rebuilt and renamed over the served file, as an import does.
-            try DefaultDataset.install(at: location)
+            let before = try await client.execute(uri: "/api/pokemon/25", method: .get) { response in
+                #expect(response.json["height_m"] as? Double == 0.4)
+                return try #require(response.headers[.eTag])
+            }
+
+            // A new Pokédex is built beside the served file and renamed over it, as an import does.
+            let replacement = try TestPokedex.freshLocation()
+            let writer = try DatabaseQueue(path: replacement.databasePath)
+            try await writer.write { db in
+                try db.execute(sql: "UPDATE pokemon SET height = 5 WHERE id = 25")
+                try db.execute(sql: "UPDATE dataset_info SET value = '2030-01-02T03:04:05Z' WHERE key = 'imported_at'")
+            }
+            try writer.close()
+            #expect(rename(replacement.databasePath, location.databasePath) == 0)
+
+            try await client.execute(uri: "/api/pokemon/25", method: .get, headers: [.ifNoneMatch: before]) { response in
+                #expect(response.status == .ok, "the old validator no longer matches")
+                #expect(response.json["height_m"] as? Double == 0.5, "the new file is served")
+                #expect(response.headers[.lastModified] == "Wed, 02 Jan 2030 03:04:05 GMT")
+            }
             try await client.execute(uri: "/api/me/favorites/ids", method: .get, headers: ServerTest.headers(cookie: cookie)) { response in
                 #expect(response.json["ids"] as? [Int] == [25])
             }

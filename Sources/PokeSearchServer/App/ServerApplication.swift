@@ -27,7 +27,7 @@ public enum ServerApplication {
     ) throws -> some ApplicationProtocol {
         var logger = Logger(label: "pokesearch-server")
         logger.logLevel = configuration.logLevel
-        let services = try ServerServices(pokedex: pokedex, configuration: configuration, sessionLifetime: sessionLifetime)
+        let services = try ServerServices(pokedex: pokedex, configuration: configuration, logger: logger, sessionLifetime: sessionLifetime)
         let host = configuration.host
         return Application(
             router: router(services: services),

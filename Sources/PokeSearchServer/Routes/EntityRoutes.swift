@@ -20,33 +20,36 @@ struct EntityRoutes {
     }
 
     private func search(_ kind: EntityKind, _ request: Request) throws -> Response {
-        if let notModified = APIResponse.notModified(request, services.validators) { return notModified }
+        let catalog = services.catalog
+        if let notModified = APIResponse.notModified(request, catalog.validators) { return notModified }
         let parameters = QueryParameters(request)
         let pagination = try parameters.pagination()
-        let results = try services.entities.search(EntityRequest(
+        let results = try catalog.entities.search(EntityRequest(
             kind: kind, query: parameters.string("q") ?? "", limit: pagination.limit, offset: pagination.offset,
             sort: try parameters.sort(EntitySortKey.self), descending: try parameters.descending(), language: parameters.language))
-        return try APIResponse.json(results, for: request, cache: .catalogue(services.validators))
+        return try APIResponse.json(results, for: request, cache: .catalogue(catalog.validators))
     }
 
     private func detail(_ kind: EntityKind, _ name: String, _ request: Request) throws -> Response {
-        if let notModified = APIResponse.notModified(request, services.validators) { return notModified }
-        let resolver = EntityResolver(search: services.entities)
+        let catalog = services.catalog
+        if let notModified = APIResponse.notModified(request, catalog.validators) { return notModified }
+        let resolver = EntityResolver(search: catalog.entities)
         guard let reference = try resolver.resolve(kind.rawValue + ":" + name) else {
             throw try resolver.unknown(kind.rawValue + ":" + name)
         }
         let language = QueryParameters(request).language
-        let cache = CachePolicy.catalogue(services.validators)
+        let cache = CachePolicy.catalogue(catalog.validators)
         if kind == .type {
-            return try APIResponse.json(TypeDetail.load(id: reference.id, language: language, from: services.pokedex), for: request, cache: cache)
+            return try APIResponse.json(TypeDetail.load(id: reference.id, language: language, from: catalog.pokedex), for: request, cache: cache)
         }
-        return try APIResponse.json(EntityDetail.load(kind, id: reference.id, language: language, from: services.pokedex),
+        return try APIResponse.json(EntityDetail.load(kind, id: reference.id, language: language, from: catalog.pokedex),
                                     for: request, cache: cache)
     }
 
     @Sendable func typeChart(_ request: Request, context: ServerContext) async throws -> Response {
-        if let notModified = APIResponse.notModified(request, services.validators) { return notModified }
-        let chart = try TypeChart.load(language: QueryParameters(request).language, from: services.pokedex)
-        return try APIResponse.json(chart, for: request, cache: .catalogue(services.validators))
+        let catalog = services.catalog
+        if let notModified = APIResponse.notModified(request, catalog.validators) { return notModified }
+        let chart = try TypeChart.load(language: QueryParameters(request).language, from: catalog.pokedex)
+        return try APIResponse.json(chart, for: request, cache: .catalogue(catalog.validators))
     }
 }

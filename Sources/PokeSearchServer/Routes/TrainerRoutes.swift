@@ -29,25 +29,25 @@ struct TrainerRoutes {
     @Sendable func favoriteIDs(_ request: Request, context: ServerContext) async throws -> Response {
         let trainer = try context.requireTrainer()
         struct Answer: Encodable { var ids: [Int] }
-        return try APIResponse.json(Answer(ids: try Favorites(pokedex: services.pokedex, trainer: trainer.name).ids()), for: request)
+        return try APIResponse.json(Answer(ids: try Favorites(pokedex: services.catalog.pokedex, trainer: trainer.name).ids()), for: request)
     }
 
     @Sendable func isFavorite(_ request: Request, context: ServerContext) async throws -> Response {
         let trainer = try context.requireTrainer()
         let pokemon = try reference(context)
-        let ids = try Favorites(pokedex: services.pokedex, trainer: trainer.name).ids()
+        let ids = try Favorites(pokedex: services.catalog.pokedex, trainer: trainer.name).ids()
         return try APIResponse.json(FavoriteAnswer(favorite: ids.contains(pokemon.id)), for: request)
     }
 
     @Sendable func addFavorite(_ request: Request, context: ServerContext) async throws -> Response {
         let trainer = try context.requireTrainer()
-        try Favorites(pokedex: services.pokedex, trainer: trainer.name).add([try reference(context)])
+        try Favorites(pokedex: services.catalog.pokedex, trainer: trainer.name).add([try reference(context)])
         return try APIResponse.json(FavoriteAnswer(favorite: true), for: request)
     }
 
     @Sendable func removeFavorite(_ request: Request, context: ServerContext) async throws -> Response {
         let trainer = try context.requireTrainer()
-        try Favorites(pokedex: services.pokedex, trainer: trainer.name).remove([try reference(context)])
+        try Favorites(pokedex: services.catalog.pokedex, trainer: trainer.name).remove([try reference(context)])
         return try APIResponse.json(FavoriteAnswer(favorite: false), for: request)
     }
 
@@ -68,27 +68,27 @@ struct TrainerRoutes {
     @Sendable func catchPokemon(_ request: Request, context: ServerContext) async throws -> Response {
         let trainer = try context.requireTrainer()
         let pokemon = try reference(context)
-        let backpack = Backpack(pokedex: services.pokedex, trainer: trainer.name)
+        let backpack = Backpack(pokedex: services.catalog.pokedex, trainer: trainer.name)
         try backpack.catch(pokemon)
         return try APIResponse.json(CatchAnswer(caughtAt: try backpack.caughtAt(pokemon.id)), for: request, status: .created)
     }
 
     @Sendable func release(_ request: Request, context: ServerContext) async throws -> Response {
         let trainer = try context.requireTrainer()
-        try Backpack(pokedex: services.pokedex, trainer: trainer.name).release(try reference(context))
+        try Backpack(pokedex: services.catalog.pokedex, trainer: trainer.name).release(try reference(context))
         return try APIResponse.json(CatchAnswer(caughtAt: nil), for: request)
     }
 
     /// The Pokémon the path's `{id}` names (an id, or a name as the CLI takes it).
     private func reference(_ context: ServerContext) throws -> PokemonReference {
-        try PokemonResolver(pokedex: services.pokedex).resolve(try context.parameters.require("id"))
+        try PokemonResolver(pokedex: services.catalog.pokedex).resolve(try context.parameters.require("id"))
     }
 
     /// A page of the trainer's favorites or backpack; the backpack is always by number.
     private func listing(_ scope: ListingRequest.Scope, request: Request, sortable: Bool = true) throws -> Response {
         let parameters = QueryParameters(request)
         let pagination = try parameters.pagination(defaultLimit: sortable ? Pagination.defaultLimit : Pagination.maximumLimit)
-        let page = try PokedexListing(pokedex: services.pokedex).page(ListingRequest(
+        let page = try PokedexListing(pokedex: services.catalog.pokedex).page(ListingRequest(
             scope: scope, sort: sortable ? try parameters.sort() ?? .number : .number,
             descending: sortable ? try parameters.descending() : false,
             pagination: pagination, language: parameters.language))

@@ -23,13 +23,14 @@ final class SpriteProxy: Sendable {
     /// How long a failed download is not retried.
     static let failureMemory: TimeInterval = 300
 
-    let locator: SpriteLocator
+    /// The sprite URLs of the Pokédex being served.
+    let locator: @Sendable () -> SpriteLocator
     let cacheDirectory: String
     let baseURL: String?
     let timeout: Duration
     private let failures = Mutex<[String: Date]>([:])
 
-    init(locator: SpriteLocator, cacheDirectory: String, baseURL: String?, timeout: Duration) {
+    init(locator: @escaping @Sendable () -> SpriteLocator, cacheDirectory: String, baseURL: String?, timeout: Duration) {
         self.locator = locator
         self.cacheDirectory = cacheDirectory
         self.baseURL = baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
@@ -38,7 +39,7 @@ final class SpriteProxy: Sendable {
 
     /// Sprite `kind` of Pokémon `pokemonID`; nil when it has none or it cannot be had.
     func image(pokemonID: Int, kind: String) async throws -> Image? {
-        guard Self.isPlainKind(kind), let source = try locator.url(pokemonID: pokemonID, kind: kind) else { return nil }
+        guard Self.isPlainKind(kind), let source = try locator().url(pokemonID: pokemonID, kind: kind) else { return nil }
         let fileExtension = (source as NSString).pathExtension.lowercased()
         guard ["png", "gif", "svg", "jpg", "webp"].contains(fileExtension) else { return nil }
         let contentType = Self.contentType(fileExtension)

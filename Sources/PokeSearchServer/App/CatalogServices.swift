@@ -1,0 +1,25 @@
+import PokeSearch
+
+/// What the routes read from one Pokédex file: the file itself, the engine
+/// over it, and what is read from it once (validators, languages). Replaced
+/// whole when the file is (see `LiveCatalog`), so one request never mixes two.
+struct CatalogServices: Sendable {
+    let pokedex: Pokedex
+    let search: SearchEngine
+    /// Moves, items and abilities: one instance, so their names are read into memory once.
+    let entities: EntitySearch
+    let validators: CatalogValidators
+    /// The Pokédex's languages with their own names: read once, like the validators,
+    /// rather than a scan of every species name per request.
+    let languages: [PokedexLanguage]
+    let sprites: SpriteLocator
+
+    init(pokedex: Pokedex) throws {
+        self.pokedex = pokedex
+        search = SearchEngine(pokedex: pokedex)
+        entities = EntitySearch(pokedex: pokedex)
+        validators = CatalogValidators(stamp: try pokedex.datasetStamp())
+        languages = try pokedex.namedLanguages()
+        sprites = SpriteLocator(pokedex: pokedex)
+    }
+}

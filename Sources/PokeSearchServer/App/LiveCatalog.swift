@@ -1,0 +1,61 @@
+import Foundation
+import Logging
+import PokeSearch
+import Synchronization
+
+/// The catalogue of the Pokédex file as it is now. An import (or `repair`)
+/// while the server runs renames a new file over the served one; connections
+/// opened before keep reading the old file, and new ones would read the new
+/// one. Each request asks for the catalogue, which compares the file's
+/// identity (one `stat`) with the one it opened and, when the file was
+/// replaced, opens the new file and answers from it from then on.
+final class LiveCatalog: Sendable {
+    private struct Opened {
+        var services: CatalogServices
+        var identity: FileIdentity?
+    }
+
+    private let state: Mutex<Opened>
+    private let logger: Logger
+
+    init(pokedex: Pokedex, logger: Logger) throws {
+        state = Mutex(Opened(services: try CatalogServices(pokedex: pokedex),
+                             identity: FileIdentity(path: pokedex.location.databasePath)))
+        self.logger = logger
+    }
+
+    /// The catalogue to answer one request from.
+    func current() -> CatalogServices {
+        state.withLock { opened in
+            let location = opened.services.pokedex.location
+            let identity = FileIdentity(path: location.databasePath)
+            guard let identity, identity != opened.identity else { return opened.services }
+            do {
+                // Opened under the lock: requests wait for the new file rather
+                // than each opening it.
+                let pokedex = try Pokedex.open(location, access: .server) { notice in
+                    self.logger.notice("\(notice)")
+                }
+                opened = Opened(services: try CatalogServices(pokedex: pokedex), identity: FileIdentity(path: location.databasePath))
+                logger.notice("The Pokédex file was replaced: now serving the new one")
+            } catch {
+                // Half-renamed or unreadable: keep serving the file already open, try again next request.
+                logger.warning("The Pokédex file was replaced but cannot be opened yet: \(error)")
+            }
+            return opened.services
+        }
+    }
+}
+
+/// Which file a path names: a new file renamed over it has another inode.
+struct FileIdentity: Equatable, Sendable {
+    let device: UInt64
+    let inode: UInt64
+
+    init?(path: String) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
+    }
+}
