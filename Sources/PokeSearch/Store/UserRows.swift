@@ -11,6 +11,8 @@ struct UserRows {
     var trainers: [TrainerRow] = []
     var favorites: [EntryRow] = []
     var catches: [EntryRow] = []
+    /// The Pokémon each trainer met last (`catch` without a name catches it).
+    var encounters: [EntryRow] = []
     /// Whether the file passed `PRAGMA quick_check` and every table read to its end.
     var isComplete = false
 
@@ -37,16 +39,20 @@ struct UserRows {
             rows.favorites = favorites.rows.compactMap { entry($0, date: "added_at") }
             let catches = scan(db, table: "catch", key: ["trainer_id", "pokemon_id"])
             rows.catches = catches.rows.compactMap { entry($0, date: "caught_at") }
+            // Files made before encounters were remembered have no such table.
+            let hasEncounters = (try? db.tableExists("last_encounter")) == true
+            let encounters = hasEncounters ? scan(db, table: "last_encounter", key: ["trainer_id"]) : (rows: [], complete: true)
+            rows.encounters = encounters.rows.compactMap { entry($0, date: "met_at") }
             let checked = (try? String.fetchOne(db, sql: "PRAGMA quick_check(1)")) == "ok"
-            rows.isComplete = checked && trainers.complete && favorites.complete && catches.complete
+            rows.isComplete = checked && trainers.complete && favorites.complete && catches.complete && encounters.complete
         }
         return rows
     }
 
     /// Writes the rows into a new user data file's `db`; favorites and
     /// catches whose trainer was lost get a profile `recovered-<id>`, dated
-    /// by its earliest entry. Passwords are kept; sessions are not (their
-    /// trainers log in again).
+    /// by its earliest entry. Passwords and last encounters are kept;
+    /// sessions are not (their trainers log in again).
     func insert(into db: Database) throws {
         let known = Set(trainers.map(\.id))
         let orphans = Dictionary(grouping: (favorites + catches).filter { !known.contains($0.trainerID) }, by: \.trainerID)
@@ -66,6 +72,11 @@ struct UserRows {
                 try db.execute(sql: "INSERT OR IGNORE INTO \(table) (trainer_id, pokemon_id, \(column)) VALUES (?, ?, ?)",
                                arguments: [entry.trainerID, entry.pokemonID, entry.date])
             }
+        }
+        let trainerIDs = known.union(orphans.keys)
+        for encounter in encounters where trainerIDs.contains(encounter.trainerID) {
+            try db.execute(sql: "INSERT OR IGNORE INTO last_encounter (trainer_id, pokemon_id, met_at) VALUES (?, ?, ?)",
+                           arguments: [encounter.trainerID, encounter.pokemonID, encounter.date])
         }
     }
 

@@ -63,6 +63,7 @@ import PokeSearchTestSupport
             try Favorites(pokedex: pokedex, trainer: trainer).add(references)
             try Backpack(pokedex: pokedex, trainer: trainer).catch(references[24])
         }
+        try LastEncounter(pokedex: pokedex, trainer: "misty").remember(references[120])
     }
 
     @Test func aDamagedUserDataFileBreaksNoSearchAndIsSalvagedOnlyWhenAsked() throws {
@@ -98,6 +99,8 @@ import PokeSearchTestSupport
         let favorites = summaries.compactMap { $0["favorites"] as? Int }.reduce(0, +)
         #expect(favorites > 1_000 && favorites < 1_500, "salvaged \(favorites) of 1500 around the damaged pages")
         #expect(try run("fav", "add", "700", "--trainer", "ash").status == 0)
+        // The Pokémon misty met last is still hers to catch.
+        #expect(try run("catch", "--trainer", "misty").stdout.contains("Starmie was caught"))
         let healthy = try run("repair", "--user-data")
         #expect(healthy.stdout.contains("is not damaged: nothing to repair"))
     }
