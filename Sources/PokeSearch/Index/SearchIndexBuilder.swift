@@ -11,6 +11,8 @@ enum SearchIndexBuilder {
     /// Bumped whenever the analysis or the index layout changes: a database
     /// (or the bundled dataset) stamped with another version is re-indexed.
     static let version = 4
+    /// The `dataset_info` key that records it.
+    static let versionKey = "search_index_version"
 
     /// Creates and fills `pokemon_fts`, `search_name`, `lexicon` and
     /// `name_token`. The connection must have the `pokesearch` tokenizer
@@ -26,8 +28,8 @@ enum SearchIndexBuilder {
         try fillLexicon(db)
         try fillMatchups(db)
         try db.execute(sql: "INSERT INTO pokemon_fts(pokemon_fts) VALUES ('optimize')")
-        try db.execute(sql: "INSERT OR REPLACE INTO dataset_info(key, value) VALUES ('search_index_version', ?)",
-                       arguments: [String(version)])
+        try db.execute(sql: "INSERT OR REPLACE INTO dataset_info(key, value) VALUES (?, ?)",
+                       arguments: [versionKey, String(version)])
     }
 
     /// Starts what a build can do before the data is in, on another thread:
@@ -49,7 +51,7 @@ enum SearchIndexBuilder {
     /// Whether `db` holds a search index built by this version.
     static func isCurrent(in db: Database) throws -> Bool {
         guard try db.tableExists("pokemon_fts"), try db.tableExists("dataset_info") else { return false }
-        let stamp = try String.fetchOne(db, sql: "SELECT value FROM dataset_info WHERE key = 'search_index_version'")
+        let stamp = try String.fetchOne(db, sql: "SELECT value FROM dataset_info WHERE key = ?", arguments: [versionKey])
         return stamp == String(version)
     }
 

@@ -17,13 +17,16 @@ enum PokedexCompatibility: Equatable {
     /// Its value for a Pokédex built from the bundled dataset.
     static let bundledOrigin = "bundled"
 
-    /// Reads the stamps of `db` (one query when the file is current).
+    /// Reads the stamps of `db`: one query when the file is current (the
+    /// search index's presence was checked when the file was opened).
     static func of(_ db: Database) throws -> PokedexCompatibility {
+        guard try db.tableExists("dataset_info") else { return .outdatedCatalog(bundled: false) }
+        let keys = [SearchIndexBuilder.versionKey, CatalogSchema.stampKey, originKey]
         let stamps = Dictionary(
-            try Row.fetchAll(db, sql: "SELECT key, value FROM dataset_info WHERE key IN (?, ?)",
-                             arguments: [CatalogSchema.stampKey, originKey]).map { ($0[0] as String, $0[1] as String) },
+            try Row.fetchAll(db, sql: "SELECT key, value FROM dataset_info WHERE key IN (?, ?, ?)",
+                             arguments: StatementArguments(keys)).map { ($0[0] as String, $0[1] as String) },
             uniquingKeysWith: { first, _ in first })
-        let indexIsCurrent = try SearchIndexBuilder.isCurrent(in: db)
+        let indexIsCurrent = stamps[SearchIndexBuilder.versionKey] == String(SearchIndexBuilder.version)
         let catalogIsCurrent = switch stamps[CatalogSchema.stampKey] {
         case CatalogSchema.fingerprint?: true
         // Made before the stamp: trusted while its index is current, else checked column by column.
