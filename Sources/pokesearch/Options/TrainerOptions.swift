@@ -20,6 +20,16 @@ struct TrainerOptions: ParsableArguments {
         return try TrainerProfiles(pokedex: pokedex).required(named: current.name).name
     }
 
+    /// The favorites (pokemon ids) to mark in results, when a trainer is
+    /// known; nil otherwise. Only reads: an unknown profile named by
+    /// `--trainer` is an error, one remembered or from the environment marks nothing.
+    func favoritesToMark(_ pokedex: Pokedex) throws -> Set<Int>? {
+        let current = current
+        guard current.isChosen else { return nil }
+        let name = trainer != nil ? try forReading(pokedex) : current.name
+        return Set(try Favorites(pokedex: pokedex, trainer: name).ids())
+    }
+
     /// The trainer a write uses, saying on standard error when the write creates it.
     func forWriting(_ pokedex: Pokedex) throws -> String {
         let name = current.name
