@@ -1,26 +1,11 @@
 import ArgumentParser
 import PokeSearch
 
-/// `backpack --sort KEY`: the listing keys, plus `caught` (the catch date).
-struct BackpackSortOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp(
-        "Sort by this key; ties keep Pokédex order (caught: oldest catch first, newest with --desc; name: the displayed name, in the language's order).",
-        valueName: "key"))
-    var sort: BackpackSortKey?
-
-    @Flag(name: .long, help: "Sort highest (or newest) first.")
-    var desc = false
-
-    @Flag(name: .long, help: "Sort lowest (or oldest) first (the default).")
-    var asc = false
-
-    func validate() throws {
-        if desc && asc { throw ValidationError("use --desc or --asc, not both") }
-    }
-}
+/// `backpack --sort KEY`: the listing keys, plus `caught`.
+typealias BackpackSortOptions = KeySortOptions<BackpackSortKey>
 
 /// A backpack's sort: when each was caught, or any listing key.
-enum BackpackSortKey: ExpressibleByArgument, Equatable {
+enum BackpackSortKey: SortKeyArgument, Equatable {
     case caught
     case key(SortKey)
 
@@ -30,6 +15,12 @@ enum BackpackSortKey: ExpressibleByArgument, Equatable {
 
     static var allValueStrings: [String] { ["caught"] + SortKey.allValueStrings }
     static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
+    static var sortHelp: String {
+        """
+        Sort by this key; ties keep Pokédex order (caught: the catch date, oldest first, newest with --desc; \
+        name: the displayed name, in the language's order).
+        """
+    }
 
     /// The listing key (Pokédex number for `caught`, where it only breaks ties).
     var sortKey: SortKey {
