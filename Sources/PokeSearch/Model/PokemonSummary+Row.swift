@@ -7,8 +7,8 @@ extension PokemonSummary {
     /// Every row is told apart in every language: an alternate form without a
     /// name of its own in `:lang` shows the species' name with the form's name
     /// in `:lang`, else in the nearest language that has one (same ISO code —
-    /// ja-hrkt for ja, zh-hant for zh-hans —, then Japanese for Korean and
-    /// Chinese, then English), else the Pokémon's English name, else the form's
+    /// ja-hrkt for ja, zh-hant for zh-hans —, then Japanese for Korean, then
+    /// English), else the Pokémon's English name, else the form's
     /// name in any language: `리자몽 (キョダイマックスのすがた)`, `피카츄 (Pikachu Rock Star)`,
     /// `피카츄 (Partner Pikachu)`; a form name that already holds the species'
     /// name (`メガリザードンＸ`) stands alone. Forms the dump names alike are
@@ -48,7 +48,7 @@ extension PokemonSummary {
                                      WHERE pf.pokemon_id = c.id
                                        AND (near.id = reader.id OR near.id = \(english)
                                             OR (near.iso639 = reader.iso639 AND near.name != 'ja-roma')
-                                            OR (reader.iso639 IN ('ko', 'zh') AND near.name IN ('ja-hrkt', 'ja')))
+                                            OR (reader.iso639 = 'ko' AND near.name IN ('ja-hrkt', 'ja')))
                                      ORDER BY near.id != reader.id, near.iso639 IS NOT reader.iso639,
                                               near.id = \(english), near.id, pf.is_default DESC, pf.id
                                      LIMIT 1),
