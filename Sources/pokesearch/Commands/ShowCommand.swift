@@ -63,7 +63,7 @@ struct ShowCommand: ParsableCommand {
         }
         let detail = try PokemonDetail.load(reference, language: output.lang, trainer: trainer.current.name,
                                             game: versionGroup, from: pokedex)
-        let favorite = try trainer.favoritesToMark(pokedex)?.contains(reference.id)
+        let favorite = trainer.favoritesToMark(pokedex)?.contains(reference.id)
         try output.emit(table: { PokemonDetailText(style: output.style, isFavorite: favorite == true).render(detail) },
                         json: { try JSONResults.encode(detail, favorite: favorite) })
     }

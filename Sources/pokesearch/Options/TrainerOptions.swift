@@ -21,13 +21,15 @@ struct TrainerOptions: ParsableArguments {
     }
 
     /// The favorites (pokemon ids) to mark in results, when a trainer is
-    /// known; nil otherwise. Only reads: an unknown profile named by
-    /// `--trainer` is an error, one remembered or from the environment marks nothing.
-    func favoritesToMark(_ pokedex: Pokedex) throws -> Set<Int>? {
+    /// chosen; nil otherwise. Marks only decorate, so they only read and
+    /// never fail a command: a profile that does not exist (yet) marks nothing,
+    /// where the commands about a trainer's Pokémon (`backpack`, `fav list`,
+    /// `--favorites`) refuse it, and a damaged user data file (which those
+    /// commands report) marks nothing either, so that it breaks no search.
+    func favoritesToMark(_ pokedex: Pokedex) -> Set<Int>? {
         let current = current
-        guard current.isChosen else { return nil }
-        let name = trainer != nil ? try forReading(pokedex) : current.name
-        return Set(try Favorites(pokedex: pokedex, trainer: name).ids())
+        guard current.isChosen, let ids = try? Favorites(pokedex: pokedex, trainer: current.name).ids() else { return nil }
+        return Set(ids)
     }
 
     /// The trainer a write uses, saying on standard error when the write creates it.

@@ -53,10 +53,13 @@ import PokeSearchTestSupport
         #expect(try run("pikachu", "--limit", "1", environment: ["POKESEARCH_TRAINER": "gary"]).status == 0)
         #expect(try run("show", "pikachu", environment: ["POKESEARCH_TRAINER": "gary"]).status == 0)
         #expect(!FileManager.default.fileExists(atPath: userData))
-        // Named with --trainer, an unknown profile is an error, as for every read.
+        // Marks only decorate: an unknown profile marks nothing and is not created
+        // (the commands about a trainer's Pokémon, like `backpack`, refuse it).
         #expect(try run("trainer", "add", "misty").status == 0)
-        let typo = try run("pikachu", "--trainer", "mitsy")
-        #expect(typo.status != 0 && typo.stderr.contains("did you mean 'misty'?"), "\(typo.stderr)")
+        #expect(try run("fav", "add", "pikachu", "--trainer", "misty").status == 0)
+        let typo = try run("pikachu", "--limit", "1", "--trainer", "mitsy")
+        #expect(typo.status == 0 && !typo.stdout.contains("★"), "\(typo.stderr)")
+        #expect(try run("backpack", "--trainer", "mitsy").stderr.contains("did you mean 'misty'?"))
         let trainers = try run("trainer", "list", "--format", "json").jsonArray()
         #expect(trainers.compactMap { $0["name"] as? String } == ["misty"])
     }
