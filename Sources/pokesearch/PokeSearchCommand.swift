@@ -67,8 +67,13 @@ struct PokeSearchCommand: ParsableCommand {
             }
         } catch {
             let code = exitCode(for: error)
-            // --help prints as usual.
-            if code == .success { exit(withError: error) }
+            // --help prints as usual, fitted to the terminal's width.
+            if code == .success {
+                let help = fullMessage(for: error)
+                guard HelpText.isHelp(help) else { exit(withError: error) }
+                print(HelpText.fitted(help, width: TerminalStyle.detect().width))
+                Foundation.exit(0)
+            }
             let message = fullMessage(for: error).escapingControlCharacters(keepingLineBreaks: true)
             if !message.isEmpty {
                 FileHandle.standardError.write(Data((message + (message.hasSuffix("\n") ? "" : "\n")).utf8))

@@ -4,6 +4,8 @@ public enum CatalogError: Error, Equatable, CustomStringConvertible {
     case unknownPokemon(String, suggestions: [String])
     /// An encounter found no Pokémon matching the filters.
     case nothingToEncounter(String)
+    /// No version group or version is called this; the closest names follow.
+    case unknownGame(String, suggestions: [String])
 
     public var description: String {
         message.escapingControlCharacters()
@@ -16,6 +18,11 @@ public enum CatalogError: Error, Equatable, CustomStringConvertible {
             return "no Pokémon is called '\(input)'" + hint
         case .nothingToEncounter(let query):
             return "no Pokémon matches '\(query)' to encounter"
+        case .unknownGame(let input, let suggestions):
+            let hint = suggestions.isEmpty
+                ? "; games are version groups like 'scarlet-violet' or versions like 'red'"
+                : "; did you mean " + suggestions.map { "'\($0)'" }.joined(separator: ", ") + "?"
+            return "no game is called '\(input)'" + hint
         }
     }
 }

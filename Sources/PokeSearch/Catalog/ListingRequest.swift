@@ -17,6 +17,9 @@ public struct ListingRequest: Sendable, Hashable {
     public var sort: SortKey
     /// Highest first.
     public var descending: Bool
+    /// A backpack listing ordered by catch date (oldest first, newest with
+    /// `descending`), ties in `sort`'s order; elsewhere it changes nothing.
+    public var byCatchDate: Bool
     /// Include alternate forms and megas, each after its default form.
     public var includeForms: Bool
     /// Which slice.
@@ -26,11 +29,12 @@ public struct ListingRequest: Sendable, Hashable {
 
     public init(
         scope: Scope = .pokedex, sort: SortKey = .number, descending: Bool = false,
-        includeForms: Bool = true, pagination: Pagination, language: String = "en"
+        includeForms: Bool = true, pagination: Pagination, language: String = "en", byCatchDate: Bool = false
     ) {
         self.scope = scope
         self.sort = sort
         self.descending = descending
+        self.byCatchDate = byCatchDate
         self.includeForms = includeForms
         self.pagination = pagination
         self.language = language

@@ -34,16 +34,22 @@ public struct PokedexListing: Sendable {
             }
             if !request.includeForms { conditions.append("c.is_default = 1") }
             let filter = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
+            var order = request.sort.orderBy(descending: request.descending, nameCollation: collation.name)
+            if request.byCatchDate, request.scope.isBackpack, let dates {
+                // The dates live in the user data file: they travel as a JSON object, id → seconds.
+                arguments["caught"] = "{" + dates.map { "\"\($0.key)\":\($0.value.timeIntervalSince1970)" }
+                    .joined(separator: ",") + "}"
+                order = "json_extract(:caught, '$.\"' || c.id || '\"') \(request.descending ? "DESC" : "ASC"), " + order
+            }
             let rows = try Row.fetchAll(db, sql: """
                 SELECT \(PokemonSummary.selection)
                   FROM pokemon_card c \(filter)
-                 ORDER BY \(request.sort.orderBy(descending: request.descending, nameCollation: collation.name))
+                 ORDER BY \(order)
                  LIMIT :limit OFFSET :offset
                 """, arguments: StatementArguments(arguments))
             let caughtAt = request.scope.isBackpack ? dates : nil
-            let entries = rows.map { row in
-                let pokemon = PokemonSummary(row: row)
-                return ListingEntry(pokemon: pokemon, caughtAt: caughtAt?[pokemon.id])
+            let entries = TwinNames.distinguished(rows.map(PokemonSummary.init(row:))).map { pokemon in
+                ListingEntry(pokemon: pokemon, caughtAt: caughtAt?[pokemon.id])
             }
             let total = try Int.fetchOne(db, sql: "SELECT count(*) FROM pokemon_card c \(filter)",
                                          arguments: StatementArguments(arguments.filter { $0.key == "ids" })) ?? 0

@@ -5,12 +5,16 @@ extension PokemonDetail {
     /// Loads everything `show` prints about `pokemon`, names in `language`,
     /// with the catch date from the backpack of the trainer profile called
     /// `trainer` when one is given (read only: an unknown profile caught nothing).
+    /// `game`, a version group's slug (`VersionGroupResolver` reads what users
+    /// type), keeps the moves of that game only; by default each move is as
+    /// the latest game that teaches it has it.
     public static func load(
-        _ pokemon: PokemonReference, language: String = "en", trainer: String? = nil, from pokedex: Pokedex
+        _ pokemon: PokemonReference, language: String = "en", trainer: String? = nil, game: String? = nil,
+        from pokedex: Pokedex
     ) throws -> PokemonDetail {
         var detail = try pokedex.read { db in
             let languageID = try pokedex.languages.id(for: language, in: db)
-            var detail = try Loader(db: db, id: pokemon.id, languageID: languageID).load()
+            var detail = try Loader(db: db, id: pokemon.id, languageID: languageID, game: game).load()
             if let formID = pokemon.formID {
                 try FormLoader(db: db, formID: formID, languageID: languageID).apply(to: &detail)
             }
@@ -30,6 +34,8 @@ private struct Loader {
     let db: Database
     let id: Int
     let languageID: Int
+    /// A version group's slug: only its moves.
+    let game: String?
 
     func load() throws -> PokemonDetail {
         guard let row = try Row.fetchOne(db, sql: "SELECT * FROM pokemon_card WHERE id = ?", arguments: [id]) else {
@@ -72,13 +78,25 @@ private struct Loader {
                 """),
             caughtAt: nil)
         detail.learnset = try learnset()
+        if let game {
+            // The plain move list follows the game too (empty when it is not in that game).
+            let taught = Set(detail.learnset.map(\.name))
+            detail.moves = detail.moves.filter { taught.contains($0.name) }
+            detail.game = game
+        }
         return detail
     }
 
     /// Each (move, method) once, as the latest game that teaches it that way
-    /// has it: the row whose game mask is highest.
+    /// has it (the row whose game mask is highest), or as `game` has it.
     private func learnset() throws -> [LearnsetEntry] {
-        try Row.fetchAll(db, sql: """
+        let inGame = game == nil ? """
+               AND l.version_group_mask = (SELECT max(version_group_mask) FROM pokemon_move_learn x
+                                            WHERE x.pokemon_id = l.pokemon_id AND x.move_id = l.move_id AND x.method_id = l.method_id)
+            """ : """
+               AND (l.version_group_mask >> (SELECT id FROM version_group WHERE name = :game)) & 1 = 1
+            """
+        return try Row.fetchAll(db, sql: """
             SELECT m.name, \(localized("move", "m.id")) AS display_name, lm.name AS method,
                    l.level, t.name AS type, m.damage_class, m.power, m.accuracy, m.pp
               FROM pokemon_move_learn l
@@ -86,10 +104,9 @@ private struct Loader {
               JOIN move_learn_method lm ON lm.id = l.method_id
               LEFT JOIN type t ON t.id = m.type_id
              WHERE l.pokemon_id = :id
-               AND l.version_group_mask = (SELECT max(version_group_mask) FROM pokemon_move_learn x
-                                            WHERE x.pokemon_id = l.pokemon_id AND x.move_id = l.move_id AND x.method_id = l.method_id)
+            \(inGame)
              ORDER BY lm.id, l.level, display_name COLLATE NOCASE, m.name
-            """, arguments: localizedArguments(["id": id])).map { row in
+            """, arguments: localizedArguments(game.map { ["id": id, "game": $0] } ?? ["id": id])).map { row in
             let method: String = row["method"]
             return LearnsetEntry(name: row["name"], displayName: row["display_name"], method: method,
                                level: method == "level-up" ? row["level"] : nil, type: row["type"],

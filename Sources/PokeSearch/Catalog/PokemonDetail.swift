@@ -82,11 +82,14 @@ public struct PokemonDetail: Sendable, Hashable, Encodable {
     public var caughtAt: Date?
     /// The cosmetic form asked for (`show "unown b"`), whose sprites `sprites` holds.
     public var form: MatchedForm? = nil
+    /// The version group whose moves `learnset` and `moves` hold (`scarlet-violet`);
+    /// nil when each move is as the latest game that teaches it has it.
+    public var game: String? = nil
 
     enum CodingKeys: String, CodingKey {
         case id, name, speciesID = "species_id", displayName = "display_name", isDefault = "is_default"
         case names, genus, heightMeters = "height_m", weightKilograms = "weight_kg"
         case baseExperience = "base_experience", types, abilities, stats, matchups, evolution
-        case flavorText = "flavor_text", sprites, moves, learnset, caughtAt = "caught_at", form
+        case flavorText = "flavor_text", sprites, moves, learnset, caughtAt = "caught_at", form, game
     }
 }

@@ -7,9 +7,12 @@ extension PokemonSummary {
     /// Every row is told apart in every language: an alternate form without a
     /// name of its own in `:lang` shows the species' name with the form's name
     /// in `:lang`, else in the nearest language that has one (same ISO code —
-    /// ja-hrkt for ja, zh-hant for zh-hans —, then English): `リザードン
-    /// (キョダイマックスのすがた)`, `피카츄 (Pikachu Rock Star)`; a form name that
-    /// already holds the species' name (`メガリザードンＸ`) stands alone.
+    /// ja-hrkt for ja, zh-hant for zh-hans —, then Japanese for Korean, then
+    /// English), else the Pokémon's English name, else the form's
+    /// name in any language: `리자몽 (キョダイマックスのすがた)`, `피카츄 (Pikachu Rock Star)`,
+    /// `피카츄 (Partner Pikachu)`; a form name that already holds the species'
+    /// name (`メガリザードンＸ`) stands alone. Forms the dump names alike are
+    /// told apart after fetching (`TwinNames`).
     static let selection = """
         c.id, c.name, c.species_id, c.is_default, c.types,
         c.hp, c.attack, c.defense, c.sp_attack, c.sp_defense, c.speed,
@@ -24,27 +27,43 @@ extension PokemonSummary {
         """
 
     /// The display name of `c` in `:lang` (see `selection`).
-    static let displayName = """
+    static let displayName = displayName(language: ":lang", english: ":english")
+
+    /// The display name of `c` in `language`, falling back to `english`: SQL
+    /// expressions (named parameters or literal ids), so that a statement with
+    /// positional arguments can use it too (`Ranker`, sorting by name).
+    static func displayName(language lang: String, english: String) -> String {
+        """
         COALESCE(
-            (SELECT name FROM localized_name WHERE kind = 'pokemon' AND id = c.id AND language_id = :lang),
+            (SELECT name FROM localized_name WHERE kind = 'pokemon' AND id = c.id AND language_id = \(lang)),
             CASE WHEN c.is_default = 0 THEN (
                 SELECT CASE WHEN instr(form, species) > 0 THEN form ELSE species || ' (' || form || ')' END
                   FROM (SELECT (SELECT name FROM localized_name
-                                 WHERE kind = 'species' AND id = c.species_id AND language_id = :lang) AS species,
-                               (SELECT l.name FROM pokemon_form pf
-                                  JOIN localized_name l ON l.kind = 'pokemon-form-name' AND l.id = pf.id
-                                 WHERE pf.pokemon_id = c.id
-                                 ORDER BY l.language_id != :lang,
-                                          (SELECT iso639 FROM language WHERE id = l.language_id)
-                                              IS NOT (SELECT iso639 FROM language WHERE id = :lang),
-                                          l.language_id != :english, l.language_id, pf.is_default DESC, pf.id
-                                 LIMIT 1) AS form)
+                                 WHERE kind = 'species' AND id = c.species_id AND language_id = \(lang)) AS species,
+                               COALESCE(
+                                   (SELECT l.name FROM pokemon_form pf
+                                      JOIN localized_name l ON l.kind = 'pokemon-form-name' AND l.id = pf.id
+                                      JOIN language near ON near.id = l.language_id
+                                      JOIN language reader ON reader.id = \(lang)
+                                     WHERE pf.pokemon_id = c.id
+                                       AND (near.id = reader.id OR near.id = \(english)
+                                            OR (near.iso639 = reader.iso639 AND near.name != 'ja-roma')
+                                            OR (reader.iso639 = 'ko' AND near.name IN ('ja-hrkt', 'ja')))
+                                     ORDER BY near.id != reader.id, near.iso639 IS NOT reader.iso639,
+                                              near.id = \(english), near.id, pf.is_default DESC, pf.id
+                                     LIMIT 1),
+                                   (SELECT name FROM localized_name WHERE kind = 'pokemon' AND id = c.id AND language_id = \(english)),
+                                   (SELECT l.name FROM pokemon_form pf
+                                      JOIN localized_name l ON l.kind = 'pokemon-form-name' AND l.id = pf.id
+                                     WHERE pf.pokemon_id = c.id ORDER BY l.language_id, pf.is_default DESC, pf.id
+                                     LIMIT 1)) AS form)
                  WHERE species IS NOT NULL AND form IS NOT NULL) END,
-            (SELECT name FROM localized_name WHERE kind = 'species' AND id = c.species_id AND language_id = :lang),
-            (SELECT name FROM localized_name WHERE kind = 'pokemon' AND id = c.id AND language_id = :english),
-            (SELECT name FROM localized_name WHERE kind = 'species' AND id = c.species_id AND language_id = :english),
+            (SELECT name FROM localized_name WHERE kind = 'species' AND id = c.species_id AND language_id = \(lang)),
+            (SELECT name FROM localized_name WHERE kind = 'pokemon' AND id = c.id AND language_id = \(english)),
+            (SELECT name FROM localized_name WHERE kind = 'species' AND id = c.species_id AND language_id = \(english)),
             c.name)
         """
+    }
 
     /// A row of `selection`.
     init(row: Row) {

@@ -27,10 +27,11 @@ public struct PokemonSummary: Sendable, Hashable, Encodable {
 
     enum CodingKeys: String, CodingKey {
         case id, name, displayName = "display_name", speciesID = "species_id", isDefault = "is_default"
-        case types, height, weight, baseExperience = "base_experience", captureRate = "capture_rate"
+        case types, height = "height_m", weight = "weight_kg", baseExperience = "base_experience", captureRate = "capture_rate"
     }
 
-    /// One flat object: the stats' keys (`hp` … `total`) sit beside the others.
+    /// One flat object: the stats' keys (`hp` … `total`) sit beside the
+    /// others; height and weight in metres and kilograms (`height_m`, `weight_kg`).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)
@@ -39,8 +40,9 @@ public struct PokemonSummary: Sendable, Hashable, Encodable {
         try container.encode(speciesID, forKey: .speciesID)
         try container.encode(isDefault, forKey: .isDefault)
         try container.encode(types, forKey: .types)
-        try container.encode(height, forKey: .height)
-        try container.encode(weight, forKey: .weight)
+        // In metres and kilograms, as `show` and the web app's detail give them.
+        try container.encode(Double(height) / 10, forKey: .height)
+        try container.encode(Double(weight) / 10, forKey: .weight)
         try container.encodeIfPresent(baseExperience, forKey: .baseExperience)
         try container.encodeIfPresent(captureRate, forKey: .captureRate)
         try stats.encode(to: encoder)

@@ -61,7 +61,9 @@ public final class SearchEngine: Sendable {
 
         let order = Self.order(of: plan, request: request)
         let page = Array(matches.dropFirst(max(0, request.offset)).prefix(max(0, request.limit)))
-        let summaries = try PokemonSummary.fetch(ids: page.map(\.id), languageID: languageID, in: db)
+        let fetched = try PokemonSummary.fetch(ids: page.map(\.id), languageID: languageID, in: db)
+        let summaries = Dictionary(TwinNames.distinguished(page.compactMap { fetched[$0.id] }).map { ($0.id, $0) },
+                                   uniquingKeysWith: { first, _ in first })
         let forms = try plan.nameQuery.map {
             try FormMatcher(db: db).forms(named: $0, among: page.map(\.id), languageID: languageID)
         } ?? [:]
@@ -79,8 +81,12 @@ public final class SearchEngine: Sendable {
 
     private func rank(_ plan: SearchPlan, scope: PlanCompiler.Scope, request: SearchRequest, db: Database) throws -> [RankedMatch] {
         let order = Self.order(of: plan, request: request)
+        let names = order.key == .name
+            ? (languageID: try pokedex.languages.id(for: request.language, in: db),
+               collation: LanguageCollation.registered(for: request.language, in: db).name)
+            : nil
         return try Ranker(db: db).rank(compiler.compile(plan, scope: scope), nameQuery: plan.nameQuery,
-                                       sort: order.key, descending: order.descending)
+                                       sort: order.key, descending: order.descending, names: names)
     }
 
     /// The request's sort, else the query's superlative (`slowest water`), else relevance.

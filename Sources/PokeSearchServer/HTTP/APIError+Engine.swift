@@ -18,6 +18,7 @@ extension APIError {
             switch error {
             case .unknownPokemon(_, let suggestions): self.init(.notFound, error.description, suggestions: suggestions)
             case .nothingToEncounter: self.init(.notFound, error.description)
+            case .unknownGame(_, let suggestions): self.init(.badRequest, error.description, suggestions: suggestions)
             }
         case let error as TrainerError:
             switch error {

@@ -8,7 +8,7 @@ struct SummaryEntry: Encodable {
     var score: Double?
     var caughtAt: Date?
 
-    enum CodingKeys: String, CodingKey { case heightMeters = "height_m", weightKilograms = "weight_kg", score, caughtAt = "caught_at" }
+    enum CodingKeys: String, CodingKey { case score, caughtAt = "caught_at" }
 
     init(_ hit: SearchHit) {
         pokemon = hit.pokemon
@@ -23,9 +23,6 @@ struct SummaryEntry: Encodable {
     func encode(to encoder: any Encoder) throws {
         try pokemon.encode(to: encoder)
         var container = encoder.container(keyedBy: CodingKeys.self)
-        // The API's units beside the CLI's decimetres and hectograms.
-        try container.encode(Double(pokemon.height) / 10, forKey: .heightMeters)
-        try container.encode(Double(pokemon.weight) / 10, forKey: .weightKilograms)
         try container.encodeIfPresent(score, forKey: .score)
         try container.encodeIfPresent(caughtAt, forKey: .caughtAt)
     }

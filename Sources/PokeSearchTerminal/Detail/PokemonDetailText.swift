@@ -10,11 +10,14 @@ public struct PokemonDetailText: Sendable {
     public var showCatchStatus: Bool
     /// For the catch date.
     public var timeZone: TimeZone
+    /// A favorite of the trainer: a ★ before the name.
+    public var isFavorite: Bool
 
-    public init(style: TerminalStyle, showCatchStatus: Bool = false, timeZone: TimeZone = .current) {
+    public init(style: TerminalStyle, showCatchStatus: Bool = false, timeZone: TimeZone = .current, isFavorite: Bool = false) {
         self.style = style
         self.showCatchStatus = showCatchStatus
         self.timeZone = timeZone
+        self.isFavorite = isFavorite
     }
 
     /// The whole text, without a final newline.
@@ -36,7 +39,10 @@ public struct PokemonDetailText: Sendable {
             let labelWidth = kinds.map(DisplayWidth.of).max() ?? 0
             lines += section("Sprites", kinds.map { "  " + DisplayWidth.pad($0, to: labelWidth) + "  " + (pokemon.sprites[$0] ?? "") })
         }
-        if !pokemon.moves.isEmpty {
+        if let game = pokemon.game {
+            lines += section("Moves in \(game) (\(pokemon.moves.count))",
+                             pokemon.moves.isEmpty ? ["  None: it is not in this game."] : moves(pokemon))
+        } else if !pokemon.moves.isEmpty {
             lines += section("Moves (\(pokemon.moves.count))", moves(pokemon))
         }
         return lines.joined(separator: "\n")
@@ -72,7 +78,7 @@ public struct PokemonDetailText: Sendable {
 
     private func header(_ pokemon: PokemonDetail) -> [String] {
         let types = pokemon.types.map { TypeColor.paint($0.displayName, type: $0.name, colors: style.colors) }.joined(separator: " · ")
-        var lines = ["\(ANSI.bold(pokemon.displayName, style.colors))  #\(pokemon.speciesID)  \(types)"]
+        var lines = ["\(isFavorite ? "★ " : "")\(ANSI.bold(pokemon.displayName, style.colors))  #\(pokemon.speciesID)  \(types)"]
         var facts: [String] = []
         if let genus = pokemon.genus { facts.append(genus) }
         facts.append(String(format: "%.1f m", pokemon.heightMeters))

@@ -5,16 +5,39 @@ import PokeSearch
 /// keys (`id`, `name`, `species_id`, `types`, `score`, stats…) never change
 /// meaning. Keys are sorted and dates are ISO 8601, so output diffs cleanly.
 public enum JSONResults {
-    /// Search hits, each with its `score` (and `explanation`, in English, when asked for).
-    public static func encode(_ hits: [SearchHit]) throws -> String {
+    /// Search hits, each with its `score` (and `explanation`, in English, when
+    /// asked for), and `favorite` when the trainer's `favorites` are given.
+    public static func encode(_ hits: [SearchHit], favorites: Set<Int>? = nil) throws -> String {
         try encode(hits.map {
-            Entry(pokemon: $0.pokemon, score: $0.score, explanation: ExplanationText.lines($0.explanation), form: $0.form)
+            Entry(pokemon: $0.pokemon, score: $0.score, explanation: ExplanationText.lines($0.explanation),
+                  form: $0.form, favorite: favorites?.contains($0.pokemon.id))
         })
     }
 
-    /// A listing page, each entry with `caught_at` in a backpack listing.
-    public static func encode(_ page: ListingPage) throws -> String {
-        try encode(page.entries.map { Entry(pokemon: $0.pokemon, caughtAt: $0.caughtAt) })
+    /// A listing page, each entry with `caught_at` in a backpack listing and
+    /// `favorite` when the trainer's `favorites` are given.
+    public static func encode(_ page: ListingPage, favorites: Set<Int>? = nil) throws -> String {
+        try encode(page.entries.map {
+            Entry(pokemon: $0.pokemon, caughtAt: $0.caughtAt, favorite: favorites?.contains($0.pokemon.id))
+        })
+    }
+
+    /// `show`'s object, with `favorite` when a trainer is known (nil leaves it out).
+    public static func encode(_ detail: PokemonDetail, favorite: Bool?) throws -> String {
+        try encode(MarkedDetail(detail: detail, favorite: favorite))
+    }
+
+    private struct MarkedDetail: Encodable {
+        var detail: PokemonDetail
+        var favorite: Bool?
+
+        enum CodingKeys: String, CodingKey { case favorite }
+
+        func encode(to encoder: any Encoder) throws {
+            try detail.encode(to: encoder)
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encodeIfPresent(favorite, forKey: .favorite)
+        }
     }
 
     /// Any value with the same conventions (`show`, `trainer list`).
@@ -36,8 +59,10 @@ public enum JSONResults {
         var caughtAt: Date?
         /// The cosmetic form the search named: `{"id", "name", "display_name"}`.
         var form: MatchedForm?
+        /// Whether the trainer marked it; nil when no trainer is known.
+        var favorite: Bool?
 
-        enum CodingKeys: String, CodingKey { case score, explanation, caughtAt = "caught_at", form }
+        enum CodingKeys: String, CodingKey { case score, explanation, caughtAt = "caught_at", form, favorite }
 
         func encode(to encoder: any Encoder) throws {
             try pokemon.encode(to: encoder)
@@ -46,6 +71,7 @@ public enum JSONResults {
             if !explanation.isEmpty { try container.encode(explanation, forKey: .explanation) }
             if let caughtAt { try container.encode(caughtAt, forKey: .caughtAt) }
             if let form { try container.encode(form, forKey: .form) }
+            try container.encodeIfPresent(favorite, forKey: .favorite)
         }
     }
 }

@@ -8,11 +8,15 @@ public struct ListingPrinter: Sendable {
     public var style: TerminalStyle
     /// The sort asked for: its column joins the table.
     public var sort: SortKey?
+    /// The trainer's favorites (pokemon ids), when a trainer is known: ★ in
+    /// the table, `"favorite"` in JSON; nil leaves both out.
+    public var favorites: Set<Int>?
 
-    public init(format: OutputFormat, style: TerminalStyle, sort: SortKey?) {
+    public init(format: OutputFormat, style: TerminalStyle, sort: SortKey?, favorites: Set<Int>? = nil) {
         self.format = format
         self.style = style
         self.sort = sort
+        self.favorites = favorites
     }
 
     /// Prints `page`, or `empty` when the whole listing is empty.
@@ -20,9 +24,9 @@ public struct ListingPrinter: Sendable {
         try format.print(
             table: {
                 guard !page.entries.isEmpty || page.total > 0 else { return empty }
-                let table = page.entries.isEmpty ? "" : ResultTable(style: style, sort: sort).render(page) + "\n"
+                let table = page.entries.isEmpty ? "" : ResultTable(style: style, sort: sort, favorites: favorites ?? []).render(page) + "\n"
                 return table + PageFooter.text(for: page)
             },
-            json: { try JSONResults.encode(page) })
+            json: { try JSONResults.encode(page, favorites: favorites) })
     }
 }

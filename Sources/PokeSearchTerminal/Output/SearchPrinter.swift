@@ -13,12 +13,16 @@ public struct SearchPrinter: Sendable {
     public var sort: SortKey?
     /// Add the score column and why each result ranks where it does.
     public var explain: Bool
+    /// The trainer's favorites (pokemon ids), when a trainer is known: ★ in
+    /// the table, `"favorite"` in JSON; nil leaves both out.
+    public var favorites: Set<Int>?
 
-    public init(format: OutputFormat, style: TerminalStyle, sort: SortKey?, explain: Bool) {
+    public init(format: OutputFormat, style: TerminalStyle, sort: SortKey?, explain: Bool, favorites: Set<Int>? = nil) {
         self.format = format
         self.style = style
         self.sort = sort
         self.explain = explain
+        self.favorites = favorites
     }
 
     /// Prints `results` of `query`, the page `pagination` asked for.
@@ -28,11 +32,11 @@ public struct SearchPrinter: Sendable {
         switch format {
         case .json:
             for note in notes { FileHandle.standardError.write(Data((note + "\n").utf8)) }
-            Swift.print(try JSONResults.encode(results.hits))
+            Swift.print(try JSONResults.encode(results.hits, favorites: favorites))
         case .table:
             var lines = notes
             if !results.hits.isEmpty {
-                lines.append(ResultTable(style: style, sort: sort, showScore: explain).render(results.hits))
+                lines.append(ResultTable(style: style, sort: sort, showScore: explain, favorites: favorites ?? []).render(results.hits))
                 if explain { lines += Self.explanations(of: results.hits, from: pagination.offset) }
             }
             if results.totalMatches > 0 {

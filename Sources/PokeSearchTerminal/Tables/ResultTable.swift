@@ -32,12 +32,16 @@ public struct ResultTable: Sendable {
     public var showScore: Bool
     /// For catch dates.
     public var timeZone: TimeZone
+    /// The pokemon ids of the trainer's favorites: their names get a ★.
+    public var favorites: Set<Int>
 
-    public init(style: TerminalStyle, sort: SortKey? = nil, showScore: Bool = false, timeZone: TimeZone = .current) {
+    public init(style: TerminalStyle, sort: SortKey? = nil, showScore: Bool = false, timeZone: TimeZone = .current,
+                favorites: Set<Int> = []) {
         self.style = style
         self.sort = sort
         self.showScore = showScore
         self.timeZone = timeZone
+        self.favorites = favorites
     }
 
     /// The table for search hits.
@@ -57,9 +61,12 @@ public struct ResultTable: Sendable {
 
     /// The table for `rows`: a header line, then one line per row.
     public func render(rows: [Row]) -> String {
+        // Names stay aligned: when any row is a favorite, the others get a blank where the ★ goes.
+        let marks = rows.contains { favorites.contains($0.pokemon.id) }
+        let mark = { (row: Row) in marks ? (favorites.contains(row.pokemon.id) ? "★ " : "  ") : "" }
         var columns: [(TextTable.Column, (Row) -> TextTable.Cell)] = [
             (.init(header: "#", alignRight: true), { .init(String($0.pokemon.speciesID)) }),
-            (.init(header: "Name", flexible: true, minimumWidth: 12), { .init(Self.name(of: $0)) }),
+            (.init(header: "Name", flexible: true, minimumWidth: 12), { .init(mark($0) + Self.name(of: $0)) }),
             (.init(header: "Types", priority: 10), { typesCell($0.pokemon) }),
         ]
         if rows.contains(where: { $0.caughtAt != nil }) {

@@ -21,8 +21,11 @@ struct ListCommand: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Include alternate forms and megas (default); --no-forms leaves them out.")
     var forms = true
     @OptionGroup var listing: ListingOptions
+    /// Whose favorites get a ★.
+    @OptionGroup var trainer: TrainerOptions
 
     func run() throws {
-        try listing.list(.pokedex, includeForms: forms, from: global.openPokedex())
+        let pokedex = try global.openPokedex()
+        try listing.list(.pokedex, includeForms: forms, from: pokedex, favorites: trainer.favoritesToMark(pokedex))
     }
 }

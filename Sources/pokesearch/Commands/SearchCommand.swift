@@ -74,7 +74,8 @@ struct SearchCommand: ParsableCommand {
         if results.totalMatches == 0, let command = Self.subcommand(closeTo: words) {
             throw UsageError("no Pokémon match \u{201C}\(query)\u{201D}; did you mean `pokesearch \(command)`?")
         }
-        try SearchPrinter(format: output.format, style: output.style, sort: sorting.sort, explain: explain)
+        try SearchPrinter(format: output.format, style: output.style, sort: sorting.sort, explain: explain,
+                          favorites: trainer.favoritesToMark(pokedex))
             .print(results, query: query, pagination: pagination)
         if output.format == .table, !query.contains(":") {
             let entities = try EntityResolver(search: EntitySearch(pokedex: pokedex)).entities(named: query, language: output.lang)

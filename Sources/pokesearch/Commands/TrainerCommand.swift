@@ -28,13 +28,15 @@ struct TrainerCommand: ParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     struct List: ParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "list", abstract: "List trainer profiles.")
+        static let configuration = CommandConfiguration(
+            commandName: "list", abstract: "List trainer profiles; * marks the one commands use.")
         @OptionGroup var global: GlobalOptions
         @OptionGroup var output: OutputOptions
 
         func run() throws {
             let trainers = try TrainerProfiles(pokedex: global.openPokedex()).all()
-            try output.emit(table: { TrainerTable.render(trainers, style: output.style) },
+            let current = CurrentTrainer.resolve(explicit: nil)
+            try output.emit(table: { TrainerTable.render(trainers, current: current.isChosen ? current.name : nil, style: output.style) },
                             json: { try JSONResults.encode(trainers) })
         }
     }

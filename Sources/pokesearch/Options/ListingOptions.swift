@@ -10,11 +10,20 @@ struct ListingOptions: ParsableArguments {
     @OptionGroup var output: OutputOptions
 
     /// Prints the asked-for page of `scope`, or `empty` when it has nothing at all.
+    /// `favorites` (pokemon ids, when a trainer is known) are marked with a ★.
     func list(_ scope: ListingRequest.Scope, includeForms: Bool = true, from pokedex: Pokedex,
-              empty: String = "Nothing to list.") throws {
-        let page = try PokedexListing(pokedex: pokedex).page(ListingRequest(
+              favorites: Set<Int>? = nil, empty: String = "Nothing to list.") throws {
+        let request = ListingRequest(
             scope: scope, sort: sorting.sort ?? .number, descending: sorting.desc,
-            includeForms: includeForms, pagination: paging.pagination(), language: output.lang))
-        try ListingPrinter(format: output.format, style: output.style, sort: sorting.sort).print(page, empty: empty)
+            includeForms: includeForms, pagination: try paging.pagination(), language: output.lang)
+        try Self.print(request, shownSort: sorting.sort, from: pokedex, output: output, favorites: favorites, empty: empty)
+    }
+
+    /// Prints the page `request` asks for as `output` says (`shownSort`'s column joins the table).
+    static func print(_ request: ListingRequest, shownSort: SortKey?, from pokedex: Pokedex, output: OutputOptions,
+                      favorites: Set<Int>?, empty: String) throws {
+        let page = try PokedexListing(pokedex: pokedex).page(request)
+        try ListingPrinter(format: output.format, style: output.style, sort: shownSort, favorites: favorites)
+            .print(page, empty: empty)
     }
 }

@@ -5,7 +5,7 @@ import PokeSearchTerminal
 
 /// `--format` and `--lang`: how results are printed.
 struct OutputOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("Output format; json is a stable array for scripts.", valueName: "format"))
+    @Option(name: .long, help: ArgumentHelp("Output format: table for people, json for scripts (stable keys).", valueName: "format"))
     var format: OutputFormat = .table
 
     @Option(name: .long, help: ArgumentHelp("Language of names: en, fr, de, es, it, ja, ja-hrkt, ko, zh-hans, zh-hant…", valueName: "lang"),

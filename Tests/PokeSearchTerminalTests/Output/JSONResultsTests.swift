@@ -18,9 +18,11 @@ import PokeSearchTestSupport
         #expect(first["species_id"] as? Int == 25)
         #expect(first["types"] as? [String] == ["electric"])
         #expect(first["score"] is Double || first["score"] is Int)
-        for key in ["display_name", "hp", "attack", "defense", "sp_attack", "sp_defense", "speed", "total", "height", "weight"] {
+        for key in ["display_name", "hp", "attack", "defense", "sp_attack", "sp_defense", "speed", "total", "height_m", "weight_kg"] {
             #expect(first[key] != nil, "missing \(key)")
         }
+        // One set of units: no decimetres or hectograms beside them.
+        #expect(first["height"] == nil && first["weight"] == nil)
     }
 
     @Test func aNamedFormIsAFormObject() throws {

@@ -112,4 +112,30 @@ import PokeSearchTestSupport
         #expect(!backpack.stdout.contains("relevance"))
         #expect(try run("search", "--help").stdout.contains("by relevance unless --sort"))
     }
+
+    @Test(arguments: [40, 200])
+    func helpFitsTheWidth(columns: Int) throws {
+        for command in ["", "search", "show", "list", "backpack", "trainer", "fav", "encounter", "catch", "moves", "import"] {
+            let arguments = (command.isEmpty ? [] : [command]) + ["--help"]
+            let help = try CommandLineRun.Launched(arguments, location: nil, environment: [
+                "POKESEARCH_DB": location.databasePath, "HOME": location.directory, "COLUMNS": String(columns),
+            ]).wait()
+            #expect(help.status == 0, "\(arguments)")
+            #expect(help.stdout.contains("USAGE:"), "\(arguments)")
+            // Wider than the width only when the line is one unbreakable word (a path).
+            let over = help.stdout.split(separator: "\n").filter {
+                Self.columns($0) > columns && $0.split(separator: " ").count > 1
+            }
+            #expect(over.isEmpty, "\(arguments) at \(columns): \(over)")
+        }
+    }
+
+    /// Display columns, East Asian wide characters counting two.
+    private static func columns(_ line: Substring) -> Int {
+        line.unicodeScalars.reduce(0) { width, scalar in
+            let wide: [ClosedRange<UInt32>] = [0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF,
+                                               0xFF00...0xFF60, 0xFFE0...0xFFE6]
+            return width + (wide.contains { $0.contains(scalar.value) } ? 2 : 1)
+        }
+    }
 }

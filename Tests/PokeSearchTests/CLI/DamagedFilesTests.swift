@@ -75,6 +75,9 @@ import PokeSearchTestSupport
             #expect(try run(query).status == 0, "\(query)")
         }
         #expect(try run("show", "pikachu", "--trainer", "nobody").status == 0)
+        // A chosen trainer's ★ marks read the damaged file: they give up, the search does not.
+        let marked = try CommandLineRun(["pikachu"], location: location, environment: ["POKESEARCH_TRAINER": "ash"])
+        #expect(marked.status == 0, "\(marked.stderr)")
         let userDamaged = "the user data file at \(location.userDataPath) (trainers, favorites, catches) is damaged; searches still work"
         for arguments in [["trainer", "list"], ["fav", "add", "700", "--trainer", "ash"]] {
             let result = try CommandLineRun(arguments, location: location)

@@ -32,10 +32,40 @@ import PokeSearchTestSupport
         let table = try run("charizard", "--lang", "ja").stdout
         #expect(table.contains("メガリザードンＸ"))
         #expect(table.contains("リザードン (キョダイマックスのすがた)"))
-        // Korean has no name for Pikachu's cosplay forms: the nearest language's follows.
+        // Korean has no name for Pikachu's cosplay forms: the nearest language's
+        // follows (Japanese, then English), never a farther one (Partnerform is German).
         let korean = try names(run("pikachu", "--lang", "ko", "--format", "json", "--limit", "30"))
         #expect(korean.contains("피카츄"))
-        #expect(korean.contains("피카츄 (Pikachu Rock Star)"))
+        #expect(korean.contains("피카츄 (ハードロック・ピカチュウ)"), "\(korean)")
+        #expect(korean.contains("피카츄 (キョダイマックスのすがた)"), "\(korean)")
+        #expect(korean.contains("피카츄 (Partner Pikachu)"), "\(korean)")
+        #expect(!korean.contains { $0.contains("Partnerform") }, "\(korean)")
+    }
+
+    @Test(arguments: ["en", "ja", "ko", "zh-hans", "fr", "de"])
+    func everyRowOfTheWholePokedexIsToldApart(language: String) throws {
+        let shown = try names(run("list", "--forms", "--lang", language, "--format", "json", "--limit", "5000"))
+        #expect(shown.count == 1351)
+        let repeated = Dictionary(grouping: shown) { $0 }.filter { $0.value.count > 1 }.keys.sorted()
+        #expect(repeated.isEmpty, "\(repeated)")
+    }
+
+    @Test func formsTheDumpNamesAlikeAddWhatTheirSlugAdds() throws {
+        let english = try names(run("zygarde", "--format", "json"))
+        #expect(english.contains("10% Zygarde"))
+        #expect(english.contains("10% Zygarde (power construct)"), "\(english)")
+        let japanese = try names(run("tauros", "--lang", "ja", "--format", "json"))
+        #expect(japanese.contains("ケンタロス (パルデアのすがた) (combat breed)"), "\(japanese)")
+    }
+
+    @Test func searchSortedByNameFollowsTheLanguage() throws {
+        // By slug, Blaziken (Braségali) would come before Braixen (Roussil) and after Arcanine;
+        // French order puts Braisillon before Braségali (accents count last).
+        let french = try names(run("fire", "--sort", "name", "--lang", "fr", "--format", "json", "--limit", "6"))
+        #expect(french == ["Aflamanoir", "Arcanin", "Arcanin de Hisui", "Boumata", "Braisillon", "Braségali"], "\(french)")
+        let table = try run("fire", "--sort", "name", "--lang", "fr", "--desc", "--limit", "1")
+        #expect(table.status == 0)
+        #expect(table.stdout.contains("Yuyu"), "\(table.stdout)")
     }
 
     @Test func tablesShowTypesInTheLanguage() throws {

@@ -1,0 +1,33 @@
+import GRDB
+
+/// Which game a user means, as the version group whose moves `show --game`
+/// lists: its own slug (`scarlet-violet`, `sword-shield`, `red-blue`) or one
+/// of its versions (`red` → `red-blue`, `violet` → `scarlet-violet`).
+public struct VersionGroupResolver: Sendable {
+    /// The Pokédex whose games are known.
+    public let pokedex: Pokedex
+
+    public init(pokedex: Pokedex) {
+        self.pokedex = pokedex
+    }
+
+    /// The version group's slug for `name` (case and spaces do not matter);
+    /// an unknown name is `CatalogError.unknownGame` with the closest names.
+    public func resolve(_ name: String) throws -> String {
+        let slug = name.lowercased().split(whereSeparator: { $0.isWhitespace || $0 == "_" }).joined(separator: "-")
+        return try pokedex.read { db in
+            if let group = try String.fetchOne(db, sql: "SELECT name FROM version_group WHERE name = ?", arguments: [slug]) {
+                return group
+            }
+            if let group = try String.fetchOne(db, sql: """
+                SELECT g.name FROM version v JOIN version_group g ON g.id = v.version_group_id WHERE v.name = ?
+                """, arguments: [slug]) {
+                return group
+            }
+            let known = try String.fetchAll(db, sql: "SELECT name FROM version_group ORDER BY sort_order DESC")
+                + String.fetchAll(db, sql: "SELECT name FROM version ORDER BY id DESC")
+            let close = ClosestNames.nearest(to: slug, among: known, maximum: max(2, slug.count / 3))
+            throw CatalogError.unknownGame(name, suggestions: Array(close.prefix(3)))
+        }
+    }
+}
