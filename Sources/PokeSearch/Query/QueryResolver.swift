@@ -270,7 +270,7 @@ struct QueryResolver {
     /// The filter for generation `number`, or an error naming the range
     /// the Pokédex holds (1 … its latest generation).
     private func generationFilter(_ number: Int, field: String, value: String, position: Int) throws -> Filter {
-        let range = try Row.fetchOne(db, sql: "SELECT min(id), max(id) FROM generation").flatMap { row -> ClosedRange<Int>? in
+        let range = try Row.fetchOne(db.cachedStatement(sql: "SELECT min(id), max(id) FROM generation")).flatMap { row -> ClosedRange<Int>? in
             guard let low: Int = row[0], let high: Int = row[1], low <= high else { return nil }
             return low...high
         } ?? 1...1
@@ -313,7 +313,7 @@ struct QueryResolver {
     }
 
     func isPokemonName(_ text: String) throws -> Bool {
-        try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM search_name WHERE folded = ?)",
+        try Bool.fetchOne(db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM search_name WHERE folded = ?)"),
                           arguments: [TextFolder.fold(text)]) ?? false
     }
 

@@ -192,7 +192,7 @@ struct RunReader {
         // and only then the vocabulary, which costs a pass over it.
         let asTyped = resolver.term(word.text, position: word.position, isPrefix: word.isLast)
         guard let match = PlanCompiler.anyMatch(asTyped),
-              try !(Bool.fetchOne(db, sql: match.sql, arguments: StatementArguments(match.arguments)) ?? false),
+              try !(Bool.fetchOne(db.cachedStatement(sql: match.sql), arguments: StatementArguments(match.arguments)) ?? false),
               let corrected = try Lexicon(db: db).correction(for: word.folded, kinds: [.type, .region]) else { return nil }
         return (.entity(kind: corrected.kind, ids: corrected.ids, text: corrected.phrase), "\(word.text) → \(corrected.phrase)")
     }

@@ -45,7 +45,7 @@ struct TypoCorrector {
 
     private func matchesAnything(_ term: TextTerm) throws -> Bool {
         guard let query = PlanCompiler.anyMatch(term) else { return true }
-        return try Bool.fetchOne(db, sql: query.sql, arguments: StatementArguments(query.arguments)) ?? false
+        return try Bool.fetchOne(db.cachedStatement(sql: query.sql), arguments: StatementArguments(query.arguments)) ?? false
     }
 
     /// Name words within `allowed` edits, nearest first; for the word being
