@@ -15,15 +15,19 @@ import Testing
         #expect(EditDistance.lowerBound(scalars(a), scalars(b)[...]) <= expected)
     }
 
-    @Test func theBoundNeverExceedsTheDistance() {
-        var generator = SeededGenerator(seed: 42)
-        let letters = Array("aeiourstlnchkpz").map { $0.unicodeScalars.first!.value }
+    /// 5,000 pairs of random words of 1 to 9 of `letters`, the same on every run.
+    private func wordPairs(seed: UInt64, letters: String) -> [([UInt32], [UInt32])] {
+        var generator = SeededGenerator(seed: seed)
+        let letters = Array(letters.unicodeScalars.map(\.value))
         func word() -> [UInt32] {
             (0..<Int(generator.next() % 9 + 1)).map { _ in letters[Int(generator.next() % UInt64(letters.count))] }
         }
+        return (0..<5_000).map { _ in (word(), word()) }
+    }
+
+    @Test func theBoundNeverExceedsTheDistance() {
         var ruledOut = 0
-        for _ in 0..<5_000 {
-            let a = word(), b = word()
+        for (a, b) in wordPairs(seed: 42, letters: "aeiourstlnchkpz") {
             let bound = EditDistance.lowerBound(a, b[...])
             let distance = EditDistance.distance(a, b, limit: 20)
             #expect(bound <= distance, "\(a) \(b)")
@@ -40,14 +44,8 @@ import Testing
     /// The letter-set bound typo search tries first: never above the
     /// distance, also when only a prefix of the longer word is compared.
     @Test func theLetterSetBoundNeverExceedsTheDistance() {
-        var generator = SeededGenerator(seed: 7)
-        let letters = Array("aeiourstlnchkpz2-").map { $0.unicodeScalars.first!.value }
-        func word() -> [UInt32] {
-            (0..<Int(generator.next() % 9 + 1)).map { _ in letters[Int(generator.next() % UInt64(letters.count))] }
-        }
         var ruledOut = 0
-        for _ in 0..<5_000 {
-            let a = word(), b = word()
+        for (a, b) in wordPairs(seed: 7, letters: "aeiourstlnchkpz2-") {
             let bound = LetterMask.lowerBound(LetterMask(a[...]), LetterMask(b[...]))
             #expect(bound <= EditDistance.distance(a, b, limit: 20), "\(a) \(b)")
             let prefix = Array(b.prefix(max(1, b.count / 2)))
