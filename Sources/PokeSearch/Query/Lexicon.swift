@@ -10,6 +10,8 @@ struct Lexicon {
     }
 
     let db: Database
+    /// The phrases typo correction compares, kept between searches (else read for each correction).
+    var spellings: LexiconSpellings? = nil
 
     /// Entries for each of `phrases` (already folded), in one query.
     func entries(for phrases: Set<String>, kinds: [LexiconKind]) throws -> [String: [Entry]] {
@@ -45,26 +47,25 @@ struct Lexicon {
     func correction(for word: String, kinds: [LexiconKind]) throws -> (phrase: String, kind: LexiconKind, ids: [Int])? {
         let allowed = word.count >= 8 ? 2 : (word.count >= 4 ? 1 : 0)
         guard allowed > 0 else { return nil }
-        let rows = try Row.fetchAll(db.cachedStatement(sql: """
-            SELECT phrase, kind, ref_id FROM lexicon
-             WHERE kind IN (\(databaseQuestionMarks(count: kinds.count))) AND length(phrase) BETWEEN ? AND ?
-               AND phrase NOT GLOB '*[^a-z]*'
-            """), arguments: StatementArguments(kinds.map(\.rawValue) + [word.count - allowed, word.count + allowed]))
+        let lengths = (word.count - allowed)...(word.count + allowed)
+        let source = spellings ?? LexiconSpellings()
+        let rows = try kinds.flatMap { kind in
+            try source.spellings(of: kind, in: db).filter { lengths.contains($0.phrase.utf8.count) }
+                .map { (phrase: $0.phrase, kind: kind, refID: $0.refID) }
+        }
         let scalars = word.unicodeScalars.map(\.value)
         var best: (phrase: String, kind: LexiconKind, distance: Int)?
         var ids: [Int] = []
-        for row in rows {
-            let phrase: String = row["phrase"]
-            guard let kind = LexiconKind(rawValue: row["kind"]) else { continue }
+        for (phrase, kind, refID) in rows {
             let distance = EditDistance.distance(scalars, phrase.unicodeScalars.map(\.value), limit: allowed)
             guard distance <= allowed else { continue }
             if let current = best, (current.distance, kinds.firstIndex(of: current.kind)!, current.phrase)
                 <= (distance, kinds.firstIndex(of: kind)!, phrase) {
-                if current.phrase == phrase && current.kind == kind { ids.append(row["ref_id"]) }
+                if current.phrase == phrase && current.kind == kind { ids.append(refID) }
                 continue
             }
             best = (phrase, kind, distance)
-            ids = [row["ref_id"]]
+            ids = [refID]
         }
         guard let best else { return nil }
         // Shown as the thing's own (English) name: `dragn → dragon`, not Italian's `drago`.

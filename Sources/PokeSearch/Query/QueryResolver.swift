@@ -11,6 +11,11 @@ import GRDB
 /// the longest phrase wins ("swift swim" is the ability, not two words).
 struct QueryResolver {
     let db: Database
+    /// The phrases keyword typos are corrected to, kept by the engine between searches.
+    var spellings: LexiconSpellings? = nil
+
+    /// The lexicon, with the engine's spellings.
+    var lexicon: Lexicon { Lexicon(db: db, spellings: spellings) }
 
     /// Kinds a bare word or phrase is checked against, in order of precedence.
     static let freeTextKinds: [LexiconKind] = [.type, .generation, .region, .genus, .ability, .color, .habitat, .shape, .move]
@@ -74,7 +79,7 @@ struct QueryResolver {
                 phrases.insert(phrase(words[start..<start + length]))
             }
         }
-        let entries = try Lexicon(db: db).entries(for: phrases, kinds: Self.freeTextKinds)
+        let entries = try lexicon.entries(for: phrases, kinds: Self.freeTextKinds)
         let reader = RunReader(resolver: self, words: words, entries: entries)
         var index = 0
         var previousWasType = false
@@ -209,7 +214,7 @@ struct QueryResolver {
                 Word(text: String($0), folded: TextFolder.fold(String($0)), position: position, isLast: false)
             }
             let whole = phrase(words[...])
-            let entries = try Lexicon(db: db).entries(for: [whole], kinds: Self.freeTextKinds)
+            let entries = try lexicon.entries(for: [whole], kinds: Self.freeTextKinds)
             if let filter = try filter(for: words[...], entries: entries) { return .filter(filter) }
             let found = term(text, position: position, isPrefix: false)
             return found.tokens.isEmpty ? nil : .text(found)
@@ -270,7 +275,7 @@ struct QueryResolver {
     /// The filter for generation `number`, or an error naming the range
     /// the Pokédex holds (1 … its latest generation).
     private func generationFilter(_ number: Int, field: String, value: String, position: Int) throws -> Filter {
-        let range = try Row.fetchOne(db, sql: "SELECT min(id), max(id) FROM generation").flatMap { row -> ClosedRange<Int>? in
+        let range = try Row.fetchOne(db.cachedStatement(sql: "SELECT min(id), max(id) FROM generation")).flatMap { row -> ClosedRange<Int>? in
             guard let low: Int = row[0], let high: Int = row[1], low <= high else { return nil }
             return low...high
         } ?? 1...1
@@ -287,7 +292,6 @@ struct QueryResolver {
                               into plan: inout SearchPlan) throws -> Resolved? {
         let folded = TextFolder.fold(value)
         let kind = field.lexiconKind!
-        let lexicon = Lexicon(db: db)
         var ids = try lexicon.entries(for: [folded], kinds: [kind])[folded]?.map(\.id) ?? []
         var text = folded
         if ids.isEmpty {
@@ -313,7 +317,7 @@ struct QueryResolver {
     }
 
     func isPokemonName(_ text: String) throws -> Bool {
-        try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM search_name WHERE folded = ?)",
+        try Bool.fetchOne(db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM search_name WHERE folded = ?)"),
                           arguments: [TextFolder.fold(text)]) ?? false
     }
 

@@ -112,7 +112,7 @@ struct RunReader {
         let typeWord = words[next]
         var types = (entries[typeWord.folded] ?? []).filter { $0.kind == .type }.map(\.id)
         var text = typeWord.folded
-        if types.isEmpty, let corrected = try Lexicon(db: db).correction(for: typeWord.folded, kinds: [.type]) {
+        if types.isEmpty, let corrected = try resolver.lexicon.correction(for: typeWord.folded, kinds: [.type]) {
             types = corrected.ids
             text = corrected.phrase
             plan.corrections.append("\(typeWord.text) → \(corrected.phrase)")
@@ -192,8 +192,8 @@ struct RunReader {
         // and only then the vocabulary, which costs a pass over it.
         let asTyped = resolver.term(word.text, position: word.position, isPrefix: word.isLast)
         guard let match = PlanCompiler.anyMatch(asTyped),
-              try !(Bool.fetchOne(db, sql: match.sql, arguments: StatementArguments(match.arguments)) ?? false),
-              let corrected = try Lexicon(db: db).correction(for: word.folded, kinds: [.type, .region]) else { return nil }
+              try !(Bool.fetchOne(db.cachedStatement(sql: match.sql), arguments: StatementArguments(match.arguments)) ?? false),
+              let corrected = try resolver.lexicon.correction(for: word.folded, kinds: [.type, .region]) else { return nil }
         return (.entity(kind: corrected.kind, ids: corrected.ids, text: corrected.phrase), "\(word.text) → \(corrected.phrase)")
     }
 }

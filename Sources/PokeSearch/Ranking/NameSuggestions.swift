@@ -7,13 +7,15 @@ struct NameSuggestions {
     let db: Database
     /// The name words, kept by the engine between searches.
     let nameTokens: NameTokenCache
+    /// The keyword spellings, kept by the engine between searches.
+    let spellings: LexiconSpellings
     /// How plans become SQL.
     let compiler: PlanCompiler
 
     /// Names to suggest when `plan` matched nothing, in `languageID`.
     func suggestions(for plan: SearchPlan, languageID: Int) throws -> [String] {
         let corrector = TypoCorrector(db: db, nameTokens: nameTokens)
-        let resolver = QueryResolver(db: db)
+        let resolver = QueryResolver(db: db, spellings: spellings)
         var suggestions: [String] = []
         for term in plan.terms where term.tokens.count == 1 {
             for word in try corrector.suggestions(for: term.tokens[0]) {

@@ -5,6 +5,14 @@ import Synchronization
 struct NameToken: Sendable {
     var text: String
     var scalars: [UInt32]
+    /// Which ASCII letters and digits it holds (see `LetterMask`), computed once.
+    var letters: LetterMask
+
+    init(text: String, scalars: [UInt32]) {
+        self.text = text
+        self.scalars = scalars
+        letters = LetterMask(scalars[...])
+    }
 }
 
 /// The `name_token` table in memory, read on the first typo and kept for the

@@ -43,9 +43,14 @@ struct Ranker {
         // Arguments in the order their `?` appear: select list, FROM, WHERE.
         let arguments = selectArguments + match.fromArguments + match.whereArguments
         // Cached: the same shape of query (and the benchmark) reuses the prepared statement.
-        return try Row.fetchAll(db.cachedStatement(sql: sql), arguments: StatementArguments(arguments)).map { row in
-            RankedMatch(id: row["id"], speciesID: row["species_id"], isDefault: row["is_default"],
-                        exactName: row["exact"], namePrefix: row["prefix"], bm25: row["bm25"])
+        // A cursor read by column position: `superlative` ranks every Pokémon, and
+        // copied rows would look each column up by a lower-cased name.
+        let rows = try Row.fetchCursor(db.cachedStatement(sql: sql), arguments: StatementArguments(arguments))
+        var matches: [RankedMatch] = []
+        while let row = try rows.next() {
+            matches.append(RankedMatch(id: row[0], speciesID: row[1], isDefault: row[2],
+                                       exactName: row[3], namePrefix: row[4], bm25: row[5]))
         }
+        return matches
     }
 }

@@ -45,7 +45,7 @@ struct TypoCorrector {
 
     private func matchesAnything(_ term: TextTerm) throws -> Bool {
         guard let query = PlanCompiler.anyMatch(term) else { return true }
-        return try Bool.fetchOne(db, sql: query.sql, arguments: StatementArguments(query.arguments)) ?? false
+        return try Bool.fetchOne(db.cachedStatement(sql: query.sql), arguments: StatementArguments(query.arguments)) ?? false
     }
 
     /// Name words within `allowed` edits, nearest first; for the word being
@@ -54,14 +54,18 @@ struct TypoCorrector {
         let scalars = word.unicodeScalars.map(\.value)
         let minimumLength = scalars.count - allowed
         let maximumLength = prefix ? Int.max : scalars.count + allowed
+        let letters = LetterMask(scalars[...])
         var found: [(token: String, distance: Int)] = []
         for token in try nameTokens.tokens(in: db) where (minimumLength...maximumLength).contains(token.scalars.count) {
             var tokenScalars = token.scalars[...]
-            if prefix && tokenScalars.count > scalars.count + allowed {
+            let truncated = prefix && tokenScalars.count > scalars.count + allowed
+            if truncated {
                 tokenScalars = tokenScalars.prefix(scalars.count)
             }
-            // Most words are ruled out by their letters alone, without the full comparison.
-            guard EditDistance.lowerBound(scalars, tokenScalars) <= allowed else { continue }
+            // Most words are ruled out by their letters alone, without the full
+            // comparison: first by which letters they hold, then by how many of each.
+            guard LetterMask.lowerBound(letters, token.letters, bOnlyPartly: truncated) <= allowed,
+                  EditDistance.lowerBound(scalars, tokenScalars) <= allowed else { continue }
             let distance = EditDistance.distance(scalars, Array(tokenScalars), limit: allowed)
             if distance <= allowed { found.append((token.text, distance)) }
         }

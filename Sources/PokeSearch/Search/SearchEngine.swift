@@ -6,6 +6,7 @@ public final class SearchEngine: Sendable {
     /// The Pokédex searched.
     public let pokedex: Pokedex
     private let nameTokens = NameTokenCache()
+    private let spellings = LexiconSpellings()
     private let compiler = PlanCompiler(bm25Weights: RelevanceOrder.columnWeights)
 
     public init(pokedex: Pokedex) {
@@ -39,7 +40,7 @@ public final class SearchEngine: Sendable {
         let languageID = try pokedex.languages.id(for: request.language, in: db)
         var plan = SearchPlan()
         if !request.query.allSatisfy({ $0.isWhitespace || $0.unicodeScalars.allSatisfy { $0.properties.generalCategory == .control } }) {
-            plan = try QueryResolver(db: db).resolve(QueryParser().parse(request.query))
+            plan = try QueryResolver(db: db, spellings: spellings).resolve(QueryParser().parse(request.query))
             if plan.isEmpty { throw QueryError.nothingSearchable(request.query) }
         }
         let scope = PlanCompiler.Scope(onlyIDs: onlyIDs, defaultFormsOnly: request.defaultFormsOnly)
@@ -56,7 +57,7 @@ public final class SearchEngine: Sendable {
             term.corrections.first.map { "\(term.text) → \($0)" }
         }
         let suggestions = matches.isEmpty
-            ? try NameSuggestions(db: db, nameTokens: nameTokens, compiler: compiler).suggestions(for: plan, languageID: languageID)
+            ? try NameSuggestions(db: db, nameTokens: nameTokens, spellings: spellings, compiler: compiler).suggestions(for: plan, languageID: languageID)
             : []
 
         let order = Self.order(of: plan, request: request)

@@ -15,15 +15,19 @@ import Testing
         #expect(EditDistance.lowerBound(scalars(a), scalars(b)[...]) <= expected)
     }
 
-    @Test func theBoundNeverExceedsTheDistance() {
-        var generator = SeededGenerator(seed: 42)
-        let letters = Array("aeiourstlnchkpz").map { $0.unicodeScalars.first!.value }
+    /// 5,000 pairs of random words of 1 to 9 of `letters`, the same on every run.
+    private func wordPairs(seed: UInt64, letters: String) -> [([UInt32], [UInt32])] {
+        var generator = SeededGenerator(seed: seed)
+        let letters = Array(letters.unicodeScalars.map(\.value))
         func word() -> [UInt32] {
             (0..<Int(generator.next() % 9 + 1)).map { _ in letters[Int(generator.next() % UInt64(letters.count))] }
         }
+        return (0..<5_000).map { _ in (word(), word()) }
+    }
+
+    @Test func theBoundNeverExceedsTheDistance() {
         var ruledOut = 0
-        for _ in 0..<5_000 {
-            let a = word(), b = word()
+        for (a, b) in wordPairs(seed: 42, letters: "aeiourstlnchkpz") {
             let bound = EditDistance.lowerBound(a, b[...])
             let distance = EditDistance.distance(a, b, limit: 20)
             #expect(bound <= distance, "\(a) \(b)")
@@ -34,5 +38,23 @@ import Testing
 
     @Test func nonASCIIIsNeverRuledOut() {
         #expect(EditDistance.lowerBound(scalars("pokémon"), scalars("xyzxyzx")[...]) == 0)
+        #expect(LetterMask.lowerBound(LetterMask(scalars("pokémon")[...]), LetterMask(scalars("xyzxyzx")[...])) == 0)
+    }
+
+    /// The letter-set bound typo search tries first: never above the
+    /// distance, also when only a prefix of the longer word is compared.
+    @Test func theLetterSetBoundNeverExceedsTheDistance() {
+        var ruledOut = 0
+        for (a, b) in wordPairs(seed: 7, letters: "aeiourstlnchkpz2-") {
+            let bound = LetterMask.lowerBound(LetterMask(a[...]), LetterMask(b[...]))
+            #expect(bound <= EditDistance.distance(a, b, limit: 20), "\(a) \(b)")
+            let prefix = Array(b.prefix(max(1, b.count / 2)))
+            let partly = LetterMask.lowerBound(LetterMask(a[...]), LetterMask(b[...]), bOnlyPartly: true)
+            #expect(partly <= EditDistance.distance(a, prefix, limit: 20), "\(a) \(prefix)")
+            if bound > 2 { ruledOut += 1 }
+        }
+        #expect(ruledOut > 100, "the bound rules out far words")
+        #expect(LetterMask.lowerBound(LetterMask(scalars("charizrd")[...]), LetterMask(scalars("charizard")[...])) == 0)
+        #expect(LetterMask.lowerBound(LetterMask(scalars("gengr")[...]), LetterMask(scalars("snorlax")[...])) == 5)
     }
 }

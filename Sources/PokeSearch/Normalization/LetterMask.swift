@@ -1,0 +1,31 @@
+/// The set of ASCII letters and digits in a word, as bits: a lower bound of
+/// the edit distance between two words in two instructions, so that typo
+/// search rules out most name words before counting their letters.
+struct LetterMask: Sendable, Equatable {
+    /// Bit 0–25 `a`–`z`, 26–35 `0`–`9`, 36 any other ASCII character.
+    private(set) var bits: UInt64 = 0
+    /// A non-ASCII scalar was seen: the mask rules nothing out.
+    private(set) var isExact = true
+
+    init(_ scalars: ArraySlice<UInt32>) {
+        for scalar in scalars {
+            switch scalar {
+            case 0x61...0x7A: bits |= 1 << UInt64(scalar - 0x61)
+            case 0x30...0x39: bits |= 1 << UInt64(26 + scalar - 0x30)
+            case 0..<0x80: bits |= 1 << 36
+            default: isExact = false
+            }
+        }
+    }
+
+    /// A lower bound of the edit distance between words with these letters:
+    /// every letter one has and the other lacks needs its own edit (a
+    /// substitution mends one on each side, a swap none); 0 for non-ASCII words.
+    /// `bOnlyPartly`: `b` is the mask of a longer word whose prefix is compared,
+    /// so only `a`'s letters missing from it count.
+    static func lowerBound(_ a: LetterMask, _ b: LetterMask, bOnlyPartly: Bool = false) -> Int {
+        guard a.isExact, b.isExact else { return 0 }
+        let onlyInA = (a.bits & ~b.bits).nonzeroBitCount
+        return bOnlyPartly ? onlyInA : max(onlyInA, (b.bits & ~a.bits).nonzeroBitCount)
+    }
+}
