@@ -2,7 +2,8 @@ import Foundation
 import GRDB
 
 /// Resolves parsed syntax against the Pokédex: words that name a type, an
-/// ability, a generation, a region, a colour, a genus, a flag or a move become
+/// ability, a generation, a region, a colour, a genus, a flag, a move or an
+/// item (its holders) become
 /// filters, as do the query language's phrases (`RunReader`: numbers,
 /// evolution families, matchups, superlatives...) and wildcard patterns; the
 /// rest is free text.
@@ -13,7 +14,7 @@ struct QueryResolver {
     let db: Database
 
     /// Kinds a bare word or phrase is checked against, in order of precedence.
-    static let freeTextKinds: [LexiconKind] = [.type, .generation, .region, .genus, .ability, .color, .habitat, .shape, .move]
+    static let freeTextKinds: [LexiconKind] = [.type, .generation, .region, .genus, .ability, .color, .habitat, .shape, .move, .item]
     /// Longest phrase tried for a multi-word name ("shields down" , "wonder guard").
     static let longestPhrase = 4
 
@@ -127,7 +128,8 @@ struct QueryResolver {
         words.map(\.folded).filter { !$0.isEmpty }.joined(separator: " ")
     }
 
-    /// What a run of words names, if anything.
+    /// What a run of words names, if anything; an item only when some
+    /// Pokémon holds it (`apple`, `ruby` or `choice scarf` stay text).
     func filter(for words: ArraySlice<Word>, entries: [String: [Lexicon.Entry]]) throws -> Filter? {
         let text = phrase(words)
         guard !text.isEmpty else { return nil }
@@ -165,10 +167,15 @@ struct QueryResolver {
         }
         // Last: "flamethrower water" means water Pokémon that learn it; like an
         // ability, the words still reach names (`thunder` finds Thundurus first).
-        let moves = found.filter { $0.kind == .move }.map(\.id)
-        if !moves.isEmpty {
-            return .entityOrName(kind: .move, ids: moves, term(words.map(\.text).joined(separator: " "),
-                                                                 position: words.first!.position, isPrefix: isLast))
+        // Items after moves (`metronome` is both): `leftovers` means its
+        // holders, unless it is a Pokémon's own name (キュウコン is also a bulb).
+        for kind in [LexiconKind.move, .item] {
+            var ids = found.filter { $0.kind == kind }.map(\.id)
+            if kind == .item && !ids.isEmpty { ids = try heldItems(ids) }
+            if !ids.isEmpty, try kind != .item || !isPokemonName(text) {
+                return .entityOrName(kind: kind, ids: ids, term(words.map(\.text).joined(separator: " "),
+                                                                position: words.first!.position, isPrefix: isLast))
+            }
         }
         return nil
     }
@@ -302,6 +309,13 @@ struct QueryResolver {
         }
         if let relation = field.matchup { return .filter(.matchup(relation, typeIDs: ids, text: text)) }
         return .filter(kind == .generation ? .generation(ids) : .entity(kind: kind, ids: ids, text: text))
+    }
+
+    /// Those of `itemIDs` some Pokémon holds in the wild.
+    private func heldItems(_ itemIDs: [Int]) throws -> [Int] {
+        try Int.fetchAll(db, sql: """
+            SELECT DISTINCT item_id FROM pokemon_held_item WHERE item_id IN (\(itemIDs.map(String.init).joined(separator: ", ")))
+            """)
     }
 
     /// The species whose Pokémon answer to the folded `name` in some language.

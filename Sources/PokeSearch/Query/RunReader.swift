@@ -144,11 +144,16 @@ struct RunReader {
     // MARK: Words that give way to names
 
     /// Whether `filter`, read from the one word at `index`, should rather be
-    /// text: a region, colour, habitat or shape word that is a name itself or
-    /// part of one with a neighbour (`white kyurem`, `alola raichu`).
+    /// text: a region, colour, habitat, shape or item word that is a name
+    /// itself or part of one with a neighbour (`white kyurem`, `alola raichu`,
+    /// `alcremie ruby swirl`).
     func givesWayToName(_ filter: Filter, at index: Int) throws -> Bool {
-        guard case .entity(let kind, _, _) = filter, Self.wordKinds.contains(kind) else { return false }
-        return try resolver.isPokemonName(words[index].folded) || formsName(at: index)
+        switch filter {
+        case .entity(let kind, _, _) where Self.wordKinds.contains(kind), .entityOrName(let kind, _, _) where kind == .item:
+            return try resolver.isPokemonName(words[index].folded) || formsName(at: index)
+        default:
+            return false
+        }
     }
 
     /// Whether the word at `index` and a neighbour, in either order, begin a name.

@@ -3,9 +3,9 @@
 public struct FilterReason: Sendable, Hashable, Encodable {
     /// What a result must have: one of `alternatives`, or with `negated` none of them.
     public enum Condition: Sendable, Hashable, Encodable {
-        /// A type, ability, move, colour, habitat, shape or egg group (`kind`), as typed.
+        /// A type, ability, move, held item, colour, habitat, shape or egg group (`kind`), as typed.
         case entity(kind: String, text: String)
-        /// An ability or a move that may also be the start of a name.
+        /// An ability, a move or an item that may also be the start of a name.
         case entityOrName(kind: String, text: String)
         /// Introduced in one of these generations.
         case generation([Int])

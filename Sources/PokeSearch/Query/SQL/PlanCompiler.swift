@@ -124,6 +124,7 @@ struct PlanCompiler {
         case .type: return "c.id IN (SELECT pokemon_id FROM pokemon_type WHERE type_id IN (\(list)))"
         case .ability: return "c.id IN (SELECT pokemon_id FROM pokemon_ability WHERE ability_id IN (\(list)))"
         case .move: return "c.id IN (SELECT pokemon_id FROM pokemon_move WHERE move_id IN (\(list)))"
+        case .item: return "c.id IN (SELECT pokemon_id FROM pokemon_held_item WHERE item_id IN (\(list)))"
         case .color: return "c.species_id IN (SELECT id FROM species WHERE color_id IN (\(list)))"
         case .habitat: return "c.species_id IN (SELECT id FROM species WHERE habitat_id IN (\(list)))"
         case .shape: return "c.species_id IN (SELECT id FROM species WHERE shape_id IN (\(list)))"
