@@ -46,7 +46,12 @@ enum QueryField: String, CaseIterable {
 
     /// The type chart relation of a matchup field.
     var matchup: MatchupRelation? {
-        MatchupRelation(rawValue: rawValue)
+        switch self {
+        case .weak: return .weak
+        case .resists: return .resists
+        case .immune: return .immune
+        default: return nil
+        }
     }
 
     /// Field names listed in error messages.

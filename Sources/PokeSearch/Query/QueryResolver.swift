@@ -29,7 +29,7 @@ struct QueryResolver {
         for (index, clause) in syntax.clauses.enumerated() {
             if !clause.negated, clause.alternatives.count == 1, case .word(let text, let position) = clause.alternatives[0] {
                 run.append(Word(text: text, folded: TextFolder.fold(text), position: position,
-                                isLast: index == syntax.clauses.count - 1))
+                                isLast: index == syntax.clauses.count - 1, followedByComma: clause.followedByComma))
                 continue
             }
             try resolveRun(run, into: &plan)
@@ -56,6 +56,8 @@ struct QueryResolver {
         var folded: String
         var position: Int
         var isLast: Bool
+        /// A comma follows it (`weak to fire, ice`).
+        var followedByComma = false
     }
 
     /// Reads a run of bare words left to right: query-language phrases first
@@ -87,8 +89,14 @@ struct QueryResolver {
                 continue
             }
             if let read = try reader.keyword(at: index, previousWasType: previousWasType, plan: &plan) {
-                if let filter = read.filter { apply(filter, into: &plan) }
-                previousWasType = read.filter.map(Self.isType) ?? previousWasType
+                for filter in read.filters {
+                    if read.negated {
+                        plan.clauses.append(FilterClause(negated: true, alternatives: [filter]))
+                    } else {
+                        apply(filter, into: &plan)
+                    }
+                }
+                previousWasType = read.filters.last.map(Self.isType) ?? previousWasType
                 index += read.length
                 continue
             }
@@ -290,8 +298,16 @@ struct QueryResolver {
     /// A value looked up in the lexicon (`type:fire`, `weak:fire`): typed
     /// right, a name typed with its colon (`type: null`), or with a typo,
     /// corrected with a notice (`type:fier`); else an error with a suggestion.
-    private func resolveValue(of field: QueryField, name: String, value: String, position: Int,
+    private func resolveValue(of field: QueryField, name: String, value typed: String, position: Int,
                               into plan: inout SearchPlan) throws -> Resolved? {
+        var value = typed
+        var relation = field.matchup
+        // `weak:ice:4`: the factor after the type.
+        if let matchup = relation, let colon = value.lastIndex(of: ":"),
+           let fourTimes = MatchupRelation.fieldFactors[value[value.index(after: colon)...].lowercased()] {
+            value = String(value[..<colon])
+            relation = fourTimes ? matchup.fourTimes : matchup
+        }
         let folded = TextFolder.fold(value)
         let kind = field.lexiconKind!
         let lexicon = Lexicon(db: db)
@@ -307,7 +323,7 @@ struct QueryResolver {
             text = corrected.phrase
             plan.corrections.append("\(value) → \(corrected.phrase)")
         }
-        if let relation = field.matchup { return .filter(.matchup(relation, typeIDs: ids, text: text)) }
+        if let relation { return .filter(.matchup(relation, typeIDs: ids, text: text)) }
         return .filter(kind == .generation ? .generation(ids) : .entity(kind: kind, ids: ids, text: text))
     }
 

@@ -17,11 +17,24 @@ struct RunReader {
 
     private var db: Database { resolver.db }
 
-    /// A phrase read at `index`: the filter it stands for (none for a word
-    /// that only changes the plan, like `fastest`) and how many words it took.
+    /// A phrase read at `index`: the filters it stands for, each a clause of
+    /// its own (none for a word that only changes the plan, like `fastest`),
+    /// whether they are negated (`not weak to ground`), and how many words it took.
     struct Read {
-        var filter: Filter?
+        var filters: [Filter]
+        var negated = false
         var length: Int
+
+        init(filter: Filter?, length: Int) {
+            self.filters = filter.map { [$0] } ?? []
+            self.length = length
+        }
+
+        init(filters: [Filter], negated: Bool, length: Int) {
+            self.filters = filters
+            self.negated = negated
+            self.length = length
+        }
     }
 
     /// The query-language phrase starting at `index`, if any.
@@ -103,22 +116,59 @@ struct RunReader {
 
     // MARK: Matchups
 
-    /// `weak to fire`, `resists water`, `immune to electric`, `weak fire`.
+    /// `weak to fire`, `resists water`, `immune to electric`, `weak fire`;
+    /// more types listed with `and` or commas (`weak to fire and ice`: both) or
+    /// offered with `or` (either); `4x weak to ice`, `double weak to ice`
+    /// (takes 4×); `not weak to ground`.
     private func matchup(at index: Int, plan: inout SearchPlan) throws -> Read? {
-        guard let relation = MatchupRelation.leadWords[words[index].folded] else { return nil }
-        var next = index + 1
+        var start = index
+        let negated = words[start].folded == "not" && start + 1 < words.count
+        if negated { start += 1 }
+        let fourTimes = MatchupRelation.fourTimesWords.contains(words[start].folded) && start + 1 < words.count
+        if fourTimes { start += 1 }
+        guard var relation = MatchupRelation.leadWords[words[start].folded] else { return nil }
+        if fourTimes { relation = relation.fourTimes }
+        var next = start + 1
         while next < words.count, MatchupRelation.connectors.contains(words[next].folded) { next += 1 }
-        guard next < words.count else { return nil }
-        let typeWord = words[next]
-        var types = (entries[typeWord.folded] ?? []).filter { $0.kind == .type }.map(\.id)
-        var text = typeWord.folded
-        if types.isEmpty, let corrected = try Lexicon(db: db).correction(for: typeWord.folded, kinds: [.type]) {
-            types = corrected.ids
-            text = corrected.phrase
-            plan.corrections.append("\(typeWord.text) → \(corrected.phrase)")
+        guard next < words.count, let first = try matchupType(at: next, correcting: true, plan: &plan) else { return nil }
+        var filters = [Filter.matchup(relation, typeIDs: first.ids, text: first.text)]
+        var end = next + 1
+        while end < words.count {
+            let joiner = words[end].folded
+            let isAnd = MatchupRelation.andWords.contains(joiner), isOr = MatchupRelation.orWords.contains(joiner)
+            let typeIndex = isAnd || isOr ? end + 1 : end
+            // Only an exact type that starts no longer name continues the list: a
+            // comma may also end it (`weak to ice, dragon dance`).
+            guard isAnd || isOr || words[end - 1].followedByComma, typeIndex < words.count, !startsPhrase(at: typeIndex),
+                  let type = try matchupType(at: typeIndex, correcting: false, plan: &plan) else { break }
+            if isOr, case .matchup(let relation, let ids, let text) = filters.removeLast() {
+                filters.append(.matchup(relation, typeIDs: ids + type.ids, text: text + " or " + type.text))
+            } else {
+                filters.append(.matchup(relation, typeIDs: type.ids, text: type.text))
+            }
+            end = typeIndex + 1
         }
-        guard !types.isEmpty else { return nil }
-        return Read(filter: .matchup(relation, typeIDs: types, text: text), length: next - index + 1)
+        return Read(filters: filters, negated: negated, length: end - index)
+    }
+
+    /// Whether the words from `index` on name something in more than one word (`dragon dance`).
+    private func startsPhrase(at index: Int) -> Bool {
+        (2...max(2, min(QueryResolver.longestPhrase, words.count - index))).contains { length in
+            index + length <= words.count && entries[resolver.phrase(words[index..<index + length])] != nil
+        }
+    }
+
+    /// The type named at `index`, as typed or, with `correcting`, with a typo
+    /// (a notice is added): a type is expected there, so three letters may
+    /// have one (`weak to fir`).
+    private func matchupType(at index: Int, correcting: Bool, plan: inout SearchPlan) throws -> (ids: [Int], text: String)? {
+        let typeWord = words[index]
+        let types = (entries[typeWord.folded] ?? []).filter { $0.kind == .type }.map(\.id)
+        if !types.isEmpty { return (types, typeWord.folded) }
+        guard correcting,
+              let corrected = try Lexicon(db: db).correction(for: typeWord.folded, kinds: [.type], expected: true) else { return nil }
+        plan.corrections.append("\(typeWord.text) → \(corrected.phrase)")
+        return (corrected.ids, corrected.phrase)
     }
 
     // MARK: Field words

@@ -50,6 +50,8 @@ public enum ExplanationText {
         case .matchup(let relation, let type):
             let meaning = switch relation {
             case "weak": "weak to"
+            case "weak-4x": "4× weak to"
+            case "resists-4x": "4× resists (¼× or less)"
             case "immune": "immune to"
             default: "resists"
             }
