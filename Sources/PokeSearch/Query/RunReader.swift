@@ -41,7 +41,7 @@ struct RunReader {
     func keyword(at index: Int, previousWasType: Bool, plan: inout SearchPlan) throws -> Read? {
         let word = words[index]
         if let read = try pokedexNumber(at: index) { return read }
-        if let read = try evolution(at: index) { return read }
+        if let read = try evolution(at: index, plan: &plan) { return read }
         if let read = try matchup(at: index, plan: &plan) { return read }
         if let read = fieldPhrase(at: index) { return read }
         if let superlative = Superlative.words[word.folded], plan.superlative == nil {
@@ -73,17 +73,22 @@ struct RunReader {
 
     // MARK: Evolution families
 
-    /// `X evolutions`, `X family`, `evolutions of X`, `evolves from X`.
-    private func evolution(at index: Int) throws -> Read? {
+    /// `X evolutions`, `X family`, `evolutions of X`, `evolves from X`; a
+    /// one-word name may have a typo (`charmandr evolutions`, with a notice).
+    private func evolution(at index: Int, plan: inout SearchPlan) throws -> Read? {
         if index + 2 < words.count,
            let relation = EvolutionPhrase.leading[words[index].folded + " " + words[index + 1].folded],
-           let (species, text, length) = try pokemonName(startingAt: index + 2) {
+           let (species, text, length) = try pokemonName(startingAt: index + 2, plan: &plan) {
             return Read(filter: .evolution(relation, speciesIDs: species, text: text), length: length + 2)
         }
         for length in stride(from: min(3, words.count - index - 1), through: 1, by: -1) {
             guard var relation = EvolutionPhrase.trailing[words[index + length].folded] else { continue }
-            let name = resolver.phrase(words[index..<index + length])
-            guard let species = try speciesIDs(namedOrPossessive: name) else { continue }
+            var name = resolver.phrase(words[index..<index + length])
+            var found = try speciesIDs(namedOrPossessive: name)
+            if found == nil, length == 1, let corrected = try correctedName(words[index], plan: &plan) {
+                (found, name) = (corrected.species, corrected.text)
+            }
+            guard let species = found else { continue }
             // `eevee evolution line`, `abra evolution chain`: the whole family.
             var consumed = length + 1
             if index + consumed < words.count, let next = EvolutionPhrase.trailing[words[index + consumed].folded], next == .family {
@@ -105,13 +110,23 @@ struct RunReader {
         return singular.isEmpty ? nil : singular
     }
 
-    /// The longest Pokémon name (up to three words) starting at `index`.
-    private func pokemonName(startingAt index: Int) throws -> (species: [Int], text: String, length: Int)? {
+    /// The longest Pokémon name (up to three words) starting at `index`, else
+    /// one word there with a typo.
+    private func pokemonName(startingAt index: Int, plan: inout SearchPlan) throws -> (species: [Int], text: String, length: Int)? {
         for length in stride(from: min(3, words.count - index), through: 1, by: -1) {
             let name = resolver.phrase(words[index..<index + length])
             if let species = try speciesIDs(namedOrPossessive: name) { return (species, name, length) }
         }
-        return nil
+        return try correctedName(words[index], plan: &plan).map { ($0.species, $0.text, 1) }
+    }
+
+    /// The species of the name `word` was meant to be, with a correction notice.
+    private func correctedName(_ word: QueryResolver.Word, plan: inout SearchPlan) throws -> (species: [Int], text: String)? {
+        guard let name = try PokemonNameCorrection(db: db).correction(for: word.folded) else { return nil }
+        let species = try resolver.speciesIDs(named: name)
+        guard !species.isEmpty else { return nil }
+        plan.corrections.append("\(word.text) → \(name)")
+        return (species, name)
     }
 
     // MARK: Matchups
