@@ -222,7 +222,16 @@ struct QueryParser {
                 return .field(String(field), value: String(value), position: position)
             }
         }
-        return .word(String(part), position: position)
+        return .word(String(withoutQuestionMark(part)), position: position)
+    }
+
+    /// `pikachu?`, `weak to fire?`: question marks that end a word with no
+    /// other wildcard close a question; they are not a one-letter wildcard
+    /// (`pika?hu` and `?ikachu` still are, and `??` alone is an error).
+    private static func withoutQuestionMark(_ word: Substring) -> Substring {
+        let trimmed = word.prefix(upTo: word.lastIndex { $0 != "?" && $0 != "？" }.map(word.index(after:)) ?? word.startIndex)
+        guard !trimmed.isEmpty, !trimmed.contains(where: { $0 == "*" || $0 == "?" }) else { return word }
+        return trimmed
     }
 
     /// `atk>100`, `spe>=90`, `weight<10.5`: a letter-only name, an operator,
