@@ -7,9 +7,10 @@ struct Ranker {
     let db: Database
 
     /// The matches of `match`, best first; `nameQuery` is the free text whole
-    /// names are compared with. At most `limit` when one is given.
+    /// names are compared with; the Pokémon of the SQL condition `last`
+    /// after all others. At most `limit` when one is given.
     func rank(_ match: PlanSQL, nameQuery: String?, sort: SortKey? = nil, descending: Bool = false,
-              limit: Int? = nil) throws -> [RankedMatch] {
+              last: String? = nil, limit: Int? = nil) throws -> [RankedMatch] {
         var exact = "0", prefix = "0"
         var selectArguments: [(any DatabaseValueConvertible)?] = []
         if let name = nameQuery {
@@ -24,7 +25,11 @@ struct Ranker {
                 """
             selectArguments += [name, name, name, name + "\u{10FFFF}", name, name + "\u{10FFFF}"]
         }
-        let orderBy = sort.map { $0.orderBy(descending: descending) } ?? RelevanceOrder.orderBy
+        if match.isNamePattern && nameQuery == nil {
+            // A wildcard names what it matches: ranked as name prefixes are.
+            prefix = "1"
+        }
+        let orderBy = (last.map { "(\($0)) ASC, " } ?? "") + (sort.map { $0.orderBy(descending: descending) } ?? RelevanceOrder.orderBy)
         var sql = """
             SELECT c.id, c.species_id, c.is_default, \(exact) AS exact, \(prefix) AS prefix, \(match.bm25) AS bm25
               FROM \(match.from)

@@ -79,8 +79,10 @@ public final class SearchEngine: Sendable {
 
     private func rank(_ plan: SearchPlan, scope: PlanCompiler.Scope, request: SearchRequest, db: Database) throws -> [RankedMatch] {
         let order = Self.order(of: plan, request: request)
+        // A superlative's placeholders come last; a sort the request asks for keeps the data as it is.
+        let last = request.sort == nil ? plan.superlative?.placeholders : nil
         return try Ranker(db: db).rank(compiler.compile(plan, scope: scope), nameQuery: plan.nameQuery,
-                                       sort: order.key, descending: order.descending)
+                                       sort: order.key, descending: order.descending, last: last)
     }
 
     /// The request's sort, else the query's superlative (`slowest water`), else relevance.

@@ -142,7 +142,8 @@ import PokeSearchTestSupport
 
     @Test func superlativesSortTheRestBestFirst() throws {
         let heaviest = try #require(try search("heaviest", limit: 1).hits.first)
-        #expect(try heaviest.pokemon.weight == sql("SELECT max(weight) FROM pokemon").first)
+        // Gigantamax forms' 1,000 kg and Eternamax's 0 are placeholders of the dump: ranked last.
+        #expect(try heaviest.pokemon.weight == sql("SELECT max(weight) FROM pokemon WHERE name NOT LIKE '%-gmax'").first)
         let lightestGhost = try #require(try search("lightest ghost", limit: 1).hits.first)
         #expect(lightestGhost.pokemon.types.contains("ghost"))
         #expect(try lightestGhost.pokemon.weight == sql("""
