@@ -50,6 +50,9 @@ CREATE TABLE lexicon (
     ref_id  INTEGER NOT NULL,
     PRIMARY KEY (phrase, kind, ref_id)
 ) WITHOUT ROWID;
+-- Typo correction reads the phrases of a few kinds (types, regions): by kind,
+-- not through all of them (items alone are half the table).
+CREATE INDEX lexicon_by_kind ON lexicon(kind);
 
 -- Distinct folded tokens of Pokémon names, for typo tolerance.
 CREATE TABLE name_token (
