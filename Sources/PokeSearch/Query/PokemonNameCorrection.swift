@@ -1,22 +1,22 @@
 import GRDB
 
-/// A Pokémon name typed with a typo where the phrase around it says a name
-/// is expected (`charmandr evolutions`, `evolutions of bulbasur`): the
-/// nearest Latin name, with the thresholds of name typo tolerance
+/// A one-word Pokémon name typed with a typo where the phrase around it says
+/// a name is expected (`charmandr evolutions`, `evolutions of bulbasur`): the
+/// nearest name word, with the thresholds of name typo tolerance
 /// (`TypoCorrector`: one edit from 5 letters, two from 9).
 struct PokemonNameCorrection {
     let db: Database
 
-    /// The folded name meant by the folded `name`, or nil.
+    /// The folded name word meant by the folded `name`, or nil.
     func correction(for name: String) throws -> String? {
         let allowed = name.count >= 9 ? 2 : (name.count >= 5 ? 1 : 0)
         guard allowed > 0, name.unicodeScalars.allSatisfy(\.isASCII) else { return nil }
-        // One pass over the names of about that length: this runs only for a
-        // phrase whose name matched nothing as typed.
-        let candidates = try String.fetchAll(db.cachedStatement(sql: """
-            SELECT DISTINCT folded FROM search_name
-             WHERE length(folded) BETWEEN ? AND ? AND folded NOT GLOB '*[^a-z ]*'
-            """), arguments: [name.count - allowed, name.count + allowed])
+        // The name words of about that length (`name_token`, by its length
+        // index), each compared only when its letters allow it.
+        let scalars = name.unicodeScalars.map(\.value)
+        let candidates = try String.fetchAll(db.cachedStatement(sql: "SELECT token FROM name_token WHERE length BETWEEN ? AND ?"),
+                                             arguments: [name.count - allowed, name.count + allowed])
+            .filter { EditDistance.lowerBound(scalars, $0.unicodeScalars.map(\.value)[...]) <= allowed }
         return EditDistance.closest(to: name, among: candidates, maximum: allowed)
     }
 }

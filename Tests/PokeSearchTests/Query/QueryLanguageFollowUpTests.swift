@@ -69,24 +69,8 @@ import PokeSearchTestSupport
 
     // MARK: Matchups combined
 
-    /// How hard `typeID` hits each Pokémon, multiplied out from the type chart here.
-    private func factors(attacking typeID: Int) throws -> [Int: Double] {
-        try TestPokedex.shared().database.read { db in
-            var chart: [Int: Double] = [:]
-            for row in try Row.fetchAll(db, sql: "SELECT defending_type_id, factor FROM type_efficacy WHERE attacking_type_id = ?",
-                                        arguments: [typeID]) {
-                chart[row["defending_type_id"]] = Double(row["factor"] as Int) / 100
-            }
-            var factors: [Int: Double] = [:]
-            for row in try Row.fetchAll(db, sql: "SELECT pokemon_id, type_id FROM pokemon_type") {
-                factors[row["pokemon_id"], default: 1] *= chart[row["type_id"]] ?? 1
-            }
-            return factors
-        }
-    }
-
     private func pokemon(attackedBy typeID: Int, where holds: (Double) -> Bool) throws -> Set<Int> {
-        Set(try factors(attacking: typeID).filter { holds($0.value) }.keys)
+        try TypeChartFactors.pokemon(attackedBy: typeID, where: holds)
     }
 
     @Test(arguments: ["weak to fire and ice", "weak to fire, ice", "weak:fire weak:ice", "weak fire and ice"])
