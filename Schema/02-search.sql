@@ -40,15 +40,19 @@ CREATE TABLE search_form (
 
 -- Phrases that name something a query can filter on, in every language,
 -- folded: 'fire', 'feu', 'ほのお', 'swift swim', 'generation iv'.
--- kind: 'type', 'ability', 'move', 'color', 'habitat', 'shape', 'egg-group',
--- 'generation', 'region' (ref_id: region id), 'genus' (ref_id: species id;
--- phrases of two words or more: 'fox pokemon', 'pokemon renard').
+-- kind: 'type', 'ability', 'move', 'item' (a query naming one means its
+-- holders), 'color', 'habitat', 'shape', 'egg-group', 'generation', 'region'
+-- (ref_id: region id), 'genus' (ref_id: species id; phrases of two words or
+-- more: 'fox pokemon', 'pokemon renard').
 CREATE TABLE lexicon (
     phrase  TEXT NOT NULL,
     kind    TEXT NOT NULL,
     ref_id  INTEGER NOT NULL,
     PRIMARY KEY (phrase, kind, ref_id)
 ) WITHOUT ROWID;
+-- Typo correction reads the phrases of a few kinds (types, regions): by kind,
+-- not through all of them (items alone are half the table).
+CREATE INDEX lexicon_by_kind ON lexicon(kind);
 
 -- Distinct folded tokens of Pokémon names, for typo tolerance.
 CREATE TABLE name_token (

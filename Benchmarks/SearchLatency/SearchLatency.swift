@@ -1,7 +1,7 @@
 // Measures in-process search latency per query class of the built-in mix
 // (`QueryMix.builtIn`: name, prefix, type-aware, filters, typo, CJK, and the
 // query-language classes number, region, words, evolution, matchup,
-// superlative, keyword-typo, wildcard, compact, form; and entity: moves, items,
+// superlative, keyword-typo, wildcard, compact, form, holder, phrase; and entity: moves, items,
 // abilities) on the full default dex: the same engine
 // call `pokesearch QUERY` makes, including ranking and one page of results.
 // Aim: p50 under 50 µs and p99 under 500 µs per query. Each iteration runs one

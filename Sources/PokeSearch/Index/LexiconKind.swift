@@ -2,6 +2,9 @@
 /// by, under every name they have (`fire`, `feu`, `ほのお` are one type).
 enum LexiconKind: String, CaseIterable, Sendable {
     case type, ability, move, color, habitat, shape, eggGroup = "egg-group", generation
+    /// An item's names (`leftovers`, `restes`): a query naming one means the
+    /// Pokémon that hold it in the wild (`pokemon_held_item`).
+    case item
     /// A region's names (`hoenn`, `ホウエン`): ids are regions, each standing for
     /// the generation that introduced it.
     case region

@@ -42,10 +42,12 @@ struct Lexicon {
     }
 
     /// A known phrase meant by a word with a typo: the nearest Latin phrase
-    /// of `kinds` within one edit from 4 letters, two from 8 (looser than
-    /// names: the vocabulary is small), with what it names (shown by its own English name).
-    func correction(for word: String, kinds: [LexiconKind]) throws -> (phrase: String, kind: LexiconKind, ids: [Int])? {
-        let allowed = word.count >= 8 ? 2 : (word.count >= 4 ? 1 : 0)
+    /// of `kinds` within one edit from 4 letters (from 3 when the phrase
+    /// around it says a thing of `kinds` is `expected`: `weak to fir`), two
+    /// from 8 (looser than names: the vocabulary is small), with what it
+    /// names (shown by its own English name).
+    func correction(for word: String, kinds: [LexiconKind], expected: Bool = false) throws -> (phrase: String, kind: LexiconKind, ids: [Int])? {
+        let allowed = word.count >= 8 ? 2 : (word.count >= (expected ? 3 : 4) ? 1 : 0)
         guard allowed > 0 else { return nil }
         let lengths = (word.count - allowed)...(word.count + allowed)
         let source = spellings ?? LexiconSpellings()

@@ -1,6 +1,9 @@
 /// The fields a query can name: `type:fire`, `ability:levitate`, `gen:4`.
 enum QueryField: String, CaseIterable {
-    case type, ability, move, generation, region, color, habitat, eggGroup = "egg-group", shape, name, flag = "is"
+    case type, ability, move
+    /// `holds:leftovers`: the Pokémon that hold the item in the wild.
+    case holds
+    case generation, region, color, habitat, eggGroup = "egg-group", shape, name, flag = "is"
     case family, evolvesFrom = "evolves-from", weak, resists, immune
 
     /// Every spelling users write, lower-cased.
@@ -8,6 +11,8 @@ enum QueryField: String, CaseIterable {
         "type": .type, "types": .type, "t": .type,
         "ability": .ability, "abilities": .ability, "a": .ability,
         "move": .move, "moves": .move, "learns": .move, "m": .move,
+        "holds": .holds, "hold": .holds, "holding": .holds, "held": .holds, "item": .holds, "items": .holds,
+        "held-item": .holds, "helditem": .holds, "held_item": .holds,
         "gen": .generation, "generation": .generation, "g": .generation,
         "color": .color, "colour": .color,
         "habitat": .habitat,
@@ -29,18 +34,24 @@ enum QueryField: String, CaseIterable {
     }
 
     /// The lexicon kind the values of this field are looked up as (the
-    /// field's own name; types for matchups); nil for `name:`, `is:` and the
+    /// field's own name; types for matchups, items for `holds:`); nil for `name:`, `is:` and the
     /// evolution fields, whose values are flags and Pokémon names.
     var lexiconKind: LexiconKind? {
         switch self {
         case .weak, .resists, .immune: return .type
+        case .holds: return .item
         default: return LexiconKind(rawValue: rawValue)
         }
     }
 
     /// The type chart relation of a matchup field.
     var matchup: MatchupRelation? {
-        MatchupRelation(rawValue: rawValue)
+        switch self {
+        case .weak: return .weak
+        case .resists: return .resists
+        case .immune: return .immune
+        default: return nil
+        }
     }
 
     /// Field names listed in error messages.
@@ -55,6 +66,7 @@ enum QueryField: String, CaseIterable {
         case .type: return "fire"
         case .ability: return "levitate"
         case .move: return "surf"
+        case .holds: return "leftovers"
         case .generation: return "4"
         case .region: return "hoenn"
         case .family, .evolvesFrom: return "eevee"

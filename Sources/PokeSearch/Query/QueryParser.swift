@@ -26,6 +26,9 @@ struct QueryParser {
             case .operatorOr:
                 joinNext = !clauses.isEmpty
                 continue
+            case .comma:
+                if !clauses.isEmpty { clauses[clauses.count - 1].followedByComma = true }
+                continue
             case .text(let parsed):
                 let negated = negateNext || parsed.negated
                 negateNext = false
@@ -48,6 +51,8 @@ struct QueryParser {
         enum Kind {
             case text(ParsedChunk)
             case operatorAnd, operatorOr, operatorNot
+            /// A comma between terms: a separator that also lists (`weak to fire, ice`).
+            case comma
         }
         var kind: Kind
     }
@@ -66,6 +71,7 @@ struct QueryParser {
             case "AND", "&&", "&": result.append(Chunk(kind: .operatorAnd))
             case "OR", "|", "||": result.append(Chunk(kind: .operatorOr))
             case "NOT": result.append(Chunk(kind: .operatorNot))
+            case ",": result.append(Chunk(kind: .comma))
             default:
                 if let parsed = parseChunk(raw, position: position) {
                     result.append(Chunk(kind: .text(parsed)))
@@ -75,12 +81,14 @@ struct QueryParser {
         return result
     }
 
-    /// The separated pieces of the query with their 1-based positions.
+    /// The separated pieces of the query with their 1-based positions; a
+    /// comma of any script is a piece `,` of its own.
     private static func pieces(of characters: [Character]) -> [(String, Int)] {
         var result: [(String, Int)] = []
         var index = 0
         while index < characters.count {
             if isSeparator(characters[index]) {
+                if isComma(characters[index]) { result.append((",", index + 1)) }
                 index += 1
                 continue
             }
@@ -145,8 +153,12 @@ struct QueryParser {
         Double(text).map(\.isFinite) ?? false
     }
 
+    private static func isComma(_ character: Character) -> Bool {
+        character == "," || character == "、" || character == "，"
+    }
+
     private static func isSeparator(_ character: Character) -> Bool {
-        character.isWhitespace || character == "," || character == "、" || character == "，" || character.unicodeScalars.allSatisfy {
+        character.isWhitespace || isComma(character) || character.unicodeScalars.allSatisfy {
             $0.properties.generalCategory == .control || $0.properties.generalCategory == .format
         }
     }
@@ -210,7 +222,16 @@ struct QueryParser {
                 return .field(String(field), value: String(value), position: position)
             }
         }
-        return .word(String(part), position: position)
+        return .word(String(withoutQuestionMark(part)), position: position)
+    }
+
+    /// `pikachu?`, `weak to fire?`: question marks that end a word with no
+    /// other wildcard close a question; they are not a one-letter wildcard
+    /// (`pika?hu` and `?ikachu` still are, and `??` alone is an error).
+    private static func withoutQuestionMark(_ word: Substring) -> Substring {
+        let trimmed = word.prefix(upTo: word.lastIndex { $0 != "?" && $0 != "？" }.map(word.index(after:)) ?? word.startIndex)
+        guard !trimmed.isEmpty, !trimmed.contains(where: { $0 == "*" || $0 == "?" }) else { return word }
+        return trimmed
     }
 
     /// `atk>100`, `spe>=90`, `weight<10.5`: a letter-only name, an operator,

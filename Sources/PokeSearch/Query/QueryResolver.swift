@@ -2,7 +2,8 @@ import Foundation
 import GRDB
 
 /// Resolves parsed syntax against the Pokédex: words that name a type, an
-/// ability, a generation, a region, a colour, a genus, a flag or a move become
+/// ability, a generation, a region, a colour, a genus, a flag, a move or an
+/// item (its holders) become
 /// filters, as do the query language's phrases (`RunReader`: numbers,
 /// evolution families, matchups, superlatives...) and wildcard patterns; the
 /// rest is free text.
@@ -18,7 +19,7 @@ struct QueryResolver {
     var lexicon: Lexicon { Lexicon(db: db, spellings: spellings) }
 
     /// Kinds a bare word or phrase is checked against, in order of precedence.
-    static let freeTextKinds: [LexiconKind] = [.type, .generation, .region, .genus, .ability, .color, .habitat, .shape, .move]
+    static let freeTextKinds: [LexiconKind] = [.type, .generation, .region, .genus, .ability, .color, .habitat, .shape, .move, .item]
     /// Longest phrase tried for a multi-word name ("shields down" , "wonder guard").
     static let longestPhrase = 4
 
@@ -33,7 +34,7 @@ struct QueryResolver {
         for (index, clause) in syntax.clauses.enumerated() {
             if !clause.negated, clause.alternatives.count == 1, case .word(let text, let position) = clause.alternatives[0] {
                 run.append(Word(text: text, folded: TextFolder.fold(text), position: position,
-                                isLast: index == syntax.clauses.count - 1))
+                                isLast: index == syntax.clauses.count - 1, followedByComma: clause.followedByComma))
                 continue
             }
             try resolveRun(run, into: &plan)
@@ -60,6 +61,8 @@ struct QueryResolver {
         var folded: String
         var position: Int
         var isLast: Bool
+        /// A comma follows it (`weak to fire, ice`).
+        var followedByComma = false
     }
 
     /// Reads a run of bare words left to right: query-language phrases first
@@ -91,8 +94,14 @@ struct QueryResolver {
                 continue
             }
             if let read = try reader.keyword(at: index, previousWasType: previousWasType, plan: &plan) {
-                if let filter = read.filter { apply(filter, into: &plan) }
-                previousWasType = read.filter.map(Self.isType) ?? previousWasType
+                for filter in read.filters {
+                    if read.negated {
+                        plan.clauses.append(FilterClause(negated: true, alternatives: [filter]))
+                    } else {
+                        apply(filter, into: &plan)
+                    }
+                }
+                previousWasType = read.filters.last.map(Self.isType) ?? previousWasType
                 index += read.length
                 continue
             }
@@ -132,7 +141,8 @@ struct QueryResolver {
         words.map(\.folded).filter { !$0.isEmpty }.joined(separator: " ")
     }
 
-    /// What a run of words names, if anything.
+    /// What a run of words names, if anything; an item only when some
+    /// Pokémon holds it (`apple`, `ruby` or `choice scarf` stay text).
     func filter(for words: ArraySlice<Word>, entries: [String: [Lexicon.Entry]]) throws -> Filter? {
         let text = phrase(words)
         guard !text.isEmpty else { return nil }
@@ -170,10 +180,15 @@ struct QueryResolver {
         }
         // Last: "flamethrower water" means water Pokémon that learn it; like an
         // ability, the words still reach names (`thunder` finds Thundurus first).
-        let moves = found.filter { $0.kind == .move }.map(\.id)
-        if !moves.isEmpty {
-            return .entityOrName(kind: .move, ids: moves, term(words.map(\.text).joined(separator: " "),
-                                                                 position: words.first!.position, isPrefix: isLast))
+        // Items after moves (`metronome` is both): `leftovers` means its
+        // holders, unless it is a Pokémon's own name (キュウコン is also a bulb).
+        for kind in [LexiconKind.move, .item] {
+            var ids = found.filter { $0.kind == kind }.map(\.id)
+            if kind == .item && !ids.isEmpty { ids = try heldItems(ids) }
+            if !ids.isEmpty, try kind != .item || !isPokemonName(text) {
+                return .entityOrName(kind: kind, ids: ids, term(words.map(\.text).joined(separator: " "),
+                                                                position: words.first!.position, isPrefix: isLast))
+            }
         }
         return nil
     }
@@ -288,8 +303,16 @@ struct QueryResolver {
     /// A value looked up in the lexicon (`type:fire`, `weak:fire`): typed
     /// right, a name typed with its colon (`type: null`), or with a typo,
     /// corrected with a notice (`type:fier`); else an error with a suggestion.
-    private func resolveValue(of field: QueryField, name: String, value: String, position: Int,
+    private func resolveValue(of field: QueryField, name: String, value typed: String, position: Int,
                               into plan: inout SearchPlan) throws -> Resolved? {
+        var value = typed
+        var relation = field.matchup
+        // `weak:ice:4`: the factor after the type.
+        if let matchup = relation, let colon = value.lastIndex(of: ":"),
+           let fourTimes = MatchupRelation.fieldFactors[value[value.index(after: colon)...].lowercased()] {
+            value = String(value[..<colon])
+            relation = fourTimes ? matchup.fourTimes : matchup
+        }
         let folded = TextFolder.fold(value)
         let kind = field.lexiconKind!
         var ids = try lexicon.entries(for: [folded], kinds: [kind])[folded]?.map(\.id) ?? []
@@ -304,8 +327,15 @@ struct QueryResolver {
             text = corrected.phrase
             plan.corrections.append("\(value) → \(corrected.phrase)")
         }
-        if let relation = field.matchup { return .filter(.matchup(relation, typeIDs: ids, text: text)) }
+        if let relation { return .filter(.matchup(relation, typeIDs: ids, text: text)) }
         return .filter(kind == .generation ? .generation(ids) : .entity(kind: kind, ids: ids, text: text))
+    }
+
+    /// Those of `itemIDs` some Pokémon holds in the wild.
+    private func heldItems(_ itemIDs: [Int]) throws -> [Int] {
+        try Int.fetchAll(db, sql: """
+            SELECT DISTINCT item_id FROM pokemon_held_item WHERE item_id IN (\(itemIDs.map(String.init).joined(separator: ", ")))
+            """)
     }
 
     /// The species whose Pokémon answer to the folded `name` in some language.

@@ -9,6 +9,8 @@ struct QuerySyntax: Equatable {
         var negated: Bool
         /// Written `a|b` or `a OR b`: any one of them may hold.
         var alternatives: [Atom]
+        /// A comma follows it: `weak to fire, ice` lists two types.
+        var followedByComma = false
     }
 
     /// The smallest meaningful unit of a query.

@@ -3,9 +3,9 @@
 public struct FilterReason: Sendable, Hashable, Encodable {
     /// What a result must have: one of `alternatives`, or with `negated` none of them.
     public enum Condition: Sendable, Hashable, Encodable {
-        /// A type, ability, move, colour, habitat, shape or egg group (`kind`), as typed.
+        /// A type, ability, move, held item, colour, habitat, shape or egg group (`kind`), as typed.
         case entity(kind: String, text: String)
-        /// An ability or a move that may also be the start of a name.
+        /// An ability, a move or an item that may also be the start of a name.
         case entityOrName(kind: String, text: String)
         /// Introduced in one of these generations.
         case generation([Int])
@@ -13,7 +13,7 @@ public struct FilterReason: Sendable, Hashable, Encodable {
         case pokedexNumber(Int)
         /// `descendants` (evolve from `of`, directly or not) or `family` (`of`'s whole chain).
         case evolution(relation: String, of: String)
-        /// `weak` (2× or more), `resists` (under 1×) or `immune` (0×) to the attacking
+        /// `weak` (2× or more), `weak-4x` (4×), `resists` (under 1×), `resists-4x` (¼× or less) or `immune` (0×) to the attacking
         /// type `type`, on the type chart over current types; abilities are not counted.
         case matchup(relation: String, type: String)
         /// A yes/no property: `legendary`, `mythical`, `baby`, `mega`, `gmax`, `default`, `form`.

@@ -7,11 +7,12 @@ struct Ranker {
     let db: Database
 
     /// The matches of `match`, best first; `nameQuery` is the free text whole
-    /// names are compared with. At most `limit` when one is given. `names`
-    /// (the reader's language id and collation) makes `.name` sort by the
+    /// names are compared with; the Pokémon of the SQL condition `last`
+    /// after all others. At most `limit` when one is given. `names` (the
+    /// reader's language id and collation) makes `.name` sort by the
     /// displayed name in that language's order rather than by the slug.
     func rank(_ match: PlanSQL, nameQuery: String?, sort: SortKey? = nil, descending: Bool = false,
-              names: (languageID: Int, collation: String)? = nil, limit: Int? = nil) throws -> [RankedMatch] {
+              names: (languageID: Int, collation: String)? = nil, last: String? = nil, limit: Int? = nil) throws -> [RankedMatch] {
         var exact = "0", prefix = "0"
         var selectArguments: [(any DatabaseValueConvertible)?] = []
         if let name = nameQuery {
@@ -26,13 +27,18 @@ struct Ranker {
                 """
             selectArguments += [name, name, name, name + "\u{10FFFF}", name, name + "\u{10FFFF}"]
         }
+        if match.isNamePattern && nameQuery == nil {
+            // A wildcard names what it matches: ranked as name prefixes are.
+            prefix = "1"
+        }
         var displayName = ""
         if sort == .name, let names {
             // Literal ids: this statement's arguments are positional.
             displayName = ", " + PokemonSummary.displayName(language: String(names.languageID),
                                                             english: String(Languages.english)) + " AS display_name"
         }
-        let orderBy = sort.map { $0.orderBy(descending: descending, nameCollation: names?.collation) } ?? RelevanceOrder.orderBy
+        let orderBy = (last.map { "(\($0)) ASC, " } ?? "")
+            + (sort.map { $0.orderBy(descending: descending, nameCollation: names?.collation) } ?? RelevanceOrder.orderBy)
         var sql = """
             SELECT c.id, c.species_id, c.is_default, \(exact) AS exact, \(prefix) AS prefix, \(match.bm25) AS bm25\(displayName)
               FROM \(match.from)

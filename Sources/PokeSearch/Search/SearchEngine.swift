@@ -86,8 +86,10 @@ public final class SearchEngine: Sendable {
             ? (languageID: try pokedex.languages.id(for: request.language, in: db),
                collation: LanguageCollation.registered(for: request.language, in: db).name)
             : nil
+        // A superlative's placeholders come last; a sort the request asks for keeps the data as it is.
+        let last = request.sort == nil ? plan.superlative?.placeholders : nil
         return try Ranker(db: db).rank(compiler.compile(plan, scope: scope), nameQuery: plan.nameQuery,
-                                       sort: order.key, descending: order.descending, names: names)
+                                       sort: order.key, descending: order.descending, names: names, last: last)
     }
 
     /// The request's sort, else the query's superlative (`slowest water`), else relevance.

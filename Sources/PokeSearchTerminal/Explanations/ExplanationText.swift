@@ -39,6 +39,8 @@ public enum ExplanationText {
 
     private static func text(_ condition: FilterReason.Condition) -> String {
         switch condition {
+        case .entity("item", let text): return held(text)
+        case .entityOrName("item", let text): return held(text) + " or name '\(text)'"
         case .entity(let kind, let text): return "\(kind) '\(text)'"
         case .entityOrName(let kind, let text): return "\(kind) or name '\(text)'"
         case .generation(let ids): return "generation " + ids.map(String.init).joined(separator: "/")
@@ -48,6 +50,8 @@ public enum ExplanationText {
         case .matchup(let relation, let type):
             let meaning = switch relation {
             case "weak": "weak to"
+            case "weak-4x": "4× weak to"
+            case "resists-4x": "4× resists (¼× or less)"
             case "immune": "immune to"
             default: "resists"
             }
@@ -61,5 +65,10 @@ public enum ExplanationText {
         case .name(let text): return "name '\(text)'"
         case .text(let text): return "text '\(text)'"
         }
+    }
+
+    /// An item filter: its Pokémon are those PokéAPI lists as holding it.
+    private static func held(_ item: String) -> String {
+        "holds item '\(item)' in the wild (any game)"
     }
 }

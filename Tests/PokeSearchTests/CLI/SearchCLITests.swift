@@ -75,6 +75,19 @@ import PokeSearchTestSupport
         #expect(json.stderr.contains("charizrd → charizard"), "notes stay off stdout in JSON")
     }
 
+    @Test func itemsMatchupsAndPhraseTyposOnTheBinary() throws {
+        let holders = try run("leftovers", "--explain")
+        #expect(holders.status == 0)
+        #expect(holders.stdout.contains("Snorlax") && holders.stdout.contains("Munchlax"))
+        #expect(holders.stdout.contains("holds item 'leftovers' in the wild (any game)"))
+        #expect(holders.stdout.contains("Leftovers is also an item: pokesearch show item:leftovers"))
+        #expect(try Set(ids(run("4x weak to ice", "--format", "json"))) == Set(ids(run("weak:ice:4", "--format", "json"))))
+        let typo = try run("charmandr evolutions")
+        #expect(typo.stdout.contains("Showing results for charmandr → charmander."))
+        #expect(typo.stdout.contains("Charizard") && !typo.stdout.contains("Charmander "))
+        #expect(try ids(run("pikachu?", "--format", "json")).first == 25)
+    }
+
     @Test func nothingMatchingSaysSoAndSuggests() throws {
         let result = try run("pikaaachuuu")
         #expect(result.status == 0)

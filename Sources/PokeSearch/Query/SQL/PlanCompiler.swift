@@ -38,6 +38,9 @@ struct PlanCompiler {
             sql.fromArguments = [expression]
             sql.bm25 = "m.rank"
         }
+        sql.isNamePattern = plan.clauses.contains { clause in
+            !clause.negated && clause.alternatives.allSatisfy { if case .namePattern = $0 { true } else { false } }
+        }
         var conditions = plan.clauses.compactMap(Self.condition(for:))
         if let ids = scope.onlyIDs {
             conditions.append(SQLCondition("c.id IN (SELECT value FROM json_each(?))",
@@ -124,6 +127,7 @@ struct PlanCompiler {
         case .type: return "c.id IN (SELECT pokemon_id FROM pokemon_type WHERE type_id IN (\(list)))"
         case .ability: return "c.id IN (SELECT pokemon_id FROM pokemon_ability WHERE ability_id IN (\(list)))"
         case .move: return "c.id IN (SELECT pokemon_id FROM pokemon_move WHERE move_id IN (\(list)))"
+        case .item: return "c.id IN (SELECT pokemon_id FROM pokemon_held_item WHERE item_id IN (\(list)))"
         case .color: return "c.species_id IN (SELECT id FROM species WHERE color_id IN (\(list)))"
         case .habitat: return "c.species_id IN (SELECT id FROM species WHERE habitat_id IN (\(list)))"
         case .shape: return "c.species_id IN (SELECT id FROM species WHERE shape_id IN (\(list)))"
@@ -140,13 +144,16 @@ struct PlanCompiler {
         case .mythical: return "c.is_mythical = 1"
         case .baby: return "c.is_baby = 1"
         case .mega: return "c.is_mega = 1"
-        case .gmax: return "c.name LIKE '%-gmax'"
+        case .gmax: return gigantamax
         case .default: return "c.is_default = 1"
         case .form: return "c.is_default = 0"
         case .nfe: return "c.species_id IN (SELECT evolves_from_species_id FROM species)"
         case .fullyEvolved: return "c.species_id NOT IN (SELECT evolves_from_species_id FROM species WHERE evolves_from_species_id IS NOT NULL)"
         }
     }
+
+    /// Gigantamax forms, over `pokemon_card c`.
+    static let gigantamax = "c.name LIKE '%-gmax'"
 
     /// Ids come from the database as integers, so writing them inline is safe.
     private static func list(_ ids: [Int]) -> String {
@@ -165,4 +172,6 @@ struct PlanSQL {
     /// The arguments of `from`, then those of `whereClause`.
     var fromArguments: [(any DatabaseValueConvertible)?] = []
     var whereArguments: [(any DatabaseValueConvertible)?] = []
+    /// Every match has a name matching a wildcard pattern of the query (`char*`).
+    var isNamePattern = false
 }

@@ -1,11 +1,15 @@
 /// How an attacking type fares against a Pokémon's current types, from the
 /// type chart (table `search_matchup`; abilities are not counted):
-/// `weak to fire`, `resists water`, `immune to electric`.
+/// `weak to fire`, `resists water`, `immune to electric`, `4x weak to ice`.
 enum MatchupRelation: String, CaseIterable, Sendable {
     /// Takes 2× or more.
     case weak
+    /// Takes 4×: `4x weak to ice`, `double weak to ice`, `weak:ice:4`.
+    case weakFourTimes = "weak-4x"
     /// Takes less than 1×, immunities included.
     case resists
+    /// Takes ¼× or less, immunities included: `4x resists fire`.
+    case resistsFourTimes = "resists-4x"
     /// Takes 0×.
     case immune
 
@@ -13,8 +17,19 @@ enum MatchupRelation: String, CaseIterable, Sendable {
     var factorCondition: String {
         switch self {
         case .weak: return "factor >= 200"
+        case .weakFourTimes: return "factor >= 400"
         case .resists: return "factor < 100"
+        case .resistsFourTimes: return "factor <= 25"
         case .immune: return "factor = 0"
+        }
+    }
+
+    /// The 4× relation of this one (`immune` stays itself).
+    var fourTimes: MatchupRelation {
+        switch self {
+        case .weak, .weakFourTimes: return .weakFourTimes
+        case .resists, .resistsFourTimes: return .resistsFourTimes
+        case .immune: return .immune
         }
     }
 
@@ -25,6 +40,18 @@ enum MatchupRelation: String, CaseIterable, Sendable {
         "immune": .immune, "immunity": .immune, "immunities": .immune,
     ]
 
+    /// Folded words before a lead word that make it 4×: `4x weak to ice`,
+    /// `double weak to ice` (players' word for a doubled weakness).
+    static let fourTimesWords: Set<String> = ["4x", "x4", "4×", "×4", "quad", "quadruple", "double", "doubly"]
+
+    /// Values after a matchup field's type: `weak:ice:4` takes 4×, `weak:ice:2` is `weak:ice`.
+    static let fieldFactors: [String: Bool] = ["4": true, "4x": true, "x4": true, "2": false, "2x": false, "x2": false]
+
     /// Words allowed between the lead word and the type: `weak to`, `resistant against`.
     static let connectors: Set<String> = ["to", "against", "vs", "versus", "from", "of"]
+
+    /// Words that list one more type: `weak to fire and ice` (both).
+    static let andWords: Set<String> = ["and", "&", "+", "nor"]
+    /// Words that offer another type: `weak to fire or ice` (either).
+    static let orWords: Set<String> = ["or"]
 }

@@ -8,10 +8,12 @@ enum QueryWords {
     /// when the query says something else.
     static let pokemonFillers: Set<String> = ["pokemon", "pokemons", "ポケモン", "포켓몬", "宝可梦", "寶可夢"]
 
-    /// Words that make the next phrase a field value: `move surf` is `move:surf`.
+    /// Words that make the next phrase a field value: `move surf` is `move:surf`,
+    /// `holds leftovers` is `holds:leftovers`.
     static let fieldLeads: [String: LexiconKind] = [
         "move": .move, "moves": .move, "learns": .move, "learn": .move, "knows": .move,
         "ability": .ability, "abilities": .ability,
+        "holds": .item, "holding": .item, "hold": .item, "item": .item,
     ]
 
     /// Gender words after a name: `nidoran male`, `nidoran ♀` (folded to `f`).

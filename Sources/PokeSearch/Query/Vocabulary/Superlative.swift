@@ -4,6 +4,15 @@ struct Superlative: Equatable {
     var key: SortKey
     var descending: Bool
 
+    /// The Pokémon whose value of `key` is a placeholder of the dump rather
+    /// than a measure, as SQL over `pokemon_card c`: every Gigantamax form
+    /// weighs 10,000 hg, Eternamax Eternatus 0. Ranked last, so `heaviest`
+    /// starts with Cosmoem and Celesteela (999.9 kg), not 34 Gigantamax forms
+    /// of 1,000 kg, and `lightest` with Gastly, not Eternamax.
+    var placeholders: String? {
+        key == .weight ? "(\(PlanCompiler.gigantamax) OR c.weight = 0)" : nil
+    }
+
     /// Folded words, with their key and direction.
     static let words: [String: Superlative] = [
         "fastest": .init(key: .speed, descending: true),
