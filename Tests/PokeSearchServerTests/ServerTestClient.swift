@@ -11,15 +11,16 @@ enum ServerTest {
     /// HummingbirdTesting's router client sends every request to `localhost`.
     static let origin = "http://localhost"
 
-    /// The application over a fresh Pokédex (or `pokedex`).
+    /// The application over a fresh Pokédex (or `pokedex`), its sessions and
+    /// rate limits on `clock` (a frozen one: only the test moves it).
     static func app(
         pokedex: Pokedex? = nil, sessionLifetime: TimeInterval = TrainerSessions.defaultLifetime,
-        spriteBaseURL: String? = "http://127.0.0.1:9/"
+        spriteBaseURL: String? = "http://127.0.0.1:9/", clock: ServerClock = ServerClock(frozenAt: Date())
     ) throws -> some ApplicationProtocol {
         let pokedex = try pokedex ?? TestPokedex.fresh()
         let configuration = ServerConfiguration(
             spriteCachePath: pokedex.location.directory + "/sprites", spriteBaseURL: spriteBaseURL, spriteTimeout: .seconds(2))
-        return try ServerApplication.make(pokedex: pokedex, configuration: configuration, sessionLifetime: sessionLifetime)
+        return try ServerApplication.make(pokedex: pokedex, configuration: configuration, sessionLifetime: sessionLifetime, clock: clock)
     }
 
     /// Headers of a same-origin request from the web app, with `cookie` if given.

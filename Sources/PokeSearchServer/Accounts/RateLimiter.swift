@@ -18,7 +18,7 @@ final class RateLimiter: Sendable {
     }
 
     /// Seconds to wait before every one of `keys` may try again; nil when they may now.
-    func retryAfter(_ keys: [String], now: Date = Date()) -> Int? {
+    func retryAfter(_ keys: [String], now: Date) -> Int? {
         attempts.withLock { table in
             let waits = keys.compactMap { key -> TimeInterval? in
                 let recent = (table[key] ?? []).filter { now.timeIntervalSince($0) < window }
@@ -31,7 +31,7 @@ final class RateLimiter: Sendable {
     }
 
     /// Records an attempt for each of `keys`.
-    func record(_ keys: [String], now: Date = Date()) {
+    func record(_ keys: [String], now: Date) {
         attempts.withLock { table in
             for key in keys { table[key, default: []].append(now) }
             // Forget idle entries now and then, so the table stays small.

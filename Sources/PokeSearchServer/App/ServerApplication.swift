@@ -19,15 +19,16 @@ public enum ServerApplication {
         return try make(pokedex: pokedex, configuration: configuration, onListening: onListening)
     }
 
-    /// The application over an opened Pokédex (tests give their own, and a short session lifetime).
+    /// The application over an opened Pokédex (tests give their own, a short session lifetime and a clock they move).
     public static func make(
         pokedex: Pokedex, configuration: ServerConfiguration,
-        sessionLifetime: TimeInterval = TrainerSessions.defaultLifetime,
+        sessionLifetime: TimeInterval = TrainerSessions.defaultLifetime, clock: ServerClock = .system,
         onListening: @escaping @Sendable (String) async -> Void = { _ in }
     ) throws -> some ApplicationProtocol {
         var logger = Logger(label: "pokesearch-server")
         logger.logLevel = configuration.logLevel
-        let services = try ServerServices(pokedex: pokedex, configuration: configuration, logger: logger, sessionLifetime: sessionLifetime)
+        let services = try ServerServices(pokedex: pokedex, configuration: configuration, logger: logger,
+                                          sessionLifetime: sessionLifetime, clock: clock)
         let host = configuration.host
         return Application(
             router: router(services: services),
@@ -49,7 +50,7 @@ public enum ServerApplication {
         router.add(middleware: ErrorMiddleware())
         router.add(middleware: RequestLimitsMiddleware())
         router.add(middleware: OriginCheckMiddleware())
-        router.add(middleware: SessionMiddleware(sessions: services.sessions))
+        router.add(middleware: SessionMiddleware(sessions: services.sessions, clock: services.clock))
         let api = router.group("api")
         CatalogRoutes(services: services).add(to: api)
         EntityRoutes(services: services).add(to: api)

@@ -18,10 +18,13 @@ struct ServerServices: Sendable {
     let signUpLimiter: RateLimiter
     let webApp: WebAppFiles
     let sprites: SpriteProxy
+    /// What sessions and rate limits are reckoned in.
+    let clock: ServerClock
 
     init(pokedex: Pokedex, configuration: ServerConfiguration, logger: Logger,
-         sessionLifetime: TimeInterval = TrainerSessions.defaultLifetime) throws {
+         sessionLifetime: TimeInterval = TrainerSessions.defaultLifetime, clock: ServerClock = .system) throws {
         self.pokedex = pokedex
+        self.clock = clock
         let catalogs = try LiveCatalog(pokedex: pokedex, logger: logger)
         self.catalogs = catalogs
         accounts = TrainerAccounts(pokedex: pokedex)

@@ -7,13 +7,14 @@ import PokeSearch
 struct SessionMiddleware: RouterMiddleware {
     typealias Context = ServerContext
     let sessions: TrainerSessions
+    let clock: ServerClock
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         guard let token = SessionCookie.token(in: request) else { return try await next(request, context) }
         var context = context
         let hash = SessionToken.hash(token)
         context.sessionTokenHash = hash
-        context.trainer = try sessions.trainer(forTokenHash: hash)
+        context.trainer = try sessions.trainer(forTokenHash: hash, now: clock.now)
         guard context.trainer == nil else { return try await next(request, context) }
         let cleared = SessionCookie.cleared(request: request)
         do {

@@ -34,10 +34,11 @@ struct AccountRoutes {
     @Sendable func signUp(_ request: Request, context: ServerContext) async throws -> Response {
         let credentials = try await Self.credentials(request, context: context)
         let address = [RateLimiter.address(context.clientAddress)]
-        if let wait = services.signUpLimiter.retryAfter(address) {
+        let now = services.clock.now
+        if let wait = services.signUpLimiter.retryAfter(address, now: now) {
             throw APIError.tooManyRequests("too many sign-ups from this address: try again in \(wait) s", retryAfter: wait)
         }
-        services.signUpLimiter.record(address)
+        services.signUpLimiter.record(address, now: now)
         let accounts = services.accounts
         let trainer = try await BlockingWork.run { try accounts.signUp(name: credentials.username, password: credentials.password) }
         return try await openSession(for: trainer, request: request, status: .created)
@@ -47,12 +48,13 @@ struct AccountRoutes {
         let credentials = try await Self.credentials(request, context: context)
         let limiter = services.loginLimiter
         let keys = [RateLimiter.account(credentials.username), RateLimiter.address(context.clientAddress)]
-        if let wait = limiter.retryAfter(keys) {
+        let now = services.clock.now
+        if let wait = limiter.retryAfter(keys, now: now) {
             throw APIError.tooManyRequests("too many failed logins: try again in \(wait) s", retryAfter: wait)
         }
         let accounts = services.accounts
         guard let trainer = try await BlockingWork.run({ try accounts.authenticate(name: credentials.username, password: credentials.password) }) else {
-            limiter.record(keys)
+            limiter.record(keys, now: now)
             throw APIError(.unauthorized, "wrong trainer name or password")
         }
         limiter.forget(keys[0])
@@ -74,7 +76,7 @@ struct AccountRoutes {
 
     private func openSession(for trainer: Trainer, request: Request, status: HTTPResponse.Status) async throws -> Response {
         let token = SessionToken()
-        try services.sessions.open(tokenHash: SessionToken.hash(token.value), for: trainer)
+        try services.sessions.open(tokenHash: SessionToken.hash(token.value), for: trainer, now: services.clock.now)
         let cookie = SessionCookie.set(token.value, lifetime: services.sessions.lifetime, request: request)
         return try APIResponse.json(TrainerAnswer(trainer), for: request, status: status, headers: [.setCookie: cookie])
     }
