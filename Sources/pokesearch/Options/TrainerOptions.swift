@@ -20,15 +20,17 @@ struct TrainerOptions: ParsableArguments {
         return try TrainerProfiles(pokedex: pokedex).required(named: current.name).name
     }
 
-    /// The favorites (pokemon ids) to mark in results, when a trainer is
-    /// chosen; nil otherwise. Marks only decorate, so they only read and
-    /// never fail a command: a profile that does not exist (yet) marks nothing,
-    /// where the commands about a trainer's Pokémon (`backpack`, `fav list`,
+    /// The favorites (pokemon ids) to mark in results: a chosen trainer's,
+    /// or the unnamed default's once a favorite or a catch made it; nil
+    /// otherwise. Marks only decorate, so they only read and never fail a
+    /// command: a profile that does not exist (yet) marks nothing, where the
+    /// commands about a trainer's Pokémon (`backpack`, `fav list`,
     /// `--favorites`) refuse it, and a damaged user data file (which those
     /// commands report) marks nothing either, so that it breaks no search.
     func favoritesToMark(_ pokedex: Pokedex) -> Set<Int>? {
         let current = current
-        guard current.isChosen, let ids = try? Favorites(pokedex: pokedex, trainer: current.name).ids() else { return nil }
+        guard current.isChosen || (try? TrainerProfiles(pokedex: pokedex).existing(named: current.name)) != nil,
+              let ids = try? Favorites(pokedex: pokedex, trainer: current.name).ids() else { return nil }
         return Set(ids)
     }
 

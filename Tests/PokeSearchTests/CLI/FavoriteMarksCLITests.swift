@@ -4,7 +4,7 @@ import Testing
 import PokeSearchTestSupport
 
 /// ★ before a trainer's favorites in search, list, backpack and `show`, and
-/// `"favorite"` in their JSON, only when a trainer is known; marking only reads.
+/// `"favorite"` in their JSON, for a trainer that exists; marking only reads.
 @Suite struct FavoriteMarksCLITests {
     let location: PokedexLocation
 
@@ -31,6 +31,12 @@ import PokeSearchTestSupport
         #expect(!(try run("show", "raichu", "--trainer", "ash").stdout.contains("★")))
         // The environment names the trainer too.
         #expect(try run("pikachu", "--limit", "1", environment: ["POKESEARCH_TRAINER": "ash"]).stdout.contains("★ Pikachu"))
+        // No trainer named: the unnamed default's favorites, once it has any.
+        #expect(!(try run("charizard", "--limit", "1").stdout.contains("★")))
+        #expect(try run("fav", "add", "charizard").status == 0)
+        #expect(try run("charizard", "--limit", "1").stdout.contains("★ Charizard"))
+        #expect(try run("charizard", "--limit", "1", "--format", "json").jsonArray().first?["favorite"] as? Bool == true)
+        #expect(!(try run("pikachu", "--limit", "1").stdout.contains("★")))
     }
 
     @Test func jsonSaysFavoriteOnlyWhenATrainerIsKnown() throws {
