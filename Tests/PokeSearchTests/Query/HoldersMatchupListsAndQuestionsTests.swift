@@ -3,11 +3,11 @@ import GRDB
 @testable import PokeSearch
 import PokeSearchTestSupport
 
-/// Issue 13's second round on the default dex: item holders, matchups
+/// On the default dex: item holders, matchups
 /// combined and 4×, typos inside phrases, a closing `?`, superlatives over
 /// placeholder weights and wildcard order. Expected sets come from the
 /// Pokédex tables, not from the search index.
-@Suite struct QueryLanguageFollowUpTests {
+@Suite struct HoldersMatchupListsAndQuestionsTests {
     private func search(_ query: String, limit: Int = 5_000, explain: Bool = false) throws -> SearchResults {
         try SearchEngine(pokedex: TestPokedex.shared()).search(SearchRequest(query: query, limit: limit, explain: explain))
     }

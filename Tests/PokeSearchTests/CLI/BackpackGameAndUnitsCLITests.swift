@@ -5,7 +5,7 @@ import PokeSearchTestSupport
 
 /// The backpack by catch date, the current trainer in `trainer list`,
 /// `show --game`, one set of units in JSON: on the built binary.
-@Suite struct RoundTwoCLITests {
+@Suite struct BackpackGameAndUnitsCLITests {
     let location: PokedexLocation
 
     init() throws {
