@@ -56,23 +56,15 @@ public struct EntityResolver {
         return .unknownEntity(name, kind: kind, suggestions: suggestions)
     }
 
-    /// Ids of `kind` with a name equal to `text`, folded, in id order.
+    /// Ids of `kind` with a name equal to `text`, folded, in id order: the
+    /// lexicon holds every name of moves, abilities and items, folded, so an
+    /// exact lookup never reads the names into memory (a table search asks
+    /// this for every query).
     private func ids(named text: String, kind: EntityKind, in db: Database) throws -> [Int] {
         let folded = TextFolder.fold(text)
         guard !folded.isEmpty else { return [] }
-        if kind != .item {
-            return Set(try Int.fetchAll(db, sql: "SELECT ref_id FROM lexicon WHERE phrase IN (?, ?) AND kind = ?",
-                                        arguments: [folded, TextFolder.foldJoined(text), kind.rawValue])).sorted()
-        }
-        let stored = try Int.fetchAll(db, sql: """
-            SELECT id FROM item WHERE name = ?
-            UNION SELECT id FROM localized_name WHERE kind = 'item' AND name = ? COLLATE NOCASE
-            """, arguments: [folded.replacingOccurrences(of: " ", with: "-"), text])
-        if !stored.isEmpty { return stored.sorted() }
-        // Written without its accents or in another case (`uberreste`): the folded names.
-        let joined = TextFolder.foldJoined(text)
-        return try search.names(of: .item, in: db).entries.values
-            .filter { $0.names.contains(folded) || $0.names.contains(joined) }.map(\.id).sorted()
+        return Set(try Int.fetchAll(db, sql: "SELECT ref_id FROM lexicon WHERE phrase IN (?, ?) AND kind = ?",
+                                    arguments: [folded, TextFolder.foldJoined(text), kind.rawValue])).sorted()
     }
 
     private func read<T>(_ body: (Database) throws -> T) throws -> T {

@@ -90,5 +90,8 @@ import PokeSearchTestSupport
         #expect(search.stdout.contains("Thunderbolt is also a move: pokesearch show move:thunderbolt"))
         #expect(!(try run("pikachu")).stdout.contains("is also"))
         #expect(!(try run("thunderbolt", "--format", "json")).stdout.contains("is also"))
+        // Items by any of their names, accents and case aside, in the reader's language.
+        let item = try run("uberreste", "--lang", "de")
+        #expect(item.stdout.contains("Überreste is also an item: pokesearch show item:leftovers"), "\(item.stdout)")
     }
 }
