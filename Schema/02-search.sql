@@ -1,21 +1,30 @@
 -- The search index, derived from the tables of 01-pokedex.sql by the index
--- builder after every import. Text is analyzed by the `pokesearch` FTS5
--- tokenizer (Sources/PokeSearch/Index/PokeTokenizer.swift): ICU-folded, CJK as
--- character pairs with Latin transliterations alongside.
+-- builder (Sources/PokeSearch/Index/SearchIndexBuilder.swift) after every
+-- import. The Pokédex file is replaced whole, never updated in place, so the
+-- index is written once and then only read: plain tables of compact blobs,
+-- read by key (IndexReader), or held in memory by a process that searches
+-- many times (SearchEngine.preload).
 
--- One row per Pokémon; rowid = pokemon.id. Column order fixes the bm25 weights.
--- Contentless: the text already lives in the Pokédex tables and only rowids
--- and bm25 are read back, so storing a copy would only add 2.6 MB.
--- 'analyzed': the index builder inserts text it has already analyzed, on
--- every core (PreAnalyzedText); MATCH patterns are analyzed by the tokenizer.
-CREATE VIRTUAL TABLE pokemon_fts USING fts5(
-    name,     -- slug, English name, English form name (and run together: 'mrmime')
-    names,    -- names and form names in the other languages, cosmetic form names in all
-    genus,    -- genus in every language
-    flavor,   -- latest flavor text in every language (no Latin spellings of CJK)
-    tokenize = 'pokesearch analyzed',
-    prefix = '2 3',
-    content = ''
+-- The full-text index: one row per distinct token, with where it occurs.
+-- Each Pokémon is a document of four columns, in order: name (slug, English
+-- name, English form name, and run together: 'mrmime'), names (names and
+-- form names in the other languages, cosmetic form names in all), genus
+-- (every language), flavor (latest flavor text in every language, no Latin
+-- spellings of CJK). Text is analyzed by the Analyzer (ICU-folded, CJK as
+-- character pairs with Latin transliterations alongside); positions are
+-- numbered as FTS5 numbers them. postings: TermPostings.encode
+-- (Sources/PokeSearch/Index/Text/TermPostings.swift).
+CREATE TABLE search_term (
+    term      TEXT PRIMARY KEY,
+    postings  BLOB NOT NULL
+) WITHOUT ROWID;
+
+-- Every Pokémon's card (what filters compare and sorts order by, with each
+-- document's length per column and its type matchups), as one blob read in
+-- one go: CardTable.encoded (Sources/PokeSearch/Index/Cards/).
+CREATE TABLE search_card (
+    id    INTEGER PRIMARY KEY CHECK (id = 1),
+    data  BLOB NOT NULL
 );
 
 -- Every name a Pokémon answers to, folded ('mr mime', 'ピカチュウ', 'pikachuu'),

@@ -29,7 +29,7 @@ public final class EntitySearch: Sendable {
         var candidates = try EntitySummary.ids(request.kind, where: query.filter, in: db)
         if !query.patterns.isEmpty {
             let entries = try names(of: request.kind, in: db).entries
-            let matchers = query.patterns.map(WildcardMatcher.init)
+            let matchers = query.patterns.map { GlobMatcher(glob: $0.glob) }
             candidates = candidates.filter { id in
                 matchers.allSatisfy { matcher in entries[id]?.names.contains(where: matcher.matches) ?? false }
             }

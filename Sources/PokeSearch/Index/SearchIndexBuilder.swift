@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import GRDB
 
 /// Builds the search index (Schema/02-search.sql) from the imported tables.
@@ -10,24 +11,23 @@ import GRDB
 enum SearchIndexBuilder {
     /// Bumped whenever the analysis or the index layout changes: a database
     /// (or the bundled dataset) stamped with another version is re-indexed.
-    static let version = 5
+    static let version = 6
     /// The `dataset_info` key that records it.
     static let versionKey = "search_index_version"
 
-    /// Creates and fills `pokemon_fts`, `search_name`, `lexicon` and
-    /// `name_token`. The connection must have the `pokesearch` tokenizer
-    /// registered (see `Pokedex.configuration`).
+    /// Creates and fills the tables of Schema/02-search.sql.
     static func build(in db: Database) throws {
         try db.execute(sql: SchemaFile.search.sql)
         let names = try PokemonNames.fetch(db)
         let formNames = try FormNames.fetch(db)
         let forms = NameForms.searchableForms(of: names.distinctNames.union(formNames.entries.map(\.name)))
-        try fillFullTextIndex(db, names: names, formNames: formNames, forms: forms)
+        let columnSizes = try fillFullTextIndex(db, names: names, formNames: formNames, forms: forms)
         try fillSearchNames(db, names: names, forms: forms)
         try fillSearchForms(db, formNames: formNames, forms: forms)
         try fillLexicon(db)
         try fillMatchups(db)
-        try db.execute(sql: "INSERT INTO pokemon_fts(pokemon_fts) VALUES ('optimize')")
+        try db.execute(sql: "INSERT INTO search_card(id, data) VALUES (1, ?)",
+                       arguments: [Data(CardTable.build(from: db, columnSizes: columnSizes).encoded())])
         try db.execute(sql: "INSERT OR REPLACE INTO dataset_info(key, value) VALUES (?, ?)",
                        arguments: [versionKey, String(version)])
     }
@@ -42,7 +42,7 @@ enum SearchIndexBuilder {
     /// Drops the search index and builds it again, in one transaction with
     /// the caller: an interrupted rebuild leaves the previous index.
     static func rebuild(in db: Database) throws {
-        for table in ["pokemon_fts", "search_name", "search_form", "lexicon", "name_token", "search_matchup"] {
+        for table in ["pokemon_fts", "search_term", "search_card", "search_name", "search_form", "lexicon", "name_token", "search_matchup"] {
             try db.execute(sql: "DROP TABLE IF EXISTS \(table)")
         }
         try build(in: db)
@@ -50,20 +50,21 @@ enum SearchIndexBuilder {
 
     /// Whether `db` holds a search index built by this version.
     static func isCurrent(in db: Database) throws -> Bool {
-        guard try db.tableExists("pokemon_fts"), try db.tableExists("dataset_info") else { return false }
+        guard try db.tableExists("search_term"), try db.tableExists("dataset_info") else { return false }
         let stamp = try String.fetchOne(db, sql: "SELECT value FROM dataset_info WHERE key = ?", arguments: [versionKey])
         return stamp == String(version)
     }
 
-    /// One FTS5 row per Pokémon. Forms carry their species' names as well as
+    /// One full-text document per Pokémon, in id order; returns each
+    /// document's column sizes. Forms carry their species' names as well as
     /// their own, so `charizard` finds the megas too (ranking puts the default
     /// form first). Names in kana, hangul and hanzi come with their Latin
     /// spelling, so `pikachu` reaches ピカチュウ and `pikaqiu` 皮卡丘.
     ///
-    /// Text is analyzed here, on every core, and only split by the tokenizer
-    /// (see PreAnalyzedText); forms share their species' analyzed texts.
+    /// Text is analyzed on every core (see PreAnalyzedText); forms share
+    /// their species' analyzed texts.
     private static func fillFullTextIndex(_ db: Database, names: PokemonNames, formNames: FormNames,
-                                          forms: [String: [String]]) throws {
+                                          forms: [String: [String]]) throws -> [Int32] {
         let pokemon = try Row.fetchAll(db, sql: "SELECT id, name, species_id FROM pokemon ORDER BY id")
             .map { (id: $0["id"] as Int, slug: $0["name"] as String, speciesID: $0["species_id"] as Int) }
         let texts = try Row.fetchAll(db, sql: """
@@ -86,13 +87,15 @@ enum SearchIndexBuilder {
         var textsBySpecies: [Int: [String]] = [:]
         for (index, text) in texts.enumerated() { textsBySpecies[text.speciesID] = textColumns[index] }
 
-        // One merge at the end ('optimize') rather than many along the way.
-        try db.execute(sql: "INSERT INTO pokemon_fts(pokemon_fts, rank) VALUES ('automerge', 0)")
-        let insert = try InsertStatement(db, sql: "INSERT INTO pokemon_fts(rowid, name, names, genus, flavor) VALUES (?, ?, ?, ?, ?)")
-        for (index, entry) in pokemon.enumerated() {
-            let text = textsBySpecies[entry.speciesID] ?? ["", ""]
-            try insert.execute(entry.id, nameTexts[index][0], nameTexts[index][1], text[0], text[1])
+        var writer = TextIndexWriter()
+        for (document, entry) in pokemon.enumerated() {
+            writer.add(document: document, columns: nameTexts[document] + (textsBySpecies[entry.speciesID] ?? ["", ""]))
         }
+        let insert = try InsertStatement(db, sql: "INSERT INTO search_term(term, postings) VALUES (?, ?)")
+        for (term, blob) in writer.postings() {
+            try insert.execute(term, Data(blob))
+        }
+        return writer.columnSizes
     }
 
     /// The `name` column (slug and English names) and the `names` column (the

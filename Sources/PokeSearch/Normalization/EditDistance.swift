@@ -31,21 +31,7 @@ enum EditDistance {
     /// changes at most one of each side; a swap changes none). ASCII only;
     /// 0, a bound that rules nothing out, otherwise.
     static func lowerBound(_ a: [UInt32], _ b: ArraySlice<UInt32>) -> Int {
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: 128) { counts in
-            counts.initialize(repeating: 0)
-            for scalar in a {
-                guard scalar < 128 else { return 0 }
-                counts[Int(scalar)] += 1
-            }
-            var onlyInB = 0
-            for scalar in b {
-                guard scalar < 128 else { return 0 }
-                counts[Int(scalar)] -= 1
-                if counts[Int(scalar)] < 0 { onlyInB += 1 }
-            }
-            let onlyInA = counts.reduce(0) { $0 + max(0, $1) }
-            return max(onlyInA, onlyInB)
-        }
+        LetterCounts(a).lowerBound(to: b)
     }
 
     /// The distance between two strings, compared by Unicode scalars.

@@ -20,14 +20,19 @@ final class LanguageCollation: @unchecked Sendable {
         if let collator { cicu_collator_close(UnsafeMutableRawPointer(collator)) }
     }
 
-    /// The collation of `language` (a PokéAPI language name), registered on `db`.
-    static func registered(for language: String, in db: Database) -> LanguageCollation {
-        let collation = lock.withLock {
+    /// The collation of `language`, made once per language.
+    static func named(_ language: String) -> LanguageCollation {
+        lock.withLock {
             if let known = cache[language] { return known }
             let made = LanguageCollation(language: language)
             cache[language] = made
             return made
         }
+    }
+
+    /// The collation of `language` (a PokéAPI language name), registered on `db`.
+    static func registered(for language: String, in db: Database) -> LanguageCollation {
+        let collation = named(language)
         db.add(collation: DatabaseCollation(collation.name) { collation.compare($0, $1) })
         return collation
     }

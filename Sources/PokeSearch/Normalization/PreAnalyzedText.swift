@@ -1,18 +1,16 @@
 /// Text analyzed before it reaches the index: the document tokens of
-/// `Analyzer`, written out so that the `pokesearch analyzed` tokenizer only
-/// splits them.
-///
-/// FTS5 calls its tokenizer on the one thread that writes; analyzing ahead,
-/// on every core, is what keeps an index build short (see SearchIndexBuilder).
+/// `Analyzer`, written out as one compact string per text, so that the
+/// analysis runs on every core and the one thread that writes the index
+/// only splits them (see SearchIndexBuilder, TextIndexWriter).
 /// Each token is preceded by a marker byte; tokens are folded letters and
 /// digits, so the markers (ASCII control characters) never occur inside one.
 enum PreAnalyzedText {
     /// Starts a token at the next position.
     static let nextPosition: UInt8 = 0x1F
-    /// Starts a token at the position of the previous one (FTS5_TOKEN_COLOCATED).
+    /// Starts a token at the position of the previous one (colocated).
     static let samePosition: UInt8 = 0x1E
 
-    /// The tokens of `text` for the index, as the tokenizer reads them back.
+    /// The tokens of `text` for the index, as `forEachToken` reads them back.
     static func encode(_ text: String, mode: Analyzer.Mode) -> String {
         var text = text
         var encoded: [UInt8] = []

@@ -1,34 +1,20 @@
 import GRDB
 
 /// Looks up which filterable things (types, abilities, ...) a folded phrase
-/// names, in any language. Backed by the `lexicon` table.
+/// names, in any language. Backed by the `lexicon` table (through the
+/// search index's reader).
 struct Lexicon {
     /// A thing a phrase names: its kind and id.
-    struct Entry: Hashable {
-        var kind: LexiconKind
-        var id: Int
-    }
+    typealias Entry = LexiconEntry
 
-    let db: Database
+    let index: IndexReader
+    private var db: Database { index.db }
     /// The phrases typo correction compares, kept between searches (else read for each correction).
     var spellings: LexiconSpellings? = nil
 
-    /// Entries for each of `phrases` (already folded), in one query.
+    /// Entries for each of `phrases` (already folded).
     func entries(for phrases: Set<String>, kinds: [LexiconKind]) throws -> [String: [Entry]] {
-        guard !phrases.isEmpty else { return [:] }
-        let phraseList = Array(phrases)
-        let sql = """
-            SELECT phrase, kind, ref_id FROM lexicon
-             WHERE phrase IN (\(databaseQuestionMarks(count: phraseList.count)))
-               AND kind IN (\(databaseQuestionMarks(count: kinds.count)))
-            """
-        var result: [String: [Entry]] = [:]
-        let arguments = StatementArguments(phraseList + kinds.map(\.rawValue))
-        for row in try Row.fetchAll(db.cachedStatement(sql: sql), arguments: arguments) {
-            guard let kind = LexiconKind(rawValue: row["kind"]) else { continue }
-            result[row["phrase"], default: []].append(Entry(kind: kind, id: row["ref_id"]))
-        }
-        return result
+        try index.lexiconEntries(for: phrases, kinds: kinds)
     }
 
     /// The closest known phrase of `kind`, for "did you mean" (English slugs

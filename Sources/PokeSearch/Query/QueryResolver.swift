@@ -11,12 +11,12 @@ import GRDB
 /// Types always win ("fire dragon" means both types, never Horsea's genus);
 /// the longest phrase wins ("swift swim" is the ability, not two words).
 struct QueryResolver {
-    let db: Database
+    let index: IndexReader
     /// The phrases keyword typos are corrected to, kept by the engine between searches.
     var spellings: LexiconSpellings? = nil
 
     /// The lexicon, with the engine's spellings.
-    var lexicon: Lexicon { Lexicon(db: db, spellings: spellings) }
+    var lexicon: Lexicon { Lexicon(index: index, spellings: spellings) }
 
     /// Kinds a bare word or phrase is checked against, in order of precedence.
     static let freeTextKinds: [LexiconKind] = [.type, .generation, .region, .genus, .ability, .color, .habitat, .shape, .move, .item]
@@ -290,10 +290,7 @@ struct QueryResolver {
     /// The filter for generation `number`, or an error naming the range
     /// the Pokédex holds (1 … its latest generation).
     private func generationFilter(_ number: Int, field: String, value: String, position: Int) throws -> Filter {
-        let range = try Row.fetchOne(db.cachedStatement(sql: "SELECT min(id), max(id) FROM generation")).flatMap { row -> ClosedRange<Int>? in
-            guard let low: Int = row[0], let high: Int = row[1], low <= high else { return nil }
-            return low...high
-        } ?? 1...1
+        let range = try index.generationRange() ?? 1...1
         guard range.contains(number) else {
             throw QueryError.outOfRange(field: field, value: value, position: position, range: range)
         }
@@ -333,22 +330,18 @@ struct QueryResolver {
 
     /// Those of `itemIDs` some Pokémon holds in the wild.
     private func heldItems(_ itemIDs: [Int]) throws -> [Int] {
-        try Int.fetchAll(db, sql: """
-            SELECT DISTINCT item_id FROM pokemon_held_item WHERE item_id IN (\(itemIDs.map(String.init).joined(separator: ", ")))
-            """)
+        try index.heldItems(among: itemIDs)
     }
 
     /// The species whose Pokémon answer to the folded `name` in some language.
     func speciesIDs(named name: String) throws -> [Int] {
-        try Int.fetchAll(db.cachedStatement(sql: """
-            SELECT DISTINCT p.species_id FROM search_name n JOIN pokemon p ON p.id = n.pokemon_id
-             WHERE n.folded = ? ORDER BY p.species_id
-            """), arguments: [name])
+        let cards = index.cards
+        return Set(try index.pokemon(named: name).compactMap { cards.document(ofPokemon: $0).map { cards.cards[$0].speciesID } })
+            .sorted()
     }
 
     func isPokemonName(_ text: String) throws -> Bool {
-        try Bool.fetchOne(db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM search_name WHERE folded = ?)"),
-                          arguments: [TextFolder.fold(text)]) ?? false
+        try !index.pokemon(named: TextFolder.fold(text)).isEmpty
     }
 
     private func unknownField(_ name: String, position: Int) -> QueryError {

@@ -38,5 +38,6 @@ struct QuerySyntax: Equatable {
 enum ComparisonOperator: String, CaseIterable {
     case lessOrEqual = "<=", greaterOrEqual = ">=", notEqual = "!=", less = "<", greater = ">", equal = "="
 
+    /// The SQL operator (entity fields compare in SQL: `EntityQuery`).
     var sql: String { self == .notEqual ? "<>" : rawValue }
 }

@@ -15,7 +15,7 @@ struct RunReader {
     /// kyurem`, `alola raichu`) or that they are.
     private static let wordKinds: Set<LexiconKind> = [.region, .color, .habitat, .shape]
 
-    private var db: Database { resolver.db }
+    private var index: IndexReader { resolver.index }
 
     /// A phrase read at `index`: the filters it stands for, each a clause of
     /// its own (none for a word that only changes the plan, like `fastest`),
@@ -122,7 +122,7 @@ struct RunReader {
 
     /// The species of the name `word` was meant to be, with a correction notice.
     private func correctedName(_ word: QueryResolver.Word, plan: inout SearchPlan) throws -> (species: [Int], text: String)? {
-        guard let name = try PokemonNameCorrection(db: db).correction(for: word.folded) else { return nil }
+        guard let name = try PokemonNameCorrection(db: index.db).correction(for: word.folded) else { return nil }
         let species = try resolver.speciesIDs(named: name)
         guard !species.isEmpty else { return nil }
         plan.corrections.append("\(word.text) → \(name)")
@@ -236,9 +236,7 @@ struct RunReader {
     }
 
     private func startsName(_ prefix: String) throws -> Bool {
-        try Bool.fetchOne(db.cachedStatement(sql: """
-            SELECT EXISTS (SELECT 1 FROM search_name WHERE folded >= ? AND folded < ?)
-            """), arguments: [prefix, prefix + "\u{10FFFF}"]) ?? false
+        try index.hasName(startingWith: prefix)
     }
 
     // MARK: Gender and typos
@@ -261,8 +259,7 @@ struct RunReader {
         // First whether the word finds anything as typed (one indexed lookup),
         // and only then the vocabulary, which costs a pass over it.
         let asTyped = resolver.term(word.text, position: word.position, isPrefix: word.isLast)
-        guard let match = PlanCompiler.anyMatch(asTyped),
-              try !(Bool.fetchOne(db.cachedStatement(sql: match.sql), arguments: StatementArguments(match.arguments)) ?? false),
+        guard try !PlanMatcher(reader: index).matchesAnything(asTyped),
               let corrected = try resolver.lexicon.correction(for: word.folded, kinds: [.type, .region]) else { return nil }
         return (.entity(kind: corrected.kind, ids: corrected.ids, text: corrected.phrase), "\(word.text) → \(corrected.phrase)")
     }

@@ -4,26 +4,24 @@ import GRDB
 /// word is only a hint (`pikachuu` is ピカチュウ's spelling), the Pokémon it
 /// finds first is the answer.
 struct NameSuggestions {
-    let db: Database
+    let index: IndexReader
     /// The name words, kept by the engine between searches.
     let nameTokens: NameTokenCache
     /// The keyword spellings, kept by the engine between searches.
     let spellings: LexiconSpellings
-    /// How plans become SQL.
-    let compiler: PlanCompiler
 
     /// Names to suggest when `plan` matched nothing, in `languageID`.
     func suggestions(for plan: SearchPlan, languageID: Int) throws -> [String] {
-        let corrector = TypoCorrector(db: db, nameTokens: nameTokens)
-        let resolver = QueryResolver(db: db, spellings: spellings)
+        let corrector = TypoCorrector(index: index, nameTokens: nameTokens)
+        let resolver = QueryResolver(index: index, spellings: spellings)
         var suggestions: [String] = []
         for term in plan.terms where term.tokens.count == 1 {
             for word in try corrector.suggestions(for: term.tokens[0]) {
                 // The word as if typed alone: its best match is all that counts.
                 let wordPlan = try resolver.resolve(word: word)
-                let best = try Ranker(db: db).rank(compiler.compile(wordPlan), nameQuery: wordPlan.nameQuery, limit: 1)
+                let best = try Ranker(reader: index).rank(PlanMatcher(reader: index).match(wordPlan), nameQuery: wordPlan.nameQuery, limit: 1)
                 guard let id = best.first?.id,
-                      let name = try PokemonSummary.fetch(ids: [id], languageID: languageID, in: db)[id]?.displayName,
+                      let name = try PokemonSummary.fetch(ids: [id], languageID: languageID, in: index.db)[id]?.displayName,
                       !suggestions.contains(name) else { continue }
                 suggestions.append(name)
             }

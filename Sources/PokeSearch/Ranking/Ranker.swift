@@ -1,62 +1,82 @@
-import GRDB
-
-/// Runs a plan's compiled match and orders what it finds: by relevance
-/// (`RelevanceOrder`, with the exact-name and name-prefix signals) or by a
-/// sort key, always in a total order.
+/// Orders what a plan matched: by relevance (`RelevanceOrder`, with the
+/// exact-name and name-prefix signals and bm25) or by a sort key, always
+/// in a total order, so that pages never repeat or skip a Pokémon.
 struct Ranker {
-    let db: Database
+    let reader: IndexReader
 
-    /// The matches of `match`, best first; `nameQuery` is the free text whole
-    /// names are compared with; the Pokémon of the SQL condition `last`
-    /// after all others. At most `limit` when one is given. `names` (the
-    /// reader's language id and collation) makes `.name` sort by the
-    /// displayed name in that language's order rather than by the slug.
-    func rank(_ match: PlanSQL, nameQuery: String?, sort: SortKey? = nil, descending: Bool = false,
-              names: (languageID: Int, collation: String)? = nil, last: String? = nil, limit: Int? = nil) throws -> [RankedMatch] {
-        var exact = "0", prefix = "0"
-        var selectArguments: [(any DatabaseValueConvertible)?] = []
+    /// How `.name` sorts: by the displayed name in the reader's language, in
+    /// that language's order.
+    struct NameOrder {
+        var displayNames: [Int: String]
+        var collation: LanguageCollation
+    }
+
+    /// The matches of `match`, best first. `nameQuery` is the free text whole
+    /// names are compared with; Pokémon for which `last` holds come after
+    /// all others. At most `limit` when one is given.
+    func rank(_ match: PlanMatch, nameQuery: String?, sort: SortKey? = nil, descending: Bool = false,
+              names: NameOrder? = nil, last: ((PokemonCard) -> Bool)? = nil, limit: Int? = nil) throws -> [RankedMatch] {
+        let cards = reader.cards
+        var exact = PokemonSet(capacity: cards.count), prefix = PokemonSet(capacity: cards.count)
         if let name = nameQuery {
             // A cosmetic form's name (`unown b`) counts as a name of its Pokémon.
-            exact = """
-                (c.id IN (SELECT pokemon_id FROM search_name WHERE folded = ?)
-                 OR c.id IN (SELECT pokemon_id FROM search_form WHERE folded = ?))
-                """
-            prefix = """
-                (c.id IN (SELECT pokemon_id FROM search_name WHERE folded >= ? AND folded < ?)
-                 OR c.id IN (SELECT pokemon_id FROM search_form WHERE folded >= ? AND folded < ?))
-                """
-            selectArguments += [name, name, name, name + "\u{10FFFF}", name, name + "\u{10FFFF}"]
-        }
-        if match.isNamePattern && nameQuery == nil {
+            exact = reader.documents(try reader.pokemon(named: name) + reader.forms(named: name, asPrefix: false).map(\.pokemonID))
+            prefix = reader.documents(try reader.pokemon(withNamesStarting: name)
+                                      + reader.forms(named: name, asPrefix: true).map(\.pokemonID))
+        } else if match.isNamePattern {
             // A wildcard names what it matches: ranked as name prefixes are.
-            prefix = "1"
+            prefix = PokemonSet.all(capacity: cards.count)
         }
-        var displayName = ""
-        if sort == .name, let names {
-            // Literal ids: this statement's arguments are positional.
-            displayName = ", " + PokemonSummary.displayName(language: String(names.languageID),
-                                                            english: String(Languages.english)) + " AS display_name"
+        let bm25 = match.textHits.isEmpty ? nil : BM25(hits: match.textHits, cards: cards)
+        let documents = Array(match.documents)
+        let matches = documents.map { document in
+            let card = cards.cards[document]
+            return RankedMatch(id: card.id, speciesID: card.speciesID, isDefault: card.isDefault,
+                               exactName: exact.contains(document), namePrefix: prefix.contains(document),
+                               bm25: bm25?.score(of: document) ?? 0)
         }
-        let orderBy = (last.map { "(\($0)) ASC, " } ?? "")
-            + (sort.map { $0.orderBy(descending: descending, nameCollation: names?.collation) } ?? RelevanceOrder.orderBy)
-        var sql = """
-            SELECT c.id, c.species_id, c.is_default, \(exact) AS exact, \(prefix) AS prefix, \(match.bm25) AS bm25\(displayName)
-              FROM \(match.from)
-             \(match.whereClause)
-             ORDER BY \(orderBy)
-            """
-        if let limit { sql += " LIMIT \(limit)" }
-        // Arguments in the order their `?` appear: select list, FROM, WHERE.
-        let arguments = selectArguments + match.fromArguments + match.whereArguments
-        // Cached: the same shape of query (and the benchmark) reuses the prepared statement.
-        // A cursor read by column position: `superlative` ranks every Pokémon, and
-        // copied rows would look each column up by a lower-cased name.
-        let rows = try Row.fetchCursor(db.cachedStatement(sql: sql), arguments: StatementArguments(arguments))
-        var matches: [RankedMatch] = []
-        while let row = try rows.next() {
-            matches.append(RankedMatch(id: row[0], speciesID: row[1], isDefault: row[2],
-                                       exactName: row[3], namePrefix: row[4], bm25: row[5]))
+        let isLast = last.map { last in documents.map { last(cards.cards[$0]) } }
+        var order = Array(matches.indices)
+        // Keys read once per Pokémon, not once per comparison.
+        switch sort {
+        case nil:
+            order.sort { a, b in
+                if let isLast, isLast[a] != isLast[b] { return !isLast[a] }
+                return RelevanceOrder.precedes(matches[a], matches[b])
+            }
+        case .name?:
+            let shown = documents.map { names?.displayNames[cards.cards[$0].id] }
+            order.sort { a, b in
+                if let isLast, isLast[a] != isLast[b] { return !isLast[a] }
+                if let names, let left = shown[a], let right = shown[b] {
+                    let order = names.collation.compare(left, right)
+                    if order != .orderedSame { return (order == .orderedAscending) != descending }
+                }
+                let left = cards.slugs[documents[a]], right = cards.slugs[documents[b]]
+                if left != right { return left.utf8.lexicographicallyPrecedes(right.utf8) != descending }
+                return Self.tiePrecedes(matches[a], matches[b])
+            }
+        case let key?:
+            let values = documents.map { cards.cards[$0].value(of: key) }
+            order.sort { a, b in
+                if let isLast, isLast[a] != isLast[b] { return !isLast[a] }
+                if values[a] != values[b] {
+                    // A missing value sorts first when ascending, as SQL sorts NULL.
+                    guard let left = values[a] else { return !descending }
+                    guard let right = values[b] else { return descending }
+                    return (left < right) != descending
+                }
+                return Self.tiePrecedes(matches[a], matches[b])
+            }
         }
-        return matches
+        let ranked = (limit.map { order.prefix($0) } ?? order[...]).map { matches[$0] }
+        return ranked
+    }
+
+    /// Pokédex number, the default form first, then Pokémon id.
+    static func tiePrecedes(_ a: RankedMatch, _ b: RankedMatch) -> Bool {
+        if a.speciesID != b.speciesID { return a.speciesID < b.speciesID }
+        if a.isDefault != b.isDefault { return a.isDefault }
+        return a.id < b.id
     }
 }

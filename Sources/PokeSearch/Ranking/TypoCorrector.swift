@@ -5,7 +5,7 @@ import GRDB
 /// for words that match nothing as typed, so a correct query is never
 /// widened by lookalikes.
 struct TypoCorrector {
-    let db: Database
+    let index: IndexReader
     /// The name words, kept by the engine between searches.
     let nameTokens: NameTokenCache
 
@@ -44,8 +44,7 @@ struct TypoCorrector {
     }
 
     private func matchesAnything(_ term: TextTerm) throws -> Bool {
-        guard let query = PlanCompiler.anyMatch(term) else { return true }
-        return try Bool.fetchOne(db.cachedStatement(sql: query.sql), arguments: StatementArguments(query.arguments)) ?? false
+        try PlanMatcher(reader: index).matchesAnything(term)
     }
 
     /// Name words within `allowed` edits, nearest first; for the word being
@@ -55,19 +54,22 @@ struct TypoCorrector {
         let minimumLength = scalars.count - allowed
         let maximumLength = prefix ? Int.max : scalars.count + allowed
         let letters = LetterMask(scalars[...])
+        let counts = LetterCounts(scalars)
         var found: [(token: String, distance: Int)] = []
-        for token in try nameTokens.tokens(in: db) where (minimumLength...maximumLength).contains(token.scalars.count) {
-            var tokenScalars = token.scalars[...]
+        let tokens = try nameTokens.tokens(in: index.db)
+        for token in tokens.firstIndex(ofLength: max(0, minimumLength))..<tokens.count {
+            var tokenScalars = tokens.scalars(of: token)
+            guard tokenScalars.count <= maximumLength else { break }
             let truncated = prefix && tokenScalars.count > scalars.count + allowed
             if truncated {
                 tokenScalars = tokenScalars.prefix(scalars.count)
             }
             // Most words are ruled out by their letters alone, without the full
             // comparison: first by which letters they hold, then by how many of each.
-            guard LetterMask.lowerBound(letters, token.letters, bOnlyPartly: truncated) <= allowed,
-                  EditDistance.lowerBound(scalars, tokenScalars) <= allowed else { continue }
+            guard LetterMask.lowerBound(letters, tokens.letters[token], bOnlyPartly: truncated) <= allowed,
+                  counts.lowerBound(to: tokenScalars) <= allowed else { continue }
             let distance = EditDistance.distance(scalars, Array(tokenScalars), limit: allowed)
-            if distance <= allowed { found.append((token.text, distance)) }
+            if distance <= allowed { found.append((tokens.texts[token], distance)) }
         }
         let nearest = found.map(\.distance).min() ?? 0
         return found.filter { $0.distance == nearest }

@@ -1,16 +1,29 @@
 import GRDB
 
 /// Runs searches against an opened Pokédex: parse (text → syntax), resolve
-/// (→ plan), compile (→ SQL), rank, then the requested page.
+/// (→ plan), match (→ the Pokémon the plan holds for), rank, then the
+/// requested page.
+///
+/// One engine serves any number of searches, from any thread; it keeps what
+/// it read of the search index. A process that answers many searches calls
+/// `preload()` once, after which a search reads the index from memory.
 public final class SearchEngine: Sendable {
     /// The Pokédex searched.
     public let pokedex: Pokedex
+    private let index = SearchIndex()
+    private let summaries = SummaryCache()
     private let nameTokens = NameTokenCache()
     private let spellings = LexiconSpellings()
-    private let compiler = PlanCompiler(bm25Weights: RelevanceOrder.columnWeights)
 
     public init(pokedex: Pokedex) {
         self.pokedex = pokedex
+    }
+
+    /// Reads the search index into memory (some 20 MB, a fraction of a
+    /// second), so that every later search runs from memory. Searches give
+    /// the same results either way.
+    public func preload() throws {
+        try pokedex.read { db in try index.preload(in: db) }
     }
 
     /// Parses, plans and runs `request`, returning one ranked page.
@@ -37,39 +50,40 @@ public final class SearchEngine: Sendable {
     }
 
     private func search(_ request: SearchRequest, onlyIDs: [Int]?, in db: Database) throws -> SearchResults {
+        let reader = try index.reader(db)
         let languageID = try pokedex.languages.id(for: request.language, in: db)
         var plan = SearchPlan()
         if !request.query.allSatisfy({ $0.isWhitespace || $0.unicodeScalars.allSatisfy { $0.properties.generalCategory == .control } }) {
-            plan = try QueryResolver(db: db, spellings: spellings).resolve(QueryParser().parse(request.query))
+            plan = try QueryResolver(index: reader, spellings: spellings).resolve(QueryParser().parse(request.query))
             if plan.isEmpty { throw QueryError.nothingSearchable(request.query) }
         }
-        let scope = PlanCompiler.Scope(onlyIDs: onlyIDs, defaultFormsOnly: request.defaultFormsOnly)
-        var matches = try rank(plan, scope: scope, request: request, db: db)
+        let scope = PlanMatcher.Scope(onlyIDs: onlyIDs, defaultFormsOnly: request.defaultFormsOnly)
+        var matches = try rank(plan, scope: scope, request: request, languageID: languageID, reader: reader)
         if plan.isRandom {
             // `random`: one Pokémon of the request's scope, drawn afresh each time.
             matches = matches.randomElement().map { [$0] } ?? []
         }
-        if matches.isEmpty, let corrected = try TypoCorrector(db: db, nameTokens: nameTokens).corrected(plan) {
+        if matches.isEmpty, let corrected = try TypoCorrector(index: reader, nameTokens: nameTokens).corrected(plan) {
             plan = corrected
-            matches = try rank(plan, scope: scope, request: request, db: db)
+            matches = try rank(plan, scope: scope, request: request, languageID: languageID, reader: reader)
         }
         let corrections = plan.corrections + plan.terms.compactMap { term in
             term.corrections.first.map { "\(term.text) → \($0)" }
         }
         let suggestions = matches.isEmpty
-            ? try NameSuggestions(db: db, nameTokens: nameTokens, spellings: spellings, compiler: compiler).suggestions(for: plan, languageID: languageID)
+            ? try NameSuggestions(index: reader, nameTokens: nameTokens, spellings: spellings).suggestions(for: plan, languageID: languageID)
             : []
 
         let order = Self.order(of: plan, request: request)
         let page = Array(matches.dropFirst(max(0, request.offset)).prefix(max(0, request.limit)))
-        let fetched = try PokemonSummary.fetch(ids: page.map(\.id), languageID: languageID, in: db)
-        let summaries = Dictionary(TwinNames.distinguished(page.compactMap { fetched[$0.id] }).map { ($0.id, $0) },
-                                   uniquingKeysWith: { first, _ in first })
+        let fetched = try summaries.summaries(ids: page.map(\.id), languageID: languageID, in: db)
+        let distinguished = TwinNames.distinguished(page.compactMap { fetched[$0.id] })
+        let pageSummaries = Dictionary(distinguished.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let forms = try plan.nameQuery.map {
-            try FormMatcher(db: db).forms(named: $0, among: page.map(\.id), languageID: languageID)
+            try FormMatcher(index: reader).forms(named: $0, among: page.map(\.id), languageID: languageID)
         } ?? [:]
         let hits = page.compactMap { match -> SearchHit? in
-            guard let summary = summaries[match.id] else { return nil }
+            guard let summary = pageSummaries[match.id] else { return nil }
             var reasons = request.explain
                 ? RankingReason.reasons(for: match, plan: plan, sort: order.key, descending: order.descending) : []
             if request.explain, let form = forms[match.id] {
@@ -80,16 +94,21 @@ public final class SearchEngine: Sendable {
         return SearchResults(hits: hits, totalMatches: matches.count, corrections: corrections, suggestions: suggestions)
     }
 
-    private func rank(_ plan: SearchPlan, scope: PlanCompiler.Scope, request: SearchRequest, db: Database) throws -> [RankedMatch] {
+    private func rank(_ plan: SearchPlan, scope: PlanMatcher.Scope, request: SearchRequest, languageID: Int,
+                      reader: IndexReader) throws -> [RankedMatch] {
+        let match = try PlanMatcher(reader: reader).match(plan, scope: scope)
         let order = Self.order(of: plan, request: request)
-        let names = order.key == .name
-            ? (languageID: try pokedex.languages.id(for: request.language, in: db),
-               collation: LanguageCollation.registered(for: request.language, in: db).name)
-            : nil
+        var names: Ranker.NameOrder?
+        if order.key == .name {
+            let ids = match.documents.map { reader.cards.cards[$0].id }
+            names = Ranker.NameOrder(
+                displayNames: try summaries.summaries(ids: ids, languageID: languageID, in: reader.db).mapValues(\.displayName),
+                collation: LanguageCollation.named(request.language))
+        }
         // A superlative's placeholders come last; a sort the request asks for keeps the data as it is.
         let last = request.sort == nil ? plan.superlative?.placeholders : nil
-        return try Ranker(db: db).rank(compiler.compile(plan, scope: scope), nameQuery: plan.nameQuery,
-                                       sort: order.key, descending: order.descending, names: names, last: last)
+        return try Ranker(reader: reader).rank(match, nameQuery: plan.nameQuery, sort: order.key, descending: order.descending,
+                                               names: names, last: last)
     }
 
     /// The request's sort, else the query's superlative (`slowest water`), else relevance.

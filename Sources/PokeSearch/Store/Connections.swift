@@ -51,15 +51,11 @@ enum Connections {
         }
     }
 
-    /// What every connection has: the `pokesearch` tokenizer (the search
-    /// index is read and rebuilt through it) and the busy timeout.
+    /// What every connection has: the busy timeout.
     static func shared() -> Configuration {
         var configuration = Configuration()
         configuration.label = "pokesearch"
         configuration.busyMode = .timeout(busyTimeout)
-        configuration.prepareDatabase { db in
-            db.add(tokenizer: PokeTokenizer.self)
-        }
         return configuration
     }
 }

@@ -70,7 +70,7 @@ public enum FileKind: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The tables that make a Pokédex and a user data file.
-    private static let pokedexTables: Set<String> = ["dataset_info", "pokemon", "pokemon_fts"]
+    private static let pokedexTables: Set<String> = ["dataset_info", "pokemon"]
     private static let userTables: Set<String> = ["trainer", "favorite", "catch"]
     private static func sqliteKind(_ path: String) -> FileKind {
         do {

@@ -9,7 +9,7 @@ struct SchemaFile: Sendable, Hashable {
 
     /// The imported Pokédex tables.
     static var pokedex: SchemaFile { named("01-pokedex.sql") }
-    /// The search index tables (FTS5, folded names, lexicon).
+    /// The search index tables (postings, cards, folded names, lexicon).
     static var search: SchemaFile { named("02-search.sql") }
     /// Read-only views over the Pokédex.
     static var views: SchemaFile { named("03-views.sql") }

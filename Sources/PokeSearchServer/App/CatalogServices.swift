@@ -17,6 +17,8 @@ struct CatalogServices: Sendable {
     init(pokedex: Pokedex) throws {
         self.pokedex = pokedex
         search = SearchEngine(pokedex: pokedex)
+        // Every request searches: the index in memory from the start, not read by key per request.
+        try search.preload()
         entities = EntitySearch(pokedex: pokedex)
         validators = CatalogValidators(stamp: try pokedex.datasetStamp())
         languages = try pokedex.namedLanguages()

@@ -40,6 +40,8 @@ public struct LatencyBenchmark: Sendable {
     /// Runs the benchmark, calling `progress(done, total)` now and then.
     public func run(progress: (Int, Int) -> Void = { _, _ in }) throws -> Report {
         let engine = SearchEngine(pokedex: pokedex)
+        // As a server runs: the search index in memory, read once before any search.
+        try engine.preload()
         let entities = EntitySearch(pokedex: pokedex)
         let limit = limit
         // Pokémon queries through the search engine, entity queries (`entity` class) through entity search.

@@ -40,12 +40,12 @@ import PokeSearchTestSupport
     }
 
     @Test func theGlobIsMatchedWholeAsSQLiteWould() throws {
-        let pattern = WildcardMatcher(try #require(try WildcardPattern.parse("char*zard", position: 1)))
+        let pattern = GlobMatcher(glob: try #require(try WildcardPattern.parse("char*zard", position: 1)).glob)
         #expect(pattern.matches("charizard") && pattern.matches("charzard"))
         #expect(!pattern.matches("charizards") && !pattern.matches("xcharizard"))
-        let one = WildcardMatcher(try #require(try WildcardPattern.parse("Pika?hu", position: 1)))
+        let one = GlobMatcher(glob: try #require(try WildcardPattern.parse("Pika?hu", position: 1)).glob)
         #expect(one.matches("pikachu") && !one.matches("pikahu") && !one.matches("pikaachu"))
-        let kana = WildcardMatcher(try #require(try WildcardPattern.parse("ピカ*", position: 1)))
+        let kana = GlobMatcher(glob: try #require(try WildcardPattern.parse("ピカ*", position: 1)).glob)
         #expect(kana.matches("ピカチュウ") && !kana.matches("ライチュウ"))
     }
 }

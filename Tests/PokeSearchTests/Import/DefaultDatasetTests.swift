@@ -50,7 +50,7 @@ import Testing
             try pokedex.database.read { db throws in
                 #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM pokemon") == 1351)
                 #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM species") == 1025)
-                #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM pokemon_fts") == 1351)
+                #expect(try CardTable.fetch(db).count == 1351)
                 #expect(try db.viewExists("pokemon_card"))
             }
             // Reading never creates the user data file.

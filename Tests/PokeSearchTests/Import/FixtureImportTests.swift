@@ -22,7 +22,8 @@ import Testing
                 // Moves go with their learn methods and damage classes.
                 #expect(try String.fetchOne(db, sql: "SELECT value FROM dataset_info WHERE key = 'omitted'")
                         == "move,move-damage-class,move-learn-method")
-                #expect(try db.tableExists("pokemon_fts"))
+                #expect(try db.tableExists("search_term"))
+                #expect(try CardTable.fetch(db).count == 11)
                 #expect(try db.viewExists("pokemon_card"))
             }
             // The result opens as a Pokédex.

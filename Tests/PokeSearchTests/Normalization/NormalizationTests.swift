@@ -1,3 +1,3 @@
-/// The tests of the text analysis chain and the `pokesearch` FTS5 tokenizer:
+/// The tests of the text analysis chain:
 /// `swift test --filter NormalizationTests` runs them all.
 enum NormalizationTests {}

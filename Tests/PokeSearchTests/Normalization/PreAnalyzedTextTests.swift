@@ -2,10 +2,10 @@ import GRDB
 import Testing
 @testable import PokeSearch
 
-/// Text analyzed ahead of the index must index exactly what the tokenizer
-/// would have made of the raw text.
+/// Text analyzed ahead of the index must index exactly what the analyzer
+/// makes of the raw text.
 @Suite struct PreAnalyzedTextTests {
-    /// The tokens the `analyzed` tokenizer reads back from encoded text.
+    /// The tokens the index writer reads back from encoded text.
     private func decoded(_ encoded: String) -> [(String, Bool)] {
         var encoded = encoded
         var tokens: [(String, Bool)] = []
@@ -34,35 +34,11 @@ import Testing
         #expect(prose == document.filter { $0 != "rizadon" })
     }
 
-    @Test("An analyzed FTS5 table answers MATCH like one fed raw text")
-    func matchesLikeRawText() throws {
-        var configuration = Configuration()
-        configuration.prepareDatabase { db in PokeTokenizer.register(in: db) }
-        let dbQueue = try DatabaseQueue(configuration: configuration)
-        let names = ["Salamèche", "リザードン", "噴火龍", "Mr. Mime", "Nidoran♀", "피카츄", "ピカチュウ"]
-        try dbQueue.write { db in
-            try db.execute(sql: "CREATE VIRTUAL TABLE raw USING fts5(x, tokenize='pokesearch', prefix='2 3')")
-            try db.execute(sql: "CREATE VIRTUAL TABLE pre USING fts5(x, tokenize='pokesearch analyzed', prefix='2 3')")
-            for (index, name) in names.enumerated() {
-                try db.execute(sql: "INSERT INTO raw(rowid, x) VALUES (?, ?)", arguments: [index + 1, name])
-                try db.execute(sql: "INSERT INTO pre(rowid, x) VALUES (?, ?)",
-                               arguments: [index + 1, PreAnalyzedText.encode(name, mode: .document)])
-            }
-        }
-        for pattern in [#""salameche""#, #""ザードン""#, #""rizadon""#, #""火龍""#, #""mr mime""#, #""pika" *"#, #""nidoran" "f""#, #""龍""#] {
-            let raw = try dbQueue.read { try Int.fetchAll($0, sql: "SELECT rowid FROM raw WHERE raw MATCH ? ORDER BY rowid", arguments: [pattern]) }
-            let pre = try dbQueue.read { try Int.fetchAll($0, sql: "SELECT rowid FROM pre WHERE pre MATCH ? ORDER BY rowid", arguments: [pattern]) }
-            #expect(!raw.isEmpty, "\(pattern)")
-            #expect(pre == raw, "\(pattern)")
-        }
-    }
-
-    @Test func unknownTokenizerArgumentIsRefused() throws {
-        var configuration = Configuration()
-        configuration.prepareDatabase { db in PokeTokenizer.register(in: db) }
-        let dbQueue = try DatabaseQueue(configuration: configuration)
-        #expect(throws: DatabaseError.self) {
-            try dbQueue.write { try $0.execute(sql: "CREATE VIRTUAL TABLE t USING fts5(x, tokenize='pokesearch stemmed')") }
-        }
+    @Test("The index numbers positions as the analyzer does", arguments: NormalizationTests.Samples.awkwardText)
+    func positionsFollowTheAnalyzer(text: String) {
+        var writer = TextIndexWriter()
+        writer.add(document: 0, columns: [PreAnalyzedText.encode(text, mode: .document), "", "", ""])
+        let positions = Analyzer.documentTokens(text).map(\.position)
+        #expect(Int(writer.columnSizes[0]) == (positions.max().map { $0 + 1 } ?? 0))
     }
 }

@@ -13,17 +13,6 @@ enum MatchupRelation: String, CaseIterable, Sendable {
     /// Takes 0×.
     case immune
 
-    /// The condition on `search_matchup.factor` (percent).
-    var factorCondition: String {
-        switch self {
-        case .weak: return "factor >= 200"
-        case .weakFourTimes: return "factor >= 400"
-        case .resists: return "factor < 100"
-        case .resistsFourTimes: return "factor <= 25"
-        case .immune: return "factor = 0"
-        }
-    }
-
     /// The 4× relation of this one (`immune` stays itself).
     var fourTimes: MatchupRelation {
         switch self {

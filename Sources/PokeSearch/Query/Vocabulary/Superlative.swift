@@ -1,16 +1,17 @@
 /// Words that ask for the extreme of a property: `fastest`, `slowest water`.
 /// They sort the rest of the query by that key, best first.
-struct Superlative: Equatable {
+struct Superlative {
     var key: SortKey
     var descending: Bool
 
     /// The Pokémon whose value of `key` is a placeholder of the dump rather
-    /// than a measure, as SQL over `pokemon_card c`: every Gigantamax form
+    /// than a measure: every Gigantamax form
     /// weighs 10,000 hg, Eternamax Eternatus 0. Ranked last, so `heaviest`
     /// starts with Cosmoem and Celesteela (999.9 kg), not 34 Gigantamax forms
     /// of 1,000 kg, and `lightest` with Gastly, not Eternamax.
-    var placeholders: String? {
-        key == .weight ? "(\(PlanCompiler.gigantamax) OR c.weight = 0)" : nil
+    var placeholders: ((PokemonCard) -> Bool)? {
+        guard key == .weight else { return nil }
+        return { card in card.isGigantamax || card.weight == 0 }
     }
 
     /// Folded words, with their key and direction.

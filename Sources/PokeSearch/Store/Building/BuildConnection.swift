@@ -21,6 +21,7 @@ enum BuildConnection {
             configuration.foreignKeysEnabled = false
             configuration.prepareDatabase { db in
                 try db.execute(sql: "PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA cache_size = -131072")
+                db.add(tokenizer: RetiredTokenizer.self)
             }
             let queue = try DatabaseQueue(path: path, configuration: configuration)
             let result = try queue.write(body)

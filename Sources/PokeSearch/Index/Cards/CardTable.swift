@@ -1,0 +1,77 @@
+/// Every Pokémon's card, with what the full-text index and the type chart
+/// say of each: one blob in the `search_card` table, read in one go on a
+/// search's first need (about 60 KB), so that filters, sorts and bm25's
+/// document lengths cost a pass over memory rather than SQL.
+struct CardTable: Sendable {
+    /// In Pokémon id order; an index into it is a document number.
+    let cards: [PokemonCard]
+    /// Each card's slug (`charizard-mega-x`), the last tie of a name sort.
+    let slugs: [String]
+    /// Tokens of each document's full-text columns (`TextColumn` order),
+    /// `cards.count × TextColumn.count` of them: bm25's document lengths.
+    let columnSizes: [Int32]
+    /// Tokens of every document in every column: bm25's average length.
+    let totalTokens: Int
+    /// The attacking types of the type chart, and for each card how hard each
+    /// of them hits it (`MatchupFactor` codes, `cards.count × attackingTypes.count`).
+    let attackingTypeIDs: [Int]
+    let matchupCodes: [UInt8]
+    /// The species' evolution tree.
+    let species: SpeciesTree
+    private let documentsByID: [Int: Int]
+
+    init(cards: [PokemonCard], slugs: [String], columnSizes: [Int32], attackingTypeIDs: [Int], matchupCodes: [UInt8]) {
+        self.cards = cards
+        self.slugs = slugs
+        self.columnSizes = columnSizes
+        self.totalTokens = columnSizes.reduce(0) { $0 + Int($1) }
+        self.attackingTypeIDs = attackingTypeIDs
+        self.matchupCodes = matchupCodes
+        species = SpeciesTree(cards)
+        var byID: [Int: Int] = [:]
+        byID.reserveCapacity(cards.count)
+        for (document, card) in cards.enumerated() { byID[card.id] = document }
+        documentsByID = byID
+    }
+
+    var count: Int { cards.count }
+
+    /// The document number of Pokémon `id`.
+    func document(ofPokemon id: Int) -> Int? { documentsByID[id] }
+
+    /// The tokens of `document` over all its columns.
+    func length(of document: Int) -> Int {
+        let start = document * TextColumn.allCases.count
+        var length = 0
+        for column in 0..<TextColumn.allCases.count { length += Int(columnSizes[start + column]) }
+        return length
+    }
+
+    /// How hard `attackingTypeID` hits the Pokémon of `document`, in percent;
+    /// nil for a type that attacks nothing (not in the chart).
+    func matchup(of document: Int, attackingTypeIndex index: Int) -> Int {
+        MatchupFactor.percent(code: matchupCodes[document * attackingTypeIDs.count + index])
+    }
+
+    /// The documents whose card satisfies `predicate`.
+    func documents(where predicate: (PokemonCard) -> Bool) -> PokemonSet {
+        var set = PokemonSet(capacity: count)
+        cards.withUnsafeBufferPointer { cards in
+            for document in cards.indices where predicate(cards[document]) { set.insert(document) }
+        }
+        return set
+    }
+}
+
+/// A type-chart factor in percent (0, 25, 50, 100, 200, 400) as one byte.
+enum MatchupFactor {
+    static let percents = [0, 25, 50, 100, 200, 400]
+
+    static func code(percent: Int) -> UInt8? {
+        percents.firstIndex(of: percent).map(UInt8.init)
+    }
+
+    static func percent(code: UInt8) -> Int {
+        Int(code) < percents.count ? percents[Int(code)] : 100
+    }
+}

@@ -1,0 +1,49 @@
+/// The evolution tree of the species the cards hold, by species id: what
+/// evolution filters (`X evolutions`, `family:X`, `nfe`) read, built once
+/// per card table rather than per search.
+struct SpeciesTree: Sendable {
+    /// By species id: the species it evolves from (0 for none), its chain (0 for none).
+    private let parent: [Int32]
+    private let chain: [Int32]
+    /// By species id: the species that evolve from it directly.
+    private let children: [[Int32]]
+
+    init(_ cards: [PokemonCard]) {
+        let size = (cards.map(\.speciesID).max() ?? 0) + 1
+        var parent = [Int32](repeating: 0, count: size), chain = [Int32](repeating: 0, count: size)
+        var children = [[Int32]](repeating: [], count: size)
+        for card in cards where card.isDefault || parent[card.speciesID] == 0 && chain[card.speciesID] == 0 {
+            parent[card.speciesID] = Int32(card.evolvesFromSpeciesID ?? 0)
+            chain[card.speciesID] = Int32(card.evolutionChainID ?? 0)
+        }
+        for species in 0..<size where parent[species] > 0 && Int(parent[species]) < size {
+            children[Int(parent[species])].append(Int32(species))
+        }
+        self.parent = parent
+        self.chain = chain
+        self.children = children
+    }
+
+    /// Whether some species evolves from `species`.
+    func evolves(_ species: Int) -> Bool {
+        species < children.count && !children[species].isEmpty
+    }
+
+    /// The species that evolve from any of `species`, directly or not, as a lookup by species id.
+    func descendants(of species: [Int]) -> [Bool] {
+        var found = [Bool](repeating: false, count: children.count)
+        var frontier = species.filter { $0 >= 0 && $0 < children.count }
+        while let next = frontier.popLast() {
+            for child in children[next] where !found[Int(child)] {
+                found[Int(child)] = true
+                frontier.append(Int(child))
+            }
+        }
+        return found
+    }
+
+    /// The chains of `species` (0 for none left out).
+    func chains(of species: [Int]) -> [Int] {
+        species.compactMap { $0 >= 0 && $0 < chain.count && chain[$0] != 0 ? Int(chain[$0]) : nil }
+    }
+}

@@ -1,0 +1,190 @@
+import Foundation
+import GRDB
+
+/// The search index's lookups for one search, inside a read of the
+/// Pokédex: from memory when the index is resident, else from the tables,
+/// by key. Both answer the same (a test runs the judged queries both ways).
+struct IndexReader {
+    let db: Database
+    let cards: CardTable
+    let resident: ResidentIndex?
+
+    /// The end of a key range: every key that starts with a prefix sorts
+    /// below the prefix followed by the last code point.
+    private static let rangeEnd = "\u{10FFFF}"
+
+    // MARK: - Full text (`search_term`)
+
+    /// Where `term` occurs; nil when nowhere.
+    func postings(of term: String) throws -> TermPostings? {
+        if let resident {
+            let range = resident.terms.range(of: term) { $0 }
+            return range.isEmpty ? nil : resident.postings[range.lowerBound]
+        }
+        guard let blob = try Data.fetchOne(db.cachedStatement(sql: "SELECT postings FROM search_term WHERE term = ?"),
+                                           arguments: [term]) else { return nil }
+        return try Self.decoded(blob)
+    }
+
+    /// Where each token that starts with `prefix` occurs.
+    func postings(withPrefix prefix: String) throws -> [TermPostings] {
+        if let resident {
+            return Array(resident.postings[resident.terms.range(withPrefix: prefix) { $0 }])
+        }
+        let rows = try Data.fetchAll(db.cachedStatement(sql: "SELECT postings FROM search_term WHERE term >= ? AND term < ?"),
+                                     arguments: [prefix, prefix + Self.rangeEnd])
+        return try rows.map(Self.decoded)
+    }
+
+    private static func decoded(_ blob: Data) throws -> TermPostings {
+        guard let postings = TermPostings(decoding: [UInt8](blob)) else { throw SearchIndexError.malformed("search_term") }
+        return postings
+    }
+
+    // MARK: - Names (`search_name`, `search_form`)
+
+    /// The Pokémon with a name (any language) that folds to `folded`.
+    func pokemon(named folded: String) throws -> [Int] {
+        if let resident {
+            return resident.names[resident.names.range(of: folded) { $0.folded }].map(\.pokemonID)
+        }
+        return try Int.fetchAll(db.cachedStatement(sql: "SELECT pokemon_id FROM search_name WHERE folded = ?"), arguments: [folded])
+    }
+
+    /// The Pokémon with a name that starts with `prefix`.
+    func pokemon(withNamesStarting prefix: String) throws -> [Int] {
+        if let resident {
+            return resident.names[resident.names.range(withPrefix: prefix) { $0.folded }].map(\.pokemonID)
+        }
+        return try Int.fetchAll(db.cachedStatement(sql: "SELECT pokemon_id FROM search_name WHERE folded >= ? AND folded < ?"),
+                                arguments: [prefix, prefix + Self.rangeEnd])
+    }
+
+    /// Whether some name starts with `prefix`.
+    func hasName(startingWith prefix: String) throws -> Bool {
+        if let resident {
+            return !resident.names.range(withPrefix: prefix) { $0.folded }.isEmpty
+        }
+        return try Bool.fetchOne(db.cachedStatement(sql: """
+            SELECT EXISTS (SELECT 1 FROM search_name WHERE folded >= ? AND folded < ?)
+            """), arguments: [prefix, prefix + Self.rangeEnd]) ?? false
+    }
+
+    /// The Pokémon with a name matching a GLOB pattern (see `WildcardPattern`).
+    func pokemon(withNamesMatching glob: String) throws -> [Int] {
+        if let resident {
+            let matcher = GlobMatcher(glob: glob)
+            var found: [Int] = []
+            var previous: String?
+            var previousMatched = false
+            for row in resident.names[resident.names.range(withPrefix: matcher.literalPrefix) { $0.folded }] {
+                if row.folded != previous {
+                    previous = row.folded
+                    previousMatched = matcher.matches(row.folded)
+                }
+                if previousMatched { found.append(row.pokemonID) }
+            }
+            return found
+        }
+        return try Int.fetchAll(db.cachedStatement(sql: "SELECT pokemon_id FROM search_name WHERE folded GLOB ?"),
+                                arguments: [glob])
+    }
+
+    /// Cosmetic forms whose name is `folded` (or starts with it): (form id, Pokémon id, exact).
+    func forms(named folded: String, asPrefix: Bool) throws -> [(formID: Int, pokemonID: Int, isExact: Bool)] {
+        if let resident {
+            let range = asPrefix ? resident.forms.range(withPrefix: folded) { $0.folded } : resident.forms.range(of: folded) { $0.folded }
+            return resident.forms[range].map { ($0.formID, $0.pokemonID, $0.folded == folded) }
+        }
+        let rows = asPrefix
+            ? try Row.fetchAll(db.cachedStatement(sql: """
+                SELECT form_id, pokemon_id, folded = ? FROM search_form WHERE folded >= ? AND folded < ?
+                """), arguments: [folded, folded, folded + Self.rangeEnd])
+            : try Row.fetchAll(db.cachedStatement(sql: "SELECT form_id, pokemon_id, 1 FROM search_form WHERE folded = ?"),
+                               arguments: [folded])
+        return rows.map { ($0[0], $0[1], $0[2]) }
+    }
+
+    // MARK: - Lexicon
+
+    /// What each of `phrases` names among `kinds`.
+    func lexiconEntries(for phrases: Set<String>, kinds: [LexiconKind]) throws -> [String: [LexiconEntry]] {
+        guard !phrases.isEmpty else { return [:] }
+        if let resident {
+            var result: [String: [LexiconEntry]] = [:]
+            for phrase in phrases {
+                let entries = (resident.lexicon[phrase] ?? []).filter { kinds.contains($0.kind) }
+                if !entries.isEmpty { result[phrase] = entries }
+            }
+            return result
+        }
+        let phraseList = Array(phrases)
+        let sql = """
+            SELECT phrase, kind, ref_id FROM lexicon
+             WHERE phrase IN (\(databaseQuestionMarks(count: phraseList.count)))
+               AND kind IN (\(databaseQuestionMarks(count: kinds.count)))
+            """
+        var result: [String: [LexiconEntry]] = [:]
+        let arguments = StatementArguments(phraseList + kinds.map(\.rawValue))
+        for row in try Row.fetchAll(db.cachedStatement(sql: sql), arguments: arguments) {
+            guard let kind = LexiconKind(rawValue: row[1]) else { continue }
+            result[row[0], default: []].append(LexiconEntry(kind: kind, id: row[2]))
+        }
+        return result
+    }
+
+    // MARK: - Memberships
+
+    /// The Pokémon that learn one of `moveIDs`.
+    func learners(ofMoves moveIDs: [Int]) throws -> PokemonSet {
+        if let resident { return union(moveIDs.compactMap { resident.moveLearners[$0] }) }
+        return try documents(Int.fetchAll(db, sql: "SELECT pokemon_id FROM pokemon_move WHERE move_id IN (\(Self.list(moveIDs)))"))
+    }
+
+    /// The Pokémon that hold one of `itemIDs` in the wild.
+    func holders(ofItems itemIDs: [Int]) throws -> PokemonSet {
+        if let resident { return union(itemIDs.compactMap { resident.itemHolders[$0] }) }
+        return try documents(Int.fetchAll(db, sql: "SELECT pokemon_id FROM pokemon_held_item WHERE item_id IN (\(Self.list(itemIDs)))"))
+    }
+
+    /// Those of `itemIDs` some Pokémon holds in the wild.
+    func heldItems(among itemIDs: [Int]) throws -> [Int] {
+        if let resident { return itemIDs.filter { resident.itemHolders[$0] != nil } }
+        return try Int.fetchAll(db, sql: "SELECT DISTINCT item_id FROM pokemon_held_item WHERE item_id IN (\(Self.list(itemIDs)))")
+    }
+
+    /// The generations `regionIDs` brought.
+    func generations(ofRegions regionIDs: [Int]) throws -> [Int] {
+        if let resident { return regionIDs.compactMap { resident.regionGenerations[$0] } }
+        return try Int.fetchAll(db, sql: "SELECT generation_id FROM region WHERE id IN (\(Self.list(regionIDs))) AND generation_id IS NOT NULL")
+    }
+
+    /// The generation ids the Pokédex holds (1 … its latest).
+    func generationRange() throws -> ClosedRange<Int>? {
+        if let resident { return resident.generationRange }
+        return try Self.fetchGenerationRange(db)
+    }
+
+    static func fetchGenerationRange(_ db: Database) throws -> ClosedRange<Int>? {
+        try Row.fetchOne(db.cachedStatement(sql: "SELECT min(id), max(id) FROM generation")).flatMap { row in
+            guard let low: Int = row[0], let high: Int = row[1], low <= high else { return nil }
+            return low...high
+        }
+    }
+
+    /// The documents of the Pokémon `ids`.
+    func documents(_ ids: [Int]) -> PokemonSet {
+        PokemonSet(capacity: cards.count, ids.compactMap(cards.document(ofPokemon:)))
+    }
+
+    private func union(_ sets: [PokemonSet]) -> PokemonSet {
+        var result = PokemonSet(capacity: cards.count)
+        for set in sets { result.formUnion(set) }
+        return result
+    }
+
+    /// Ids come from the database as integers, so writing them inline is safe.
+    private static func list(_ ids: [Int]) -> String {
+        ids.map(String.init).joined(separator: ", ")
+    }
+}

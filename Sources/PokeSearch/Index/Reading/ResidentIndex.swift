@@ -1,0 +1,73 @@
+import Foundation
+import GRDB
+
+/// The keyed tables of the search index held in memory (see
+/// `SearchIndex.preload`): the same rows a search would read with SQL,
+/// sorted as SQLite keys them, so that `IndexReader` answers the same.
+final class ResidentIndex: Sendable {
+    /// `search_term`: tokens in key order and their postings.
+    let terms: [String]
+    let postings: [TermPostings]
+    /// `search_name`: (folded name, Pokémon id) in key order.
+    let names: [NameRow]
+    /// `search_form`: (folded form name, form id, Pokémon id) in key order.
+    let forms: [FormRow]
+    /// `lexicon`: every phrase and what it names.
+    let lexicon: [String: [LexiconEntry]]
+    /// Who learns each move, who holds each item in the wild (documents).
+    let moveLearners: [Int: PokemonSet]
+    let itemHolders: [Int: PokemonSet]
+    /// The generation each region brought.
+    let regionGenerations: [Int: Int]
+    /// The generation ids the Pokédex holds.
+    let generationRange: ClosedRange<Int>?
+
+    struct NameRow: Sendable {
+        var folded: String
+        var pokemonID: Int
+    }
+
+    struct FormRow: Sendable {
+        var folded: String
+        var formID: Int
+        var pokemonID: Int
+    }
+
+    init(_ db: Database, cards: CardTable) throws {
+        var terms: [String] = [], postings: [TermPostings] = []
+        let termRows = try Row.fetchCursor(db, sql: "SELECT term, postings FROM search_term ORDER BY term")
+        while let row = try termRows.next() {
+            let blob: Data = row[1]
+            guard let decoded = TermPostings(decoding: [UInt8](blob)) else { throw SearchIndexError.malformed("search_term") }
+            terms.append(row[0])
+            postings.append(decoded)
+        }
+        self.terms = terms
+        self.postings = postings
+        names = try Row.fetchAll(db, sql: "SELECT folded, pokemon_id FROM search_name ORDER BY folded, pokemon_id, language_id")
+            .map { NameRow(folded: $0[0], pokemonID: $0[1]) }
+        forms = try Row.fetchAll(db, sql: "SELECT folded, form_id, pokemon_id FROM search_form ORDER BY folded, form_id")
+            .map { FormRow(folded: $0[0], formID: $0[1], pokemonID: $0[2]) }
+        var lexicon: [String: [LexiconEntry]] = [:]
+        for row in try Row.fetchAll(db, sql: "SELECT phrase, kind, ref_id FROM lexicon ORDER BY phrase, kind, ref_id") {
+            guard let kind = LexiconKind(rawValue: row[1]) else { continue }
+            lexicon[row[0], default: []].append(LexiconEntry(kind: kind, id: row[2]))
+        }
+        self.lexicon = lexicon
+        moveLearners = try Self.members(db, sql: "SELECT move_id, pokemon_id FROM pokemon_move", cards: cards)
+        itemHolders = try Self.members(db, sql: "SELECT DISTINCT item_id, pokemon_id FROM pokemon_held_item", cards: cards)
+        regionGenerations = Dictionary(uniqueKeysWithValues: try Row.fetchAll(
+            db, sql: "SELECT id, generation_id FROM region WHERE generation_id IS NOT NULL").map { ($0[0], $0[1]) })
+        generationRange = try IndexReader.fetchGenerationRange(db)
+    }
+
+    private static func members(_ db: Database, sql: String, cards: CardTable) throws -> [Int: PokemonSet] {
+        var sets: [Int: PokemonSet] = [:]
+        let rows = try Row.fetchCursor(db, sql: sql)
+        while let row = try rows.next() {
+            guard let document = cards.document(ofPokemon: row[1]) else { continue }
+            sets[row[0], default: PokemonSet(capacity: cards.count)].insert(document)
+        }
+        return sets
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import GRDB
+import Synchronization
+
+/// The search index of one opened Pokédex file, as searches read it.
+///
+/// The card table is read on first need and kept. Everything else is read
+/// by key, with SQL, as a search needs it: a one-off command reads only the
+/// few rows its query names. A process that answers many searches (the
+/// server, `bench`, an app) calls `preload` once: the keyed tables are then
+/// held in memory (`ResidentIndex`) and a search runs without SQL.
+///
+/// A Pokédex file is replaced whole (by rename), never changed under an
+/// open connection, so what was read once stays true for this file.
+final class SearchIndex: Sendable {
+    private let cardTable = Mutex<CardTable?>(nil)
+    private let resident = Mutex<ResidentIndex?>(nil)
+
+    init() {}
+
+    /// The lookups of one search, inside a read of the Pokédex.
+    func reader(_ db: Database) throws -> IndexReader {
+        IndexReader(db: db, cards: try cards(in: db), resident: resident.withLock { $0 })
+    }
+
+    /// Whether `preload` ran.
+    var isResident: Bool { resident.withLock { $0 != nil } }
+
+    /// Reads the keyed tables into memory, once.
+    func preload(in db: Database) throws {
+        guard !isResident else { return }
+        let loaded = try ResidentIndex(db, cards: cards(in: db))
+        resident.withLock { $0 = $0 ?? loaded }
+    }
+
+    private func cards(in db: Database) throws -> CardTable {
+        if let cached = cardTable.withLock({ $0 }) { return cached }
+        let loaded = try CardTable.fetch(db)
+        cardTable.withLock { $0 = loaded }
+        return loaded
+    }
+}
+
+extension CardTable {
+    /// The card table of `db`'s search index.
+    static func fetch(_ db: Database) throws -> CardTable {
+        let blob = try Data.fetchOne(db, sql: "SELECT data FROM search_card WHERE id = 1") ?? Data()
+        guard let table = CardTable(decoding: [UInt8](blob)) else {
+            throw SearchIndexError.malformed("search_card")
+        }
+        return table
+    }
+}
+
+/// A part of the search index that cannot be read: the file is damaged
+/// (`Pokedex.read` tells the user so after its integrity check).
+enum SearchIndexError: Error, CustomStringConvertible {
+    case malformed(String)
+
+    var description: String {
+        switch self {
+        case .malformed(let part): return "the search index is damaged (\(part) cannot be read)"
+        }
+    }
+}

@@ -1,0 +1,74 @@
+/// Where one token occurs in the full-text index: the documents that hold
+/// it and, for each, its occurrences as (column, position) in column then
+/// position order. Stored as one blob per token in `search_term`.
+struct TermPostings: Sendable {
+    /// Documents (places in the `CardTable`), ascending.
+    let documents: [Int32]
+    /// Where each document's occurrences start in `occurrences`; one more
+    /// entry than `documents`, the last being the end.
+    let starts: [Int32]
+    /// `Occurrence.packed` values.
+    let occurrences: [UInt32]
+
+    /// The occurrences of the document at `index` in `documents`.
+    func occurrences(at index: Int) -> ArraySlice<UInt32> {
+        occurrences[Int(starts[index])..<Int(starts[index + 1])]
+    }
+}
+
+/// A token's place in a document: its column and its position there, as
+/// FTS5 numbers them (colocated tokens share a position).
+enum Occurrence {
+    /// Column in the top byte, position below: ordering packed values orders
+    /// by column, then position.
+    static func packed(column: Int, position: Int) -> UInt32 {
+        UInt32(column) << 24 | UInt32(min(position, 0xFF_FFFF))
+    }
+
+    static func column(_ packed: UInt32) -> Int { Int(packed >> 24) }
+}
+
+extension TermPostings {
+    /// The blob of `search_term.postings`: the document count, then for each
+    /// document its distance from the previous one, its occurrence count and
+    /// each occurrence as `position << 2 | column`, all varints.
+    static func encode(documents: [Int32], starts: [Int32], occurrences: [UInt32]) -> [UInt8] {
+        var writer = ByteWriter()
+        writer.varint(documents.count)
+        var previous: Int32 = 0
+        for (index, document) in documents.enumerated() {
+            writer.varint(Int(document - previous))
+            previous = document
+            let slice = occurrences[Int(starts[index])..<Int(starts[index + 1])]
+            writer.varint(slice.count)
+            for packed in slice {
+                writer.varint(Int(packed & 0xFF_FFFF) << 2 | Occurrence.column(packed))
+            }
+        }
+        return writer.bytes
+    }
+
+    /// Reads `encode`; nil when the blob is cut short or malformed.
+    init?(decoding bytes: [UInt8]) {
+        var reader = ByteReader(bytes)
+        let count = reader.varint()
+        guard count <= bytes.count else { return nil }
+        var documents: [Int32] = [], starts: [Int32] = [0], occurrences: [UInt32] = []
+        documents.reserveCapacity(count)
+        starts.reserveCapacity(count + 1)
+        var document = 0
+        for _ in 0..<count {
+            document += reader.varint()
+            documents.append(Int32(clamping: document))
+            let occurrenceCount = reader.varint()
+            guard occurrenceCount <= bytes.count else { return nil }
+            for _ in 0..<occurrenceCount {
+                let value = reader.varint()
+                occurrences.append(Occurrence.packed(column: value & 3, position: value >> 2))
+            }
+            starts.append(Int32(occurrences.count))
+        }
+        guard !reader.isMalformed, reader.isAtEnd else { return nil }
+        self.init(documents: documents, starts: starts, occurrences: occurrences)
+    }
+}

@@ -1,0 +1,66 @@
+/// Builds the full-text index from analyzed documents: one posting list per
+/// distinct token and each document's length per column.
+///
+/// Positions are numbered as FTS5 numbers them, so a phrase matches the
+/// same text it would there: each token that is not colocated takes the
+/// next position, a colocated one (a CJK character beside its pair, a Latin
+/// spelling) shares the position before it, and a column's length is its
+/// count of positions.
+struct TextIndexWriter {
+    private final class Entry {
+        var documents: [Int32] = []
+        var starts: [Int32] = []
+        var occurrences: [UInt32] = []
+    }
+
+    private var entries: [String: Entry] = [:]
+    private(set) var columnSizes: [Int32] = []
+
+    /// Adds the next document: its columns' `PreAnalyzedText`, in `TextColumn` order.
+    mutating func add(document: Int, columns: [String]) {
+        precondition(columns.count == TextColumn.allCases.count)
+        for (column, text) in columns.enumerated() {
+            var size = 0
+            var text = text
+            text.withUTF8 { utf8 in
+                PreAnalyzedText.forEachToken(utf8: utf8) { token, _, isColocated in
+                    if !isColocated || size == 0 { size += 1 }
+                    record(String(decoding: token, as: UTF8.self), document: document,
+                           packed: Occurrence.packed(column: column, position: size - 1))
+                    return true
+                }
+            }
+            columnSizes.append(Int32(size))
+        }
+    }
+
+    private mutating func record(_ token: String, document: Int32, packed: UInt32) {
+        let entry: Entry
+        if let known = entries[token] {
+            entry = known
+        } else {
+            entry = Entry()
+            entries[token] = entry
+        }
+        if entry.documents.last != document {
+            entry.documents.append(document)
+            entry.starts.append(Int32(entry.occurrences.count))
+        } else if entry.occurrences.last == packed {
+            return  // the same token twice at one position is one occurrence
+        }
+        entry.occurrences.append(packed)
+    }
+
+    private mutating func record(_ token: String, document: Int, packed: UInt32) {
+        record(token, document: Int32(document), packed: packed)
+    }
+
+    /// Every token, in the byte order SQLite keys `search_term` by, with its postings blob.
+    func postings() -> [(term: String, blob: [UInt8])] {
+        entries.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map { term in
+            let entry = entries[term]!
+            return (term, TermPostings.encode(documents: entry.documents, starts: entry.starts + [Int32(entry.occurrences.count)],
+                                              occurrences: entry.occurrences))
+        }
+    }
+}

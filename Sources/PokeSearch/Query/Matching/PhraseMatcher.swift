@@ -1,0 +1,83 @@
+/// Finds a phrase's instances in the full-text index, as FTS5 counts them:
+/// one instance per position where the phrase starts, in an allowed column,
+/// with its tokens at consecutive positions; a prefix's expansions count a
+/// position once.
+struct PhraseMatcher {
+    let reader: IndexReader
+
+    func hits(_ phrase: TextQuery.Phrase) throws -> PhraseHits {
+        var hits = PhraseHits(capacity: reader.cards.count)
+        var lists: [TermPostings] = []
+        for (index, token) in phrase.tokens.enumerated() {
+            if phrase.isPrefix && index == phrase.tokens.count - 1 {
+                let expansions = try reader.postings(withPrefix: token)
+                guard !expansions.isEmpty else { return hits }
+                lists.append(expansions.count == 1 ? expansions[0] : Self.merged(expansions, columns: phrase.columns))
+            } else {
+                guard let postings = try reader.postings(of: token) else { return hits }
+                lists.append(postings)
+            }
+        }
+        guard let first = lists.first else { return hits }
+        let weights = TextColumn.allCases.map(\.weight)
+        // A cursor into each further list, which like the first is in document order.
+        var cursors = Array(repeating: 0, count: lists.count)
+        documents: for (index, document) in first.documents.enumerated() {
+            var places = [index]
+            for list in 1..<lists.count {
+                let documents = lists[list].documents
+                while cursors[list] < documents.count, documents[cursors[list]] < document { cursors[list] += 1 }
+                guard cursors[list] < documents.count, documents[cursors[list]] == document else { continue documents }
+                places.append(cursors[list])
+            }
+            var frequency = 0.0
+            for start in first.occurrences(at: index) where phrase.columns.contains(column: Occurrence.column(start)) {
+                var isInstance = true
+                for list in 1..<lists.count where !Self.contains(lists[list].occurrences(at: places[list]), start + UInt32(list)) {
+                    isInstance = false
+                    break
+                }
+                if isInstance { frequency += weights[Occurrence.column(start)] }
+            }
+            if frequency > 0 { hits.add(frequency, to: Int(document)) }
+        }
+        return hits
+    }
+
+    /// Whether sorted `occurrences` hold `packed`.
+    private static func contains(_ occurrences: ArraySlice<UInt32>, _ packed: UInt32) -> Bool {
+        var low = occurrences.startIndex, high = occurrences.endIndex
+        while low < high {
+            let middle = (low + high) / 2
+            if occurrences[middle] < packed { low = middle + 1 } else { high = middle }
+        }
+        return low < occurrences.endIndex && occurrences[low] == packed
+    }
+
+    /// The expansions of a prefix as one list, in `columns` only, each
+    /// position once.
+    private static func merged(_ lists: [TermPostings], columns: ColumnSet) -> TermPostings {
+        var keys: [UInt64] = []
+        for list in lists {
+            for (index, document) in list.documents.enumerated() {
+                for packed in list.occurrences(at: index) where columns.contains(column: Occurrence.column(packed)) {
+                    keys.append(UInt64(UInt32(document)) << 32 | UInt64(packed))
+                }
+            }
+        }
+        keys.sort()
+        var documents: [Int32] = [], starts: [Int32] = [], occurrences: [UInt32] = []
+        var previous: UInt64?
+        for key in keys where key != previous {
+            previous = key
+            let document = Int32(truncatingIfNeeded: key >> 32)
+            if documents.last != document {
+                documents.append(document)
+                starts.append(Int32(occurrences.count))
+            }
+            occurrences.append(UInt32(truncatingIfNeeded: key))
+        }
+        starts.append(Int32(occurrences.count))
+        return TermPostings(documents: documents, starts: starts, occurrences: occurrences)
+    }
+}

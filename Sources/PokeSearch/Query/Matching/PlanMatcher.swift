@@ -1,0 +1,175 @@
+/// Evaluates a plan against the search index: the one place where filters
+/// and free text become the set of Pokémon a search matches. Filters are
+/// tests over the card table or sets read from the index; free text is
+/// matched phrase by phrase (`PhraseMatcher`), and the hits are kept for
+/// ranking (`BM25`).
+struct PlanMatcher {
+    let reader: IndexReader
+
+    /// Which Pokémon a search matches, apart from what the query says.
+    struct Scope {
+        /// Only these Pokémon (a trainer's favorites, read from the user data file).
+        var onlyIDs: [Int]?
+        /// Leave alternate forms and megas out.
+        var defaultFormsOnly = false
+    }
+
+    private var cards: CardTable { reader.cards }
+
+    /// The documents `plan` matches within `scope`.
+    func match(_ plan: SearchPlan, scope: Scope = Scope()) throws -> PlanMatch {
+        var documents = PokemonSet.all(capacity: cards.count)
+        var textHits: [PhraseHits] = []
+        if let text = TextQuery(terms: plan.terms) {
+            let phraseMatcher = PhraseMatcher(reader: reader)
+            for term in text.terms {
+                var termDocuments = PokemonSet(capacity: cards.count)
+                for phrase in term {
+                    let hits = try phraseMatcher.hits(phrase)
+                    termDocuments.formUnion(hits.documents)
+                    textHits.append(hits)
+                }
+                documents.formIntersection(termDocuments)
+            }
+        }
+        for clause in plan.clauses where !documents.isEmpty {
+            guard let matching = try self.documents(for: clause) else { continue }
+            documents.formIntersection(matching)
+        }
+        if let ids = scope.onlyIDs {
+            documents.formIntersection(reader.documents(ids))
+        }
+        if scope.defaultFormsOnly {
+            documents.formIntersection(cards.documents { $0.isDefault })
+        }
+        let isNamePattern = plan.clauses.contains { clause in
+            !clause.negated && clause.alternatives.allSatisfy { if case .namePattern = $0 { true } else { false } }
+        }
+        return PlanMatch(documents: documents, textHits: textHits, isNamePattern: isNamePattern)
+    }
+
+    /// Whether anything at all matches `term`, for typo tolerance.
+    func matchesAnything(_ term: TextTerm) throws -> Bool {
+        guard let query = TextQuery(term: term) else { return true }
+        return try !documents(matching: query).isEmpty
+    }
+
+    /// Any of the clause's filters, or none of them when negated; nil when
+    /// no filter restricts anything.
+    private func documents(for clause: FilterClause) throws -> PokemonSet? {
+        var union = PokemonSet(capacity: cards.count)
+        var restricts = false
+        for filter in clause.alternatives {
+            guard let matching = try documents(for: filter) else { continue }
+            union.formUnion(matching)
+            restricts = true
+            // Negated, a comparison with a value the Pokémon lacks is unknown, not
+            // false, and leaves it out as well: `-exp>100` keeps only Pokémon
+            // with a base experience of 100 or less.
+            if clause.negated, case .comparison(let stat, _, _) = filter {
+                union.formUnion(cards.documents { $0.value(of: stat.key) == nil })
+            }
+        }
+        guard restricts else { return nil }
+        return clause.negated ? union.complement : union
+    }
+
+    private func documents(for filter: Filter) throws -> PokemonSet? {
+        switch filter {
+        case .entity(let kind, let ids, _):
+            return try members(kind: kind, ids: ids)
+        case .entityOrName(let kind, let ids, let term):
+            var matching = try members(kind: kind, ids: ids)
+            if let name = TextQuery(name: term) { matching.formUnion(try documents(matching: name)) }
+            return matching
+        case .generation(let ids):
+            return cards.documents { ids.contains($0.generationID) }
+        case .pokedexNumber(let number):
+            return cards.documents { $0.speciesID == number }
+        case .evolution(.descendants, let speciesIDs, _):
+            let descendants = cards.species.descendants(of: speciesIDs)
+            return cards.documents { descendants[$0.speciesID] }
+        case .evolution(.family, let speciesIDs, _):
+            let chains = cards.species.chains(of: speciesIDs)
+            return cards.documents { $0.evolutionChainID.map(chains.contains) ?? false }
+        case .matchup(let relation, let typeIDs, _):
+            let indices = typeIDs.compactMap { cards.attackingTypeIDs.firstIndex(of: $0) }
+            var matching = PokemonSet(capacity: cards.count)
+            for document in 0..<cards.count
+            where indices.contains(where: { relation.holds(forPercent: cards.matchup(of: document, attackingTypeIndex: $0)) }) {
+                matching.insert(document)
+            }
+            return matching
+        case .flag(let flag):
+            return documents(for: flag)
+        case .comparison(let stat, let comparison, let value):
+            let threshold = value * stat.scale
+            return cards.documents { card in
+                card.value(of: stat.key).map { comparison.holds(Double($0), threshold) } ?? false
+            }
+        case .namePattern(let pattern):
+            return reader.documents(try reader.pokemon(withNamesMatching: pattern.glob))
+        case .name(let term):
+            return try TextQuery(name: term).map(documents(matching:))
+        case .text(let term):
+            return try TextQuery(term: term).map(documents(matching:))
+        }
+    }
+
+    /// The documents where `query` matches, without scores.
+    private func documents(matching query: TextQuery) throws -> PokemonSet {
+        let phraseMatcher = PhraseMatcher(reader: reader)
+        var documents = PokemonSet.all(capacity: cards.count)
+        for term in query.terms {
+            var termDocuments = PokemonSet(capacity: cards.count)
+            for phrase in term { termDocuments.formUnion(try phraseMatcher.hits(phrase).documents) }
+            documents.formIntersection(termDocuments)
+        }
+        return documents
+    }
+
+    /// A query names a few ids of a kind: a linear pass over them beats hashing.
+    private func members(kind: LexiconKind, ids: [Int]) throws -> PokemonSet {
+        switch kind {
+        case .type: return cards.documents { $0.typeIDs.intersects(ids) }
+        case .ability: return cards.documents { $0.abilityIDs.intersects(ids) }
+        case .move: return try reader.learners(ofMoves: ids)
+        case .item: return try reader.holders(ofItems: ids)
+        case .color: return cards.documents { $0.colorID.map(ids.contains) ?? false }
+        case .habitat: return cards.documents { $0.habitatID.map(ids.contains) ?? false }
+        case .shape: return cards.documents { $0.shapeID.map(ids.contains) ?? false }
+        case .eggGroup: return cards.documents { $0.eggGroupIDs.intersects(ids) }
+        case .generation: return cards.documents { ids.contains($0.generationID) }
+        case .region:
+            let generations = try reader.generations(ofRegions: ids)
+            return cards.documents { generations.contains($0.generationID) }
+        case .genus:
+            let species = Set(ids)
+            return cards.documents { species.contains($0.speciesID) }
+        }
+    }
+
+    private func documents(for flag: PokemonFlag) -> PokemonSet {
+        switch flag {
+        case .legendary: return cards.documents(where: \.isLegendary)
+        case .mythical: return cards.documents(where: \.isMythical)
+        case .baby: return cards.documents(where: \.isBaby)
+        case .mega: return cards.documents(where: \.isMega)
+        case .gmax: return cards.documents(where: \.isGigantamax)
+        case .default: return cards.documents(where: \.isDefault)
+        case .form: return cards.documents { !$0.isDefault }
+        case .nfe: return cards.documents { cards.species.evolves($0.speciesID) }
+        case .fullyEvolved: return cards.documents { !cards.species.evolves($0.speciesID) }
+        }
+    }
+}
+
+/// What `PlanMatcher.match` found.
+struct PlanMatch {
+    /// The documents the plan matches.
+    var documents: PokemonSet
+    /// The hits of every phrase of the plan's free text, in `TextQuery` order: bm25's input.
+    var textHits: [PhraseHits]
+    /// Every match has a name matching a wildcard pattern of the query (`char*`).
+    var isNamePattern: Bool
+}
