@@ -13,10 +13,14 @@
 -- spellings of CJK). Text is analyzed by the Analyzer (ICU-folded, CJK as
 -- character pairs with Latin transliterations alongside); positions are
 -- numbered as FTS5 numbers them. postings: TermPostings.encode
--- (Sources/PokeSearch/Index/Text/TermPostings.swift).
+-- (Sources/PokeSearch/Index/Text/TermPostings.swift); name_postings: the
+-- same for the name columns only, NULL when the token is in no name: what
+-- the word being typed is matched against as a prefix, whose expansions
+-- would otherwise drag in every flavor-text word that starts alike.
 CREATE TABLE search_term (
-    term      TEXT PRIMARY KEY,
-    postings  BLOB NOT NULL
+    term           TEXT PRIMARY KEY,
+    postings       BLOB NOT NULL,
+    name_postings  BLOB
 ) WITHOUT ROWID;
 
 -- Every Pokémon's card (what filters compare and sorts order by, with each

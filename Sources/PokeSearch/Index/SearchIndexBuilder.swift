@@ -11,7 +11,7 @@ import GRDB
 enum SearchIndexBuilder {
     /// Bumped whenever the analysis or the index layout changes: a database
     /// (or the bundled dataset) stamped with another version is re-indexed.
-    static let version = 6
+    static let version = 7
     /// The `dataset_info` key that records it.
     static let versionKey = "search_index_version"
 
@@ -91,9 +91,9 @@ enum SearchIndexBuilder {
         for (document, entry) in pokemon.enumerated() {
             writer.add(document: document, columns: nameTexts[document] + (textsBySpecies[entry.speciesID] ?? ["", ""]))
         }
-        let insert = try InsertStatement(db, sql: "INSERT INTO search_term(term, postings) VALUES (?, ?)")
-        for (term, blob) in writer.postings() {
-            try insert.execute(term, Data(blob))
+        let insert = try InsertStatement(db, sql: "INSERT INTO search_term(term, postings, name_postings) VALUES (?, ?, ?)")
+        for (term, blob, nameBlob) in writer.postings() {
+            try insert.execute(term, Data(blob), nameBlob.map { Data($0) })
         }
         return writer.columnSizes
     }

@@ -2,8 +2,11 @@
 /// names held in memory: `*` any run of characters, `?` one character (a
 /// Unicode scalar, as GLOB counts them), `[c]` the character `c` (the
 /// only bracket form `WildcardPattern` writes). Whole names only.
+///
+/// Compares UTF-8 bytes in place: a pattern without a literal prefix
+/// (`*saur`) is tried against every name, so nothing is allocated per name.
 struct GlobMatcher: Sendable {
-    private enum Piece: Equatable, Sendable { case anyRun, anyOne, literal(Unicode.Scalar) }
+    private enum Piece: Equatable, Sendable { case anyRun, anyOne, literal([UInt8]) }
 
     private let pieces: [Piece]
     /// What every match starts with: the literal before the first wildcard.
@@ -11,33 +14,51 @@ struct GlobMatcher: Sendable {
 
     init(glob: String) {
         var pieces: [Piece] = []
+        func appendLiteral(_ scalar: Unicode.Scalar) {
+            let bytes = Array(String(scalar).utf8)
+            if case .literal(let previous) = pieces.last {
+                pieces[pieces.count - 1] = .literal(previous + bytes)
+            } else {
+                pieces.append(.literal(bytes))
+            }
+        }
         var scalars = glob.unicodeScalars.makeIterator()
         while let scalar = scalars.next() {
             switch scalar {
             case "*": if pieces.last != .anyRun { pieces.append(.anyRun) }
             case "?": pieces.append(.anyOne)
             case "[":
-                if let literal = scalars.next() { pieces.append(.literal(literal)) }
+                if let literal = scalars.next() { appendLiteral(literal) }
                 _ = scalars.next()
-            default: pieces.append(.literal(scalar))
+            default: appendLiteral(scalar)
             }
         }
         self.pieces = pieces
-        var prefix = String.UnicodeScalarView()
-        for piece in pieces {
-            guard case .literal(let scalar) = piece else { break }
-            prefix.append(scalar)
+        if case .literal(let bytes) = pieces.first {
+            literalPrefix = String(decoding: bytes, as: UTF8.self)
+        } else {
+            literalPrefix = ""
         }
-        literalPrefix = String(prefix)
     }
 
-    /// Whether `name` matches as a whole: a greedy match that backtracks
-    /// only to the last `*`, linear in practice.
+    /// Whether `name` matches as a whole.
     func matches(_ name: String) -> Bool {
-        let scalars = Array(name.unicodeScalars)
+        var name = name
+        return name.withUTF8 { matches(utf8: $0) }
+    }
+
+    /// Whether the UTF-8 bytes of a name match as a whole: a greedy match
+    /// that backtracks only to the last `*`, linear in practice, after a
+    /// look at the end of the name when the pattern ends with a literal
+    /// (`*saur`), which rules most names out at once.
+    func matches(utf8 name: UnsafeBufferPointer<UInt8>) -> Bool {
+        if case .literal(let suffix) = pieces.last, suffix.count <= name.count,
+           !Self.hasBytes(suffix, in: name, at: name.count - suffix.count) {
+            return false
+        }
         var piece = 0, position = 0
         var starPiece = -1, starPosition = 0
-        while position < scalars.count {
+        while position < name.count || piece < pieces.count {
             if piece < pieces.count {
                 switch pieces[piece] {
                 case .anyRun:
@@ -45,25 +66,36 @@ struct GlobMatcher: Sendable {
                     starPosition = position
                     piece += 1
                     continue
-                case .anyOne:
+                case .anyOne where position < name.count:
+                    position = Self.nextScalar(in: name, after: position)
                     piece += 1
-                    position += 1
                     continue
-                case .literal(let scalar) where scalar == scalars[position]:
+                case .literal(let bytes) where Self.hasBytes(bytes, in: name, at: position):
+                    position += bytes.count
                     piece += 1
-                    position += 1
                     continue
-                case .literal:
+                default:
                     break
                 }
             }
-            guard starPiece >= 0 else { return false }
             // Let the last `*` take one more character and try again.
+            guard starPiece >= 0, starPosition < name.count else { return false }
+            starPosition = Self.nextScalar(in: name, after: starPosition)
             piece = starPiece + 1
-            starPosition += 1
             position = starPosition
         }
-        while piece < pieces.count, pieces[piece] == .anyRun { piece += 1 }
-        return piece == pieces.count
+        return true
+    }
+
+    private static func nextScalar(in name: UnsafeBufferPointer<UInt8>, after position: Int) -> Int {
+        var next = position + 1
+        while next < name.count, name[next] & 0xC0 == 0x80 { next += 1 }
+        return next
+    }
+
+    private static func hasBytes(_ bytes: [UInt8], in name: UnsafeBufferPointer<UInt8>, at position: Int) -> Bool {
+        guard name.count - position >= bytes.count else { return false }
+        for (offset, byte) in bytes.enumerated() where name[position + offset] != byte { return false }
+        return true
     }
 }

@@ -37,29 +37,30 @@ struct Lexicon {
         guard allowed > 0 else { return nil }
         let lengths = (word.count - allowed)...(word.count + allowed)
         let source = spellings ?? LexiconSpellings()
-        let rows = try kinds.flatMap { kind in
-            try source.spellings(of: kind, in: db).filter { lengths.contains($0.phrase.utf8.count) }
-                .map { (phrase: $0.phrase, kind: kind, refID: $0.refID) }
-        }
         let scalars = word.unicodeScalars.map(\.value)
+        let counts = LetterCounts(scalars)
         var best: (phrase: String, kind: LexiconKind, distance: Int)?
         var ids: [Int] = []
-        for (phrase, kind, refID) in rows {
-            let distance = EditDistance.distance(scalars, phrase.unicodeScalars.map(\.value), limit: allowed)
-            guard distance <= allowed else { continue }
-            if let current = best, (current.distance, kinds.firstIndex(of: current.kind)!, current.phrase)
-                <= (distance, kinds.firstIndex(of: kind)!, phrase) {
-                if current.phrase == phrase && current.kind == kind { ids.append(refID) }
-                continue
+        for kind in kinds {
+            for spelling in try source.spellings(of: kind, in: db) where lengths.contains(spelling.scalars.count) {
+                let (phrase, refID) = (spelling.phrase, spelling.refID)
+                guard counts.lowerBound(to: spelling.scalars[...]) <= allowed else { continue }
+                let distance = EditDistance.distance(scalars, spelling.scalars, limit: allowed)
+                guard distance <= allowed else { continue }
+                if let current = best, (current.distance, kinds.firstIndex(of: current.kind)!, current.phrase)
+                    <= (distance, kinds.firstIndex(of: kind)!, phrase) {
+                    if current.phrase == phrase && current.kind == kind { ids.append(refID) }
+                    continue
+                }
+                best = (phrase, kind, distance)
+                ids = [refID]
             }
-            best = (phrase, kind, distance)
-            ids = [refID]
         }
         guard let best else { return nil }
         // Shown as the thing's own (English) name: `dragn → dragon`, not Italian's `drago`.
         var shown = best.phrase
         if let table = best.kind.table,
-           let slug = try String.fetchOne(db, sql: "SELECT name FROM \(table) WHERE id = ?", arguments: [ids[0]]) {
+           let slug = try String.fetchOne(db.cachedStatement(sql: "SELECT name FROM \(table) WHERE id = ?"), arguments: [ids[0]]) {
             shown = TextFolder.fold(slug)
         }
         return (shown, best.kind, ids)

@@ -12,6 +12,14 @@ final class LexiconSpellings: Sendable {
     struct Spelling: Sendable {
         var phrase: String
         var refID: Int
+        /// The phrase's scalars, as typo search compares them.
+        var scalars: [UInt32]
+
+        init(phrase: String, refID: Int) {
+            self.phrase = phrase
+            self.refID = refID
+            scalars = phrase.unicodeScalars.map(\.value)
+        }
     }
 
     private let byKind = Mutex<[LexiconKind: [Spelling]]>([:])

@@ -122,7 +122,7 @@ struct RunReader {
 
     /// The species of the name `word` was meant to be, with a correction notice.
     private func correctedName(_ word: QueryResolver.Word, plan: inout SearchPlan) throws -> (species: [Int], text: String)? {
-        guard let name = try PokemonNameCorrection(db: index.db).correction(for: word.folded) else { return nil }
+        guard let name = try PokemonNameCorrection(index: index).correction(for: word.folded) else { return nil }
         let species = try resolver.speciesIDs(named: name)
         guard !species.isEmpty else { return nil }
         plan.corrections.append("\(word.text) → \(name)")

@@ -5,14 +5,12 @@ import GRDB
 /// finds first is the answer.
 struct NameSuggestions {
     let index: IndexReader
-    /// The name words, kept by the engine between searches.
-    let nameTokens: NameTokenCache
     /// The keyword spellings, kept by the engine between searches.
     let spellings: LexiconSpellings
 
     /// Names to suggest when `plan` matched nothing, in `languageID`.
     func suggestions(for plan: SearchPlan, languageID: Int) throws -> [String] {
-        let corrector = TypoCorrector(index: index, nameTokens: nameTokens)
+        let corrector = TypoCorrector(index: index)
         let resolver = QueryResolver(index: index, spellings: spellings)
         var suggestions: [String] = []
         for term in plan.terms where term.tokens.count == 1 {

@@ -36,17 +36,17 @@ struct Ranker {
                                bm25: bm25?.score(of: document) ?? 0)
         }
         let isLast = last.map { last in documents.map { last(cards.cards[$0]) } }
-        var order = Array(matches.indices)
+        let order: [Int]
         // Keys read once per Pokémon, not once per comparison.
         switch sort {
         case nil:
-            order.sort { a, b in
+            order = Array(matches.indices).firstSorted(limit) { a, b in
                 if let isLast, isLast[a] != isLast[b] { return !isLast[a] }
                 return RelevanceOrder.precedes(matches[a], matches[b])
             }
         case .name?:
             let shown = documents.map { names?.displayNames[cards.cards[$0].id] }
-            order.sort { a, b in
+            order = Array(matches.indices).firstSorted(limit) { a, b in
                 if let isLast, isLast[a] != isLast[b] { return !isLast[a] }
                 if let names, let left = shown[a], let right = shown[b] {
                     let order = names.collation.compare(left, right)
@@ -58,7 +58,7 @@ struct Ranker {
             }
         case let key?:
             let values = documents.map { cards.cards[$0].value(of: key) }
-            order.sort { a, b in
+            order = Array(matches.indices).firstSorted(limit) { a, b in
                 if let isLast, isLast[a] != isLast[b] { return !isLast[a] }
                 if values[a] != values[b] {
                     // A missing value sorts first when ascending, as SQL sorts NULL.
@@ -69,8 +69,7 @@ struct Ranker {
                 return Self.tiePrecedes(matches[a], matches[b])
             }
         }
-        let ranked = (limit.map { order.prefix($0) } ?? order[...]).map { matches[$0] }
-        return ranked
+        return order.map { matches[$0] }
     }
 
     /// Pokédex number, the default form first, then Pokémon id.

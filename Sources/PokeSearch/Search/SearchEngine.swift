@@ -12,8 +12,8 @@ public final class SearchEngine: Sendable {
     public let pokedex: Pokedex
     private let index = SearchIndex()
     private let summaries = SummaryCache()
-    private let nameTokens = NameTokenCache()
     private let spellings = LexiconSpellings()
+    private let formDetails = FormDetails()
 
     public init(pokedex: Pokedex) {
         self.pokedex = pokedex
@@ -58,20 +58,18 @@ public final class SearchEngine: Sendable {
             if plan.isEmpty { throw QueryError.nothingSearchable(request.query) }
         }
         let scope = PlanMatcher.Scope(onlyIDs: onlyIDs, defaultFormsOnly: request.defaultFormsOnly)
-        var matches = try rank(plan, scope: scope, request: request, languageID: languageID, reader: reader)
-        if plan.isRandom {
-            // `random`: one Pokémon of the request's scope, drawn afresh each time.
-            matches = matches.randomElement().map { [$0] } ?? []
-        }
-        if matches.isEmpty, let corrected = try TypoCorrector(index: reader, nameTokens: nameTokens).corrected(plan) {
+        // Ranked as far as the page asks: the rest is only counted.
+        let needed = max(0, request.offset) + max(0, request.limit)
+        var (matches, total) = try rank(plan, scope: scope, request: request, languageID: languageID, reader: reader, needed: needed)
+        if total == 0, let corrected = try TypoCorrector(index: reader).corrected(plan) {
             plan = corrected
-            matches = try rank(plan, scope: scope, request: request, languageID: languageID, reader: reader)
+            (matches, total) = try rank(plan, scope: scope, request: request, languageID: languageID, reader: reader, needed: needed)
         }
         let corrections = plan.corrections + plan.terms.compactMap { term in
             term.corrections.first.map { "\(term.text) → \($0)" }
         }
-        let suggestions = matches.isEmpty
-            ? try NameSuggestions(index: reader, nameTokens: nameTokens, spellings: spellings).suggestions(for: plan, languageID: languageID)
+        let suggestions = total == 0
+            ? try NameSuggestions(index: reader, spellings: spellings).suggestions(for: plan, languageID: languageID)
             : []
 
         let order = Self.order(of: plan, request: request)
@@ -80,7 +78,7 @@ public final class SearchEngine: Sendable {
         let distinguished = TwinNames.distinguished(page.compactMap { fetched[$0.id] })
         let pageSummaries = Dictionary(distinguished.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let forms = try plan.nameQuery.map {
-            try FormMatcher(index: reader).forms(named: $0, among: page.map(\.id), languageID: languageID)
+            try FormMatcher(index: reader, formDetails: formDetails).forms(named: $0, among: page.map(\.id), languageID: languageID)
         } ?? [:]
         let hits = page.compactMap { match -> SearchHit? in
             guard let summary = pageSummaries[match.id] else { return nil }
@@ -91,12 +89,17 @@ public final class SearchEngine: Sendable {
             }
             return SearchHit(pokemon: summary, score: match.score, explanation: reasons, form: forms[match.id])
         }
-        return SearchResults(hits: hits, totalMatches: matches.count, corrections: corrections, suggestions: suggestions)
+        return SearchResults(hits: hits, totalMatches: total, corrections: corrections, suggestions: suggestions)
     }
 
+    /// The first `needed` matches of `plan`, best first, and how many there are in all.
     private func rank(_ plan: SearchPlan, scope: PlanMatcher.Scope, request: SearchRequest, languageID: Int,
-                      reader: IndexReader) throws -> [RankedMatch] {
-        let match = try PlanMatcher(reader: reader).match(plan, scope: scope)
+                      reader: IndexReader, needed: Int) throws -> (matches: [RankedMatch], total: Int) {
+        var match = try PlanMatcher(reader: reader).match(plan, scope: scope)
+        if plan.isRandom, let drawn = Array(match.documents).randomElement() {
+            // `random`: one Pokémon of the request's scope, drawn afresh each time.
+            match.documents = PokemonSet(capacity: reader.cards.count, [drawn])
+        }
         let order = Self.order(of: plan, request: request)
         var names: Ranker.NameOrder?
         if order.key == .name {
@@ -107,8 +110,9 @@ public final class SearchEngine: Sendable {
         }
         // A superlative's placeholders come last; a sort the request asks for keeps the data as it is.
         let last = request.sort == nil ? plan.superlative?.placeholders : nil
-        return try Ranker(reader: reader).rank(match, nameQuery: plan.nameQuery, sort: order.key, descending: order.descending,
-                                               names: names, last: last)
+        let ranked = try Ranker(reader: reader).rank(match, nameQuery: plan.nameQuery, sort: order.key, descending: order.descending,
+                                                     names: names, last: last, limit: needed)
+        return (ranked, match.documents.count)
     }
 
     /// The request's sort, else the query's superlative (`slowest water`), else relevance.

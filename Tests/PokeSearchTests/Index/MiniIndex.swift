@@ -19,8 +19,9 @@ struct MiniIndex {
         queue = try DatabaseQueue()
         try queue.write { db in
             try db.execute(sql: SchemaFile.search.sql)
-            for (term, blob) in writer.postings() {
-                try db.execute(sql: "INSERT INTO search_term(term, postings) VALUES (?, ?)", arguments: [term, Data(blob)])
+            for (term, blob, nameBlob) in writer.postings() {
+                try db.execute(sql: "INSERT INTO search_term(term, postings, name_postings) VALUES (?, ?, ?)",
+                               arguments: [term, Data(blob), nameBlob.map { Data($0) }])
             }
         }
         let placeholders = texts.indices.map { document in

@@ -8,6 +8,8 @@ struct IndexReader {
     let db: Database
     let cards: CardTable
     let resident: ResidentIndex?
+    /// Where parts read on demand are kept.
+    var source = SearchIndex()
 
     /// The end of a key range: every key that starts with a prefix sorts
     /// below the prefix followed by the last code point.
@@ -26,17 +28,22 @@ struct IndexReader {
         return try Self.decoded(blob)
     }
 
-    /// Where each token that starts with `prefix` occurs.
-    func postings(withPrefix prefix: String) throws -> [TermPostings] {
+    /// Where each token that starts with `prefix` occurs; in the name
+    /// columns only when `namesOnly` (the word being typed, as a name prefix).
+    func postings(withPrefix prefix: String, namesOnly: Bool) throws -> [TermPostings] {
         if let resident {
-            return Array(resident.postings[resident.terms.range(withPrefix: prefix) { $0 }])
+            return namesOnly
+                ? Array(resident.namePostings[resident.nameTerms.range(withPrefix: prefix) { $0 }])
+                : Array(resident.postings[resident.terms.range(withPrefix: prefix) { $0 }])
         }
-        let rows = try Data.fetchAll(db.cachedStatement(sql: "SELECT postings FROM search_term WHERE term >= ? AND term < ?"),
-                                     arguments: [prefix, prefix + Self.rangeEnd])
+        let sql = namesOnly
+            ? "SELECT name_postings FROM search_term WHERE term >= ? AND term < ? AND name_postings IS NOT NULL"
+            : "SELECT postings FROM search_term WHERE term >= ? AND term < ?"
+        let rows = try Data.fetchAll(db.cachedStatement(sql: sql), arguments: [prefix, prefix + Self.rangeEnd])
         return try rows.map(Self.decoded)
     }
 
-    private static func decoded(_ blob: Data) throws -> TermPostings {
+    static func decoded(_ blob: Data) throws -> TermPostings {
         guard let postings = TermPostings(decoding: [UInt8](blob)) else { throw SearchIndexError.malformed("search_term") }
         return postings
     }
@@ -46,7 +53,7 @@ struct IndexReader {
     /// The Pokémon with a name (any language) that folds to `folded`.
     func pokemon(named folded: String) throws -> [Int] {
         if let resident {
-            return resident.names[resident.names.range(of: folded) { $0.folded }].map(\.pokemonID)
+            return resident.names.pokemon(named: folded)
         }
         return try Int.fetchAll(db.cachedStatement(sql: "SELECT pokemon_id FROM search_name WHERE folded = ?"), arguments: [folded])
     }
@@ -54,7 +61,7 @@ struct IndexReader {
     /// The Pokémon with a name that starts with `prefix`.
     func pokemon(withNamesStarting prefix: String) throws -> [Int] {
         if let resident {
-            return resident.names[resident.names.range(withPrefix: prefix) { $0.folded }].map(\.pokemonID)
+            return resident.names.pokemon(withNamesStarting: prefix)
         }
         return try Int.fetchAll(db.cachedStatement(sql: "SELECT pokemon_id FROM search_name WHERE folded >= ? AND folded < ?"),
                                 arguments: [prefix, prefix + Self.rangeEnd])
@@ -63,7 +70,7 @@ struct IndexReader {
     /// Whether some name starts with `prefix`.
     func hasName(startingWith prefix: String) throws -> Bool {
         if let resident {
-            return !resident.names.range(withPrefix: prefix) { $0.folded }.isEmpty
+            return !resident.names.names.range(withPrefix: prefix) { $0 }.isEmpty
         }
         return try Bool.fetchOne(db.cachedStatement(sql: """
             SELECT EXISTS (SELECT 1 FROM search_name WHERE folded >= ? AND folded < ?)
@@ -73,18 +80,7 @@ struct IndexReader {
     /// The Pokémon with a name matching a GLOB pattern (see `WildcardPattern`).
     func pokemon(withNamesMatching glob: String) throws -> [Int] {
         if let resident {
-            let matcher = GlobMatcher(glob: glob)
-            var found: [Int] = []
-            var previous: String?
-            var previousMatched = false
-            for row in resident.names[resident.names.range(withPrefix: matcher.literalPrefix) { $0.folded }] {
-                if row.folded != previous {
-                    previous = row.folded
-                    previousMatched = matcher.matches(row.folded)
-                }
-                if previousMatched { found.append(row.pokemonID) }
-            }
-            return found
+            return resident.names.pokemon(matching: GlobMatcher(glob: glob))
         }
         return try Int.fetchAll(db.cachedStatement(sql: "SELECT pokemon_id FROM search_name WHERE folded GLOB ?"),
                                 arguments: [glob])
@@ -103,6 +99,11 @@ struct IndexReader {
             : try Row.fetchAll(db.cachedStatement(sql: "SELECT form_id, pokemon_id, 1 FROM search_form WHERE folded = ?"),
                                arguments: [folded])
         return rows.map { ($0[0], $0[1], $0[2]) }
+    }
+
+    /// The distinct words of Pokémon names, as typo tolerance compares them.
+    func nameTokens() throws -> NameTokens {
+        try source.nameTokens(in: db)
     }
 
     // MARK: - Lexicon

@@ -8,8 +8,11 @@ final class ResidentIndex: Sendable {
     /// `search_term`: tokens in key order and their postings.
     let terms: [String]
     let postings: [TermPostings]
-    /// `search_name`: (folded name, Pokémon id) in key order.
-    let names: [NameRow]
+    /// The tokens found in names, in key order, and their postings there.
+    let nameTerms: [String]
+    let namePostings: [TermPostings]
+    /// `search_name`: the Pokémon each folded name names.
+    let names: NameTable
     /// `search_form`: (folded form name, form id, Pokémon id) in key order.
     let forms: [FormRow]
     /// `lexicon`: every phrase and what it names.
@@ -22,11 +25,6 @@ final class ResidentIndex: Sendable {
     /// The generation ids the Pokédex holds.
     let generationRange: ClosedRange<Int>?
 
-    struct NameRow: Sendable {
-        var folded: String
-        var pokemonID: Int
-    }
-
     struct FormRow: Sendable {
         var folded: String
         var formID: Int
@@ -35,17 +33,22 @@ final class ResidentIndex: Sendable {
 
     init(_ db: Database, cards: CardTable) throws {
         var terms: [String] = [], postings: [TermPostings] = []
-        let termRows = try Row.fetchCursor(db, sql: "SELECT term, postings FROM search_term ORDER BY term")
+        var nameTerms: [String] = [], namePostings: [TermPostings] = []
+        let termRows = try Row.fetchCursor(db, sql: "SELECT term, postings, name_postings FROM search_term ORDER BY term")
         while let row = try termRows.next() {
-            let blob: Data = row[1]
-            guard let decoded = TermPostings(decoding: [UInt8](blob)) else { throw SearchIndexError.malformed("search_term") }
             terms.append(row[0])
-            postings.append(decoded)
+            postings.append(try IndexReader.decoded(row[1]))
+            if let nameBlob: Data = row[2] {
+                nameTerms.append(row[0])
+                namePostings.append(try IndexReader.decoded(nameBlob))
+            }
         }
         self.terms = terms
         self.postings = postings
-        names = try Row.fetchAll(db, sql: "SELECT folded, pokemon_id FROM search_name ORDER BY folded, pokemon_id, language_id")
-            .map { NameRow(folded: $0[0], pokemonID: $0[1]) }
+        self.nameTerms = nameTerms
+        self.namePostings = namePostings
+        names = NameTable(rows: try Row.fetchAll(db, sql: "SELECT folded, pokemon_id FROM search_name ORDER BY folded, pokemon_id, language_id")
+            .map { (folded: $0[0], pokemonID: $0[1]) })
         forms = try Row.fetchAll(db, sql: "SELECT folded, form_id, pokemon_id FROM search_form ORDER BY folded, form_id")
             .map { FormRow(folded: $0[0], formID: $0[1], pokemonID: $0[2]) }
         var lexicon: [String: [LexiconEntry]] = [:]

@@ -15,12 +15,13 @@ import Synchronization
 final class SearchIndex: Sendable {
     private let cardTable = Mutex<CardTable?>(nil)
     private let resident = Mutex<ResidentIndex?>(nil)
+    private let tokens = Mutex<NameTokens?>(nil)
 
     init() {}
 
     /// The lookups of one search, inside a read of the Pokédex.
     func reader(_ db: Database) throws -> IndexReader {
-        IndexReader(db: db, cards: try cards(in: db), resident: resident.withLock { $0 })
+        IndexReader(db: db, cards: try cards(in: db), resident: resident.withLock { $0 }, source: self)
     }
 
     /// Whether `preload` ran.
@@ -31,6 +32,14 @@ final class SearchIndex: Sendable {
         guard !isResident else { return }
         let loaded = try ResidentIndex(db, cards: cards(in: db))
         resident.withLock { $0 = $0 ?? loaded }
+    }
+
+    /// The name words typo tolerance compares: read on the first typo and kept.
+    func nameTokens(in db: Database) throws -> NameTokens {
+        if let cached = tokens.withLock({ $0 }) { return cached }
+        let loaded = try NameTokens.fetch(db)
+        tokens.withLock { $0 = loaded }
+        return loaded
     }
 
     private func cards(in db: Database) throws -> CardTable {

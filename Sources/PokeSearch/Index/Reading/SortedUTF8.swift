@@ -3,27 +3,31 @@
 extension RandomAccessCollection where Index == Int {
     /// The first index whose key is not before `key`.
     func lowerBound(of key: String, by keyOf: (Element) -> String) -> Int {
-        var low = startIndex, high = endIndex
-        while low < high {
-            let middle = (low + high) / 2
-            if keyOf(self[middle]).utf8.lexicographicallyPrecedes(key.utf8) { low = middle + 1 } else { high = middle }
-        }
-        return low
+        partitionIndex(from: startIndex) { !keyOf($0).utf8.lexicographicallyPrecedes(key.utf8) }
     }
 
     /// The indices whose key starts with `prefix`.
     func range(withPrefix prefix: String, by keyOf: (Element) -> String) -> Range<Int> {
+        guard !prefix.isEmpty else { return startIndex..<endIndex }
         let start = lowerBound(of: prefix, by: keyOf)
-        var end = start
-        while end < endIndex, keyOf(self[end]).utf8.starts(with: prefix.utf8) { end += 1 }
-        return start..<end
+        // Keys that start with the prefix sort together, right after it.
+        return start..<partitionIndex(from: start) { !keyOf($0).utf8.starts(with: prefix.utf8) }
     }
 
     /// The indices whose key is `key`.
     func range(of key: String, by keyOf: (Element) -> String) -> Range<Int> {
         let start = lowerBound(of: key, by: keyOf)
-        var end = start
-        while end < endIndex, keyOf(self[end]).utf8.elementsEqual(key.utf8) { end += 1 }
-        return start..<end
+        return start..<partitionIndex(from: start) { !keyOf($0).utf8.elementsEqual(key.utf8) }
+    }
+
+    /// The first index from `start` where `isAfter` holds, given that it holds
+    /// for every element after the first one where it does.
+    private func partitionIndex(from start: Int, where isAfter: (Element) -> Bool) -> Int {
+        var low = start, high = endIndex
+        while low < high {
+            let middle = low + (high - low) / 2
+            if isAfter(self[middle]) { high = middle } else { low = middle + 1 }
+        }
+        return low
     }
 }

@@ -32,6 +32,25 @@ extension TermPostings {
     /// The blob of `search_term.postings`: the document count, then for each
     /// document its distance from the previous one, its occurrence count and
     /// each occurrence as `position << 2 | column`, all varints.
+    func encoded() -> [UInt8] {
+        Self.encode(documents: documents, starts: starts, occurrences: occurrences)
+    }
+
+    /// The occurrences in `columns` only.
+    func restricted(to columns: ColumnSet) -> TermPostings {
+        var kept: [Int32] = [], keptStarts: [Int32] = [], keptOccurrences: [UInt32] = []
+        for (index, document) in documents.enumerated() {
+            let start = keptOccurrences.count
+            keptOccurrences += occurrences(at: index).filter { columns.contains(column: Occurrence.column($0)) }
+            if keptOccurrences.count > start {
+                kept.append(document)
+                keptStarts.append(Int32(start))
+            }
+        }
+        keptStarts.append(Int32(keptOccurrences.count))
+        return TermPostings(documents: kept, starts: keptStarts, occurrences: keptOccurrences)
+    }
+
     static func encode(documents: [Int32], starts: [Int32], occurrences: [UInt32]) -> [UInt8] {
         var writer = ByteWriter()
         writer.varint(documents.count)

@@ -55,12 +55,16 @@ struct TextIndexWriter {
         record(token, document: Int32(document), packed: packed)
     }
 
-    /// Every token, in the byte order SQLite keys `search_term` by, with its postings blob.
-    func postings() -> [(term: String, blob: [UInt8])] {
+    /// Every token, in the byte order SQLite keys `search_term` by, with its
+    /// postings blob and that of its occurrences in the name columns (nil
+    /// when it has none there).
+    func postings() -> [(term: String, blob: [UInt8], nameBlob: [UInt8]?)] {
         entries.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map { term in
             let entry = entries[term]!
-            return (term, TermPostings.encode(documents: entry.documents, starts: entry.starts + [Int32(entry.occurrences.count)],
-                                              occurrences: entry.occurrences))
+            let all = TermPostings(documents: entry.documents, starts: entry.starts + [Int32(entry.occurrences.count)],
+                                   occurrences: entry.occurrences)
+            let names = all.restricted(to: TextColumn.nameColumns)
+            return (term, all.encoded(), names.documents.isEmpty ? nil : names.encoded())
         }
     }
 }

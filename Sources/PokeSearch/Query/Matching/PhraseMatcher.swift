@@ -10,7 +10,8 @@ struct PhraseMatcher {
         var lists: [TermPostings] = []
         for (index, token) in phrase.tokens.enumerated() {
             if phrase.isPrefix && index == phrase.tokens.count - 1 {
-                let expansions = try reader.postings(withPrefix: token)
+                let namesOnly = TextColumn.nameColumns.isSuperset(of: phrase.columns)
+                let expansions = try reader.postings(withPrefix: token, namesOnly: namesOnly)
                 guard !expansions.isEmpty else { return hits }
                 lists.append(expansions.count == 1 ? expansions[0] : Self.merged(expansions, columns: phrase.columns))
             } else {

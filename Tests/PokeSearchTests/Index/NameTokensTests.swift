@@ -1,0 +1,28 @@
+import Testing
+@testable import PokeSearch
+import PokeSearchTestSupport
+
+/// Typo search over the name words skips most of them by their letters;
+/// it must find exactly what comparing `word` with every one of them finds.
+@Suite struct NameTokensTests {
+    static let words = ["charizrd", "pikachuu", "bulbasuar", "squirtel", "mewtoo", "gengr", "snorlx", "dragonit",
+                        "garchmop", "tapukoku", "mrmimme", "pikachx", "charmandr", "eevve", "lucaro", "zzzzzzz"]
+
+    @Test(arguments: words, [false, true])
+    func findsWhatEveryComparisonFinds(word: String, prefix: Bool) throws {
+        let tokens = try TestPokedex.shared().read { try NameTokens.fetch($0) }
+        let allowed = max(1, NameTokens.allowedTypos(forLength: word.count))
+        let scalars = word.unicodeScalars.map(\.value)
+        var everyComparison: [(token: String, distance: Int)] = []
+        for index in 0..<tokens.count {
+            var other = Array(tokens.scalars(of: index))
+            guard other.count >= scalars.count - allowed, prefix || other.count <= scalars.count + allowed else { continue }
+            if prefix && other.count > scalars.count + allowed { other = Array(other.prefix(scalars.count)) }
+            let distance = EditDistance.distance(scalars, other, limit: allowed)
+            if distance <= allowed { everyComparison.append((tokens.texts[index], distance)) }
+        }
+        let nearest = everyComparison.map(\.distance).min()
+        let expected = everyComparison.filter { $0.distance == nearest }.map(\.token).sorted { ($0.count, $0) < ($1.count, $1) }
+        #expect(tokens.nearest(to: word, allowed: allowed, prefix: prefix).map(\.token) == expected, "\(word)")
+    }
+}
