@@ -10,15 +10,42 @@ enum CatalogSchema {
     /// The `dataset_info` key of the stamp.
     static let stampKey = "catalog_schema"
 
-    /// Changes whenever 01-pokedex.sql changes, comments and spacing aside.
-    static let fingerprint: String = {
-        // FNV-1a over the statements only: editing a comment outdates no file.
+    /// Changes whenever 01-pokedex.sql changes, comments and spacing aside:
+    /// FNV-1a over the statements only (`statements(of:)`), so editing a
+    /// comment outdates no file. Read by every command that opens a Pokédex,
+    /// so the bytes are hashed as they stream by, with nothing allocated.
+    static let fingerprint = fingerprint(of: SchemaFile.pokedex.sql)
+
+    static func fingerprint(of sql: String) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in statements(of: SchemaFile.pokedex.sql).utf8 {
-            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        func add(_ byte: UInt8) { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        var sql = sql
+        sql.withUTF8 { bytes in
+            var index = 0, spaceBefore = false, wroteAny = false
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "-"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "-") {
+                    // A comment runs to the end of its line; the line break still separates words.
+                    while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                    continue
+                }
+                if isWhitespace(byte) {
+                    spaceBefore = wroteAny
+                } else {
+                    if spaceBefore { add(UInt8(ascii: " ")) }
+                    spaceBefore = false
+                    add(byte)
+                    wroteAny = true
+                }
+                index += 1
+            }
         }
         return String(hash, radix: 36)
-    }()
+    }
+
+    private static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || (0x09...0x0D).contains(byte)
+    }
 
     /// Stamps the Pokédex being built in `db` as laid out by this version.
     static func stamp(_ db: Database) throws {
@@ -43,14 +70,5 @@ enum CatalogSchema {
 
     private static func columns(of table: String, in db: Database) throws -> Set<String> {
         Set(try Row.fetchAll(db, sql: "SELECT name FROM pragma_table_info(?)", arguments: [table]).map { $0["name"] as String })
-    }
-
-    /// The SQL without `--` comments, its whitespace runs made single spaces.
-    private static func statements(of sql: String) -> String {
-        sql.split(separator: "\n")
-            .map { line in line.range(of: "--").map { line[..<$0.lowerBound] } ?? line[...] }
-            .joined(separator: " ")
-            .split(whereSeparator: \.isWhitespace)
-            .joined(separator: " ")
     }
 }

@@ -27,6 +27,12 @@ struct ByteReader {
         return 0
     }
 
+    /// Marks the layout as malformed (a value out of its range).
+    mutating func invalidate() {
+        isMalformed = true
+        offset = bytes.count
+    }
+
     /// The next `count` bytes.
     mutating func bytes(_ count: Int) -> ArraySlice<UInt8> {
         guard count >= 0, count <= bytes.count - offset else {

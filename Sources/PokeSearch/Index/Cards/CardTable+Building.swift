@@ -40,7 +40,7 @@ extension CardTable {
             codes[document * attacking.count + index] = code
         }
         guard columnSizes.count == cards.count * TextColumn.allCases.count else {
-            throw SearchIndexError.malformed("search_card (\(cards.count) Pokémon, \(columnSizes.count) column sizes)")
+            throw DatabaseError.damagedIndex("search_card (\(cards.count) Pokémon, \(columnSizes.count) column sizes)")
         }
         return CardTable(cards: cards, slugs: slugs, columnSizes: columnSizes, attackingTypeIDs: attacking, matchupCodes: codes)
     }

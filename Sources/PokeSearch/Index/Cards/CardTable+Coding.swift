@@ -53,21 +53,32 @@ extension CardTable {
         sizes.reserveCapacity(count * TextColumn.allCases.count)
         var codes: [UInt8] = []
         codes.reserveCapacity(count * attackingCount)
+        // Read field by field into locals: a command decodes every card once,
+        // and arrays made per card would cost more than the reading.
+        func optional(_ reader: inout ByteReader) -> Int? {
+            let value = reader.varint()
+            return value == 0 ? nil : value - 1
+        }
+        func ids(_ reader: inout ByteReader) -> SmallIDs {
+            var ids = SmallIDs()
+            let length = reader.varint()
+            for _ in 0..<min(length, SmallIDs.capacity) { ids.append(reader.varint()) }
+            if length > SmallIDs.capacity { reader.invalidate() }
+            return ids
+        }
         for _ in 0..<count {
             let id = reader.varint()
             let name = String(decoding: reader.bytes(reader.varint()), as: UTF8.self)
             let speciesID = reader.varint()
             let generationID = reader.varint()
             let flags = reader.varint()
-            let stats = (0..<6).map { _ in reader.varint() }
-            let optional = (0..<9).map { _ -> Int? in
-                let value = reader.varint()
-                return value == 0 ? nil : value - 1
-            }
-            let lists = (0..<3).map { _ -> [Int] in
-                let length = reader.varint()
-                return length > SmallIDs.capacity ? [] : (0..<length).map { _ in reader.varint() }
-            }
+            let hp = reader.varint(), attack = reader.varint(), defense = reader.varint()
+            let spAttack = reader.varint(), spDefense = reader.varint(), speed = reader.varint()
+            let height = optional(&reader), weight = optional(&reader)
+            let baseExperience = optional(&reader), captureRate = optional(&reader)
+            let evolvesFrom = optional(&reader), chain = optional(&reader)
+            let color = optional(&reader), habitat = optional(&reader), shape = optional(&reader)
+            let types = ids(&reader), abilities = ids(&reader), eggGroups = ids(&reader)
             for _ in 0..<TextColumn.allCases.count { sizes.append(Int32(clamping: reader.varint())) }
             for _ in 0..<attackingCount { codes.append(UInt8(clamping: reader.varint())) }
             guard !reader.isMalformed else { return nil }
@@ -76,11 +87,11 @@ extension CardTable {
                 id: id, speciesID: speciesID, generationID: generationID,
                 isDefault: flags & 1 != 0, isMega: flags & 2 != 0, isLegendary: flags & 4 != 0,
                 isMythical: flags & 8 != 0, isBaby: flags & 16 != 0, isGigantamax: name.hasSuffix("-gmax"),
-                hp: stats[0], attack: stats[1], defense: stats[2], spAttack: stats[3], spDefense: stats[4], speed: stats[5],
-                height: optional[0], weight: optional[1], baseExperience: optional[2], captureRate: optional[3],
-                evolvesFromSpeciesID: optional[4], evolutionChainID: optional[5],
-                colorID: optional[6], habitatID: optional[7], shapeID: optional[8],
-                typeIDs: SmallIDs(lists[0]), abilityIDs: SmallIDs(lists[1]), eggGroupIDs: SmallIDs(lists[2])))
+                hp: hp, attack: attack, defense: defense, spAttack: spAttack, spDefense: spDefense, speed: speed,
+                height: height, weight: weight, baseExperience: baseExperience, captureRate: captureRate,
+                evolvesFromSpeciesID: evolvesFrom, evolutionChainID: chain,
+                colorID: color, habitatID: habitat, shapeID: shape,
+                typeIDs: types, abilityIDs: abilities, eggGroupIDs: eggGroups))
         }
         guard reader.isAtEnd else { return nil }
         self.init(cards: cards, slugs: slugs, columnSizes: sizes, attackingTypeIDs: attacking, matchupCodes: codes)

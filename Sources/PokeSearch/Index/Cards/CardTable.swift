@@ -18,7 +18,8 @@ struct CardTable: Sendable {
     let matchupCodes: [UInt8]
     /// The species' evolution tree.
     let species: SpeciesTree
-    private let documentsByID: [Int: Int]
+    /// Document + 1 by Pokémon id (0 for none): ids are small (forms from 10001).
+    private let documentsByID: [Int32]
 
     init(cards: [PokemonCard], slugs: [String], columnSizes: [Int32], attackingTypeIDs: [Int], matchupCodes: [UInt8]) {
         self.cards = cards
@@ -28,16 +29,18 @@ struct CardTable: Sendable {
         self.attackingTypeIDs = attackingTypeIDs
         self.matchupCodes = matchupCodes
         species = SpeciesTree(cards)
-        var byID: [Int: Int] = [:]
-        byID.reserveCapacity(cards.count)
-        for (document, card) in cards.enumerated() { byID[card.id] = document }
+        var byID = [Int32](repeating: 0, count: (cards.map(\.id).max() ?? 0) + 1)
+        for (document, card) in cards.enumerated() where card.id >= 0 { byID[card.id] = Int32(document + 1) }
         documentsByID = byID
     }
 
     var count: Int { cards.count }
 
     /// The document number of Pokémon `id`.
-    func document(ofPokemon id: Int) -> Int? { documentsByID[id] }
+    func document(ofPokemon id: Int) -> Int? {
+        guard id >= 0, id < documentsByID.count, documentsByID[id] > 0 else { return nil }
+        return Int(documentsByID[id]) - 1
+    }
 
     /// The tokens of `document` over all its columns.
     func length(of document: Int) -> Int {

@@ -50,11 +50,15 @@ struct SmallIDs: Sendable, Equatable, Sequence {
 
     static let capacity = 3
 
+    init() {}
+
     init(_ ids: [Int]) {
         for id in ids.prefix(Self.capacity) { append(id) }
     }
 
-    private mutating func append(_ id: Int) {
+    /// Adds `id` when there is room (at most `capacity`).
+    mutating func append(_ id: Int) {
+        guard count < Self.capacity else { return }
         switch count {
         case 0: first = Int32(id)
         case 1: second = Int32(id)

@@ -32,6 +32,9 @@ struct IndexReader {
     /// columns only when `namesOnly` (the word being typed, as a name prefix).
     func postings(withPrefix prefix: String, namesOnly: Bool) throws -> [TermPostings] {
         if let resident {
+            if namesOnly, prefix.count <= ResidentIndex.shortPrefixLength {
+                return resident.shortNamePrefixes[prefix].map { [$0] } ?? []
+            }
             return namesOnly
                 ? Array(resident.namePostings[resident.nameTerms.range(withPrefix: prefix) { $0 }])
                 : Array(resident.postings[resident.terms.range(withPrefix: prefix) { $0 }])
@@ -44,7 +47,7 @@ struct IndexReader {
     }
 
     static func decoded(_ blob: Data) throws -> TermPostings {
-        guard let postings = TermPostings(decoding: [UInt8](blob)) else { throw SearchIndexError.malformed("search_term") }
+        guard let postings = TermPostings(decoding: [UInt8](blob)) else { throw DatabaseError.damagedIndex("search_term") }
         return postings
     }
 

@@ -11,6 +11,14 @@ final class ResidentIndex: Sendable {
     /// The tokens found in names, in key order, and their postings there.
     let nameTerms: [String]
     let namePostings: [TermPostings]
+    /// For every prefix of one or two characters of those tokens, the union
+    /// of their postings in names: the first keystrokes of a name match
+    /// hundreds of tokens, merged once here rather than on every search (as
+    /// FTS5's `prefix` option keeps prefix indexes).
+    let shortNamePrefixes: [String: TermPostings]
+
+    /// The longest prefix `shortNamePrefixes` holds, in characters.
+    static let shortPrefixLength = 2
     /// `search_name`: the Pokémon each folded name names.
     let names: NameTable
     /// `search_form`: (folded form name, form id, Pokémon id) in key order.
@@ -47,6 +55,7 @@ final class ResidentIndex: Sendable {
         self.postings = postings
         self.nameTerms = nameTerms
         self.namePostings = namePostings
+        shortNamePrefixes = Self.shortPrefixes(of: nameTerms, postings: namePostings)
         names = NameTable(rows: try Row.fetchAll(db, sql: "SELECT folded, pokemon_id FROM search_name ORDER BY folded, pokemon_id, language_id")
             .map { (folded: $0[0], pokemonID: $0[1]) })
         forms = try Row.fetchAll(db, sql: "SELECT folded, form_id, pokemon_id FROM search_form ORDER BY folded, form_id")
@@ -62,6 +71,26 @@ final class ResidentIndex: Sendable {
         regionGenerations = Dictionary(uniqueKeysWithValues: try Row.fetchAll(
             db, sql: "SELECT id, generation_id FROM region WHERE generation_id IS NOT NULL").map { ($0[0], $0[1]) })
         generationRange = try IndexReader.fetchGenerationRange(db)
+    }
+
+    private static func shortPrefixes(of terms: [String], postings: [TermPostings]) -> [String: TermPostings] {
+        var unions: [String: TermPostings] = [:]
+        for length in 1...shortPrefixLength {
+            // Terms sharing a prefix are neighbours in key order.
+            var start = 0
+            while start < terms.count {
+                let prefix = String(terms[start].prefix(length))
+                guard prefix.count == length else {
+                    start += 1  // a token shorter than the prefix: the next one may be long enough
+                    continue
+                }
+                var end = start + 1
+                while end < terms.count, terms[end].hasPrefix(prefix) { end += 1 }
+                unions[prefix] = end - start == 1 ? postings[start] : TermPostings.union(Array(postings[start..<end]), in: .all)
+                start = end
+            }
+        }
+        return unions
     }
 
     private static func members(_ db: Database, sql: String, cards: CardTable) throws -> [Int: PokemonSet] {

@@ -55,20 +55,17 @@ extension CardTable {
     static func fetch(_ db: Database) throws -> CardTable {
         let blob = try Data.fetchOne(db, sql: "SELECT data FROM search_card WHERE id = 1") ?? Data()
         guard let table = CardTable(decoding: [UInt8](blob)) else {
-            throw SearchIndexError.malformed("search_card")
+            throw DatabaseError.damagedIndex("search_card")
         }
         return table
     }
 }
 
-/// A part of the search index that cannot be read: the file is damaged
-/// (`Pokedex.read` tells the user so after its integrity check).
-enum SearchIndexError: Error, CustomStringConvertible {
-    case malformed(String)
-
-    var description: String {
-        switch self {
-        case .malformed(let part): return "the search index is damaged (\(part) cannot be read)"
-        }
+/// A part of the search index that cannot be read: the file is damaged.
+/// Thrown as SQLite's own "corrupt" error, which `Pokedex.read` reports as a
+/// damaged Pokédex (`StoreError.damagedPokedex`) with how to rebuild it.
+extension DatabaseError {
+    static func damagedIndex(_ part: String) -> DatabaseError {
+        DatabaseError(resultCode: .SQLITE_CORRUPT, message: "the search index is damaged (\(part) cannot be read)")
     }
 }

@@ -36,6 +36,33 @@ extension TermPostings {
         Self.encode(documents: documents, starts: starts, occurrences: occurrences)
     }
 
+    /// The occurrences of several tokens as one list (a prefix's
+    /// expansions), in `columns` only, each position once.
+    static func union(_ lists: [TermPostings], in columns: ColumnSet) -> TermPostings {
+        var keys: [UInt64] = []
+        for list in lists {
+            for (index, document) in list.documents.enumerated() {
+                for packed in list.occurrences(at: index) where columns.contains(column: Occurrence.column(packed)) {
+                    keys.append(UInt64(UInt32(document)) << 32 | UInt64(packed))
+                }
+            }
+        }
+        keys.sort()
+        var documents: [Int32] = [], starts: [Int32] = [], occurrences: [UInt32] = []
+        var previous: UInt64?
+        for key in keys where key != previous {
+            previous = key
+            let document = Int32(truncatingIfNeeded: key >> 32)
+            if documents.last != document {
+                documents.append(document)
+                starts.append(Int32(occurrences.count))
+            }
+            occurrences.append(UInt32(truncatingIfNeeded: key))
+        }
+        starts.append(Int32(occurrences.count))
+        return TermPostings(documents: documents, starts: starts, occurrences: occurrences)
+    }
+
     /// The occurrences in `columns` only.
     func restricted(to columns: ColumnSet) -> TermPostings {
         var kept: [Int32] = [], keptStarts: [Int32] = [], keptOccurrences: [UInt32] = []

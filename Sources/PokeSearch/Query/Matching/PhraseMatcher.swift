@@ -13,7 +13,7 @@ struct PhraseMatcher {
                 let namesOnly = TextColumn.nameColumns.isSuperset(of: phrase.columns)
                 let expansions = try reader.postings(withPrefix: token, namesOnly: namesOnly)
                 guard !expansions.isEmpty else { return hits }
-                lists.append(expansions.count == 1 ? expansions[0] : Self.merged(expansions, columns: phrase.columns))
+                lists.append(expansions.count == 1 ? expansions[0] : TermPostings.union(expansions, in: phrase.columns))
             } else {
                 guard let postings = try reader.postings(of: token) else { return hits }
                 lists.append(postings)
@@ -53,32 +53,5 @@ struct PhraseMatcher {
             if occurrences[middle] < packed { low = middle + 1 } else { high = middle }
         }
         return low < occurrences.endIndex && occurrences[low] == packed
-    }
-
-    /// The expansions of a prefix as one list, in `columns` only, each
-    /// position once.
-    private static func merged(_ lists: [TermPostings], columns: ColumnSet) -> TermPostings {
-        var keys: [UInt64] = []
-        for list in lists {
-            for (index, document) in list.documents.enumerated() {
-                for packed in list.occurrences(at: index) where columns.contains(column: Occurrence.column(packed)) {
-                    keys.append(UInt64(UInt32(document)) << 32 | UInt64(packed))
-                }
-            }
-        }
-        keys.sort()
-        var documents: [Int32] = [], starts: [Int32] = [], occurrences: [UInt32] = []
-        var previous: UInt64?
-        for key in keys where key != previous {
-            previous = key
-            let document = Int32(truncatingIfNeeded: key >> 32)
-            if documents.last != document {
-                documents.append(document)
-                starts.append(Int32(occurrences.count))
-            }
-            occurrences.append(UInt32(truncatingIfNeeded: key))
-        }
-        starts.append(Int32(occurrences.count))
-        return TermPostings(documents: documents, starts: starts, occurrences: occurrences)
     }
 }
