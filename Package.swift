@@ -27,11 +27,9 @@ let package = Package(
     ],
     targets: [
         // System ICU behind plain C functions: Foundation on Linux ships its own ICU
-        // headers, so no Swift file may see <unicode/*.h> directly.
-        .target(
-            name: "CICU",
-            linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]
-        ),
+        // headers, so no Swift file may see <unicode/*.h> directly. ICU is loaded
+        // with dlopen on first use (see cicu.c), not linked.
+        .target(name: "CICU"),
         // Schema/*.sql and the default dataset, compiled into the binary with C23 #embed
         // so that a copied `pokesearch` binary carries everything it needs; the dataset
         // is zlib-compressed, inflated by the system zlib on first use.
