@@ -120,6 +120,25 @@ class Layout(Scenario):
     def test_desktop_1440x900(self):
         self.run_pages(DESKTOP)
 
+    def test_the_smallest_phone_360x740_shows_the_sort_order_whole(self):
+        driver = self.open_browser((360, 740))
+        self.go("/?q=water", driver)
+        wait_for(driver, view_settled, message="the grid")
+        self.assertEqual(browser.horizontal_overflow(driver), 0)
+        for value in ("", "base-experience", "capture-rate"):
+            driver.execute_script("const s = document.getElementById('sort'); s.value = arguments[0]; s.dispatchEvent(new Event('change'));", value)
+            wait_for(driver, view_settled, message="the sorted grid")
+            room, needed = driver.execute_script("""
+                const select = document.getElementById('sort');
+                const style = getComputedStyle(select);
+                const context = document.createElement('canvas').getContext('2d');
+                context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+                const arrow = 20;  // the drop-down arrow Chromium draws inside the box
+                return [select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - arrow,
+                        context.measureText(select.selectedOptions[0].textContent).width];""")
+            self.assertGreaterEqual(room, needed, f"the sort menu shows '{value or 'best match'}' whole at 360 px")
+        browser.screenshot(driver, "phone-360-sort")
+
     def test_dark_theme_phone_and_desktop(self):
         for size in (PHONE, DESKTOP):
             driver = self.open_browser(size, "dark")

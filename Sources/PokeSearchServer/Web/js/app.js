@@ -72,6 +72,7 @@ async function render(route, context) {
   if (!view.element.isConnected) main.append(view.element);
   view.element.hidden = false;
   activeView = view;
+  document.body.dataset.route = route.name;
   const tab = route.name === "detail" ? "grid" : route.name;
   for (const link of document.querySelectorAll("[data-nav]")) {
     if (link.dataset.nav === tab) link.setAttribute("aria-current", "page");

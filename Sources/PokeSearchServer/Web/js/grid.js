@@ -326,8 +326,13 @@ export function createGridView({ searchBox }) {
     typing = !commitNow && inputAt != null;
     if (inputAt != null) unmeasuredInputs.push(inputAt);
     clearTimeout(commitTimer);
-    if (resultsKey(state) !== loadedKey) load();
-    else drawControls();
+    if (resultsKey(state) !== loadedKey) {
+      load();
+    } else {
+      // The grid already shows this (a space typed after a word): the keystroke is done when painted.
+      drawControls();
+      if (inputAt != null) measure();
+    }
     replaceURL(hrefFor(state));
     if (commitNow) commit();
     else commitTimer = setTimeout(commit, COMMIT_DELAY_MS);
