@@ -34,3 +34,14 @@ class ErrorStates(Scenario):
         self.assertTrue(view.find_elements(By.CSS_SELECTOR, "a[href='/']"))
         self.assertTrue(d.find_elements(By.CSS_SELECTOR, ".tabs a"), "with the app's header and tabs")
         self.assertEqual(browser.console_errors(d, (("/nope", 404),)), [])
+
+    def test_a_detail_whose_answer_cannot_be_had_says_so_and_retries(self):
+        d = self.driver
+        d.execute_cdp_cmd("Network.enable", {})
+        d.execute_cdp_cmd("Network.setBlockedURLs", {"urls": ["*/api/pokemon/25*"]})
+        self.go("/pokemon/25")
+        wait_for(d, lambda d: "could not be loaded" in d.find_element(By.CSS_SELECTOR, ".detail-view").text, message="the failure")
+        d.execute_cdp_cmd("Network.setBlockedURLs", {"urls": []})
+        d.find_element(By.CSS_SELECTOR, ".detail-view button").click()
+        wait_for(d, lambda d: d.find_element(By.CSS_SELECTOR, ".detail-view h1").text == "Pikachu", message="Pikachu after the retry")
+        self.assertEqual(browser.console_errors(d, (("/api/pokemon/25", None),)), [])

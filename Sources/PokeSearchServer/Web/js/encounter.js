@@ -103,7 +103,9 @@ export function createEncounterView() {
     } catch (error) {
       element.removeAttribute("aria-busy");
       nextButton.disabled = false;
-      replaceChildren(stage, h("div", { class: "notice notice-error" }, h("p", {}, error.status === 0 ? t("error.network") : error.message)));
+      replaceChildren(stage, h("div", { class: "notice notice-error" },
+        h("p", {}, error.status === 0 ? t("error.network") : error.message),
+        h("button", { type: "button", class: "button", on: { click: () => load(seed, again) } }, t("error.retry"))));
       startTicker();
       return;
     }
