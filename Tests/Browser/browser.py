@@ -29,7 +29,12 @@ LOCAL_SPRITES = os.environ.get("POKESEARCH_LOCAL_SPRITES") == "1"
 
 def api_get(path):
     """The API's own answer, read directly: what the page must show."""
-    with urllib.request.urlopen(BASE_URL + path, timeout=60) as response:
+    return api_get_from(BASE_URL, path)
+
+
+def api_get_from(base_url, path):
+    """The answer of the server at `base_url` (a scenario's own server)."""
+    with urllib.request.urlopen(base_url + path, timeout=60) as response:
         return json.load(response)
 
 
@@ -80,19 +85,23 @@ def grid_settled(driver):
         "return !!v && !v.hidden && !v.classList.contains('loading');")
 
 
-def console_errors(driver, allowed=()):
-    """Browser console entries at SEVERE level, except network failures whose URL contains an allowed part.
+def console_errors(driver, expected=()):
+    """Browser console entries at SEVERE level: JavaScript errors, CSP reports, failed requests.
 
-    Network errors are how Chromium reports any 4xx answer (a sprite the server cannot
-    fetch is a 404 by contract); each scenario allows exactly the ones it provokes.
+    `expected` names the answers a scenario provokes on purpose, each as (part of the URL,
+    HTTP status): a wrong password's 401 on /api/login, say (None: a request the scenario
+    blocks). Chromium logs every 4xx answer; nothing else is let through (a sprite that
+    cannot be had is a placeholder, not an error).
     """
     errors = []
     for entry in driver.get_log("browser"):
         if entry["level"] != "SEVERE":
             continue
-        if entry.get("source") == "network" and any(part in entry["message"] for part in allowed):
+        message = entry["message"]
+        if entry.get("source") == "network" and any(
+                part in message and (status is None or f"status of {status} " in message) for part, status in expected):
             continue
-        errors.append(entry["message"])
+        errors.append(message)
     return errors
 
 
@@ -103,13 +112,14 @@ def horizontal_overflow(driver):
 
 
 def image_report(driver):
-    """Every <img> on the page: loaded, broken, or still pending (lazy, off screen); and the placeholders."""
+    """Every <img> on the page: loaded, broken, or pending (not yet asked for, or loading:
+    the page loads images near the viewport, a few at a time); and the placeholders."""
     return driver.execute_script("""
         const report = {loaded: [], broken: [], pending: [], placeholders: document.querySelectorAll('.placeholder').length};
         for (const img of document.images) {
           if (img.closest('[hidden]')) continue;
-          const entry = img.getAttribute('src');
-          if (!img.complete) report.pending.push(entry);
+          const entry = img.getAttribute('src') || img.dataset.src;
+          if (!img.getAttribute('src') || !img.complete) report.pending.push(entry);
           else if (img.naturalWidth > 0) report.loaded.push(entry);
           else report.broken.push(entry);
         }
@@ -117,12 +127,12 @@ def image_report(driver):
 
 
 def settle_images(driver, timeout=10):
-    """Waits until no image inside the viewport is still loading (errors swap in placeholders)."""
+    """Waits until every image inside the viewport has loaded or become a placeholder."""
     wait_for(driver, lambda d: d.execute_script("""
         return [...document.images].every(img => {
           const r = img.getBoundingClientRect();
-          const visible = r.bottom > 0 && r.top < innerHeight && r.width > 0;
-          return !visible || img.complete;
+          const visible = r.bottom > 0 && r.top < innerHeight && r.width > 0 && !img.closest('[hidden]');
+          return !visible || (img.getAttribute('src') && img.complete && !img.hasAttribute('data-pending'));
         });"""), timeout, "images in view to finish loading")
     time.sleep(0.1)
 

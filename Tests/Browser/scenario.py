@@ -65,6 +65,18 @@ class Scenario(unittest.TestCase):
         answer = browser.api_get("/api/search?" + urlencode({"q": query, "limit": limit, **params}))
         return [pokemon["id"] for pokemon in answer["results"]], answer
 
+    def open_first_result(self, query, driver=None, shown=True):
+        """Searches `query` from its URL and clicks the first card; returns the result ids.
+        `shown`: waits for the detail too (not when the scenario keeps it from loading)."""
+        driver = driver or self.driver
+        self.go("/?q=" + query.replace(" ", "+"), driver)
+        ids = self.wait_grid(driver, self.search_ids(query)[0])
+        self.card(driver, ids[0]).find_element(By.CSS_SELECTOR, ".card-link").click()
+        if shown:
+            wait_for(driver, lambda d: self.path(d) == f"/pokemon/{ids[0]}", message="the first card's detail")
+            wait_for(driver, lambda d: d.find_elements(By.CSS_SELECTOR, ".detail-view:not([hidden]) h1"), message="the detail")
+        return ids
+
     @staticmethod
     def card(driver, pokemon_id):
         return driver.find_element(By.CSS_SELECTOR, f"main > .view:not([hidden]) .card[data-id='{pokemon_id}']")

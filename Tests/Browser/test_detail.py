@@ -3,7 +3,7 @@
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from browser import api_get, screenshot, wait_for
+from browser import LOCAL_SPRITES, api_get, image_report, screenshot, settle_images, wait_for
 from scenario import Scenario
 
 
@@ -35,7 +35,8 @@ class DetailView(Scenario):
         self.assertEqual([link.find_element(By.CSS_SELECTOR, ".evolution-name").text for link in chain],
                          [step["display_name"] for step in expected["evolution"]])
         self.assertEqual(chain[-1].get_attribute("aria-current"), "page")
-        self.assertIn(expected["evolution"][1]["method"], chain[1].text)
+        steps = view.find_elements(By.CSS_SELECTOR, ".evolution-step")
+        self.assertIn(f"Level {expected['evolution'][1]['methods'][0]['min_level']}", steps[1].text)
 
         self.assertIn(expected["genus"], view.text)
         self.assertIn("1.7 m", view.text)
@@ -86,11 +87,7 @@ class DetailView(Scenario):
 
     def test_a_card_opens_its_detail_and_back_returns_to_the_same_results(self):
         d = self.driver
-        self.go("/?q=eevee")
-        ids = self.wait_grid(d, self.search_ids("eevee")[0])
-        self.card(d, ids[0]).find_element(By.CSS_SELECTOR, ".card-link").click()
-        wait_for(d, lambda d: self.path(d) == f"/pokemon/{ids[0]}", message="the card's detail")
-        wait_for(d, lambda d: d.find_elements(By.CSS_SELECTOR, ".detail-view h1"), message="the detail")
+        ids = self.open_first_result("eevee")
         d.back()
         wait_for(d, lambda d: self.path(d) == "/" and self.query_param(d) == "eevee", message="Back to the results")
         self.assertEqual(self.wait_grid(d, ids), ids)
@@ -99,3 +96,101 @@ class DetailView(Scenario):
         self.go("/pokemon/doesnotexist")
         wait_for(self.driver, lambda d: "not found" in d.find_element(By.CSS_SELECTOR, ".detail-view").text, message="the not-found message")
         self.assertTrue(self.driver.find_elements(By.CSS_SELECTOR, ".detail-view a[href='/']"))
+
+    # ----- the chain, the moves, placeholders, keyboard
+
+    def test_escape_returns_to_the_list_the_detail_was_opened_from(self):
+        d = self.driver
+        ids = self.open_first_result("pikachu")
+        first = api_get(f"/api/pokemon/{ids[0]}")
+        for key in (Keys.ARROW_RIGHT, Keys.ARROW_RIGHT, Keys.ARROW_LEFT):
+            wait_for(d, lambda d: d.find_elements(By.CSS_SELECTOR, ".detail-view h1"), message="the detail")
+            before = self.path(d)
+            d.find_element(By.TAG_NAME, "body").send_keys(key)
+            wait_for(d, lambda d: self.path(d) != before, message="previous / next")
+        self.assertEqual(self.path(d), f"/pokemon/{first['next']['id']}")
+        wait_for(d, lambda d: d.find_elements(By.CSS_SELECTOR, ".detail-view h1"), message="the detail")
+        d.find_element(By.TAG_NAME, "body").send_keys(Keys.ESCAPE)
+        wait_for(d, lambda d: self.path(d) == "/" and self.query_param(d) == "pikachu", message="Escape back to the pikachu results")
+        self.assertEqual(self.wait_grid(d, ids), ids)
+        # Opened directly, a detail has no list behind it: Escape goes to the Pokédex.
+        self.go("/pokemon/25")
+        wait_for(d, lambda d: d.find_elements(By.CSS_SELECTOR, ".detail-view h1"), message="the detail")
+        d.find_element(By.TAG_NAME, "body").send_keys(Keys.ESCAPE)
+        wait_for(d, lambda d: self.path(d) == "/" and self.query_param(d) is None, message="Escape to the Pokédex")
+
+    def test_learn_methods_have_the_dumps_names_and_evolution_moves_no_level_0(self):
+        expected = api_get("/api/pokemon/25")
+        names = {entry["method_name"] for entry in expected["learnset"]}
+        self.assertIn("Stadium: Surfing Pikachu", names)
+        view = self.open_detail(25)
+        summaries = [s.get_attribute("textContent") for s in view.find_elements(By.CSS_SELECTOR, ".panel-moves .move-group summary")]
+        self.assertEqual({text.rsplit(" ", 1)[0] for text in summaries}, names)
+        self.assertFalse([text for text in summaries if "stadium surfing" in text or text.startswith("train ")])
+
+        charizard = api_get("/api/pokemon/6")
+        on_evolving = [entry["display_name"] for entry in charizard["learnset"] if entry["method"] == "level-up" and entry["level"] == 0]
+        self.assertTrue(on_evolving, "Charizard learns moves when it evolves")
+        view = self.open_detail(6)
+        rows = view.find_elements(By.CSS_SELECTOR, ".move-group[open] tbody tr")
+        levels = [(row.find_element(By.CSS_SELECTOR, "th").text, row.find_element(By.CSS_SELECTOR, "td").text) for row in rows]
+        for name in on_evolving:
+            self.assertIn((name, "Evo."), levels, f"{name} is learned on evolving")
+        self.assertNotIn("0", [level for _, level in levels])
+
+    def test_a_branching_chain_has_no_lone_arrow_and_long_methods_are_summarised(self):
+        view = self.open_detail(133)
+        stages = view.find_elements(By.CSS_SELECTOR, ".evolution-stage")
+        self.assertEqual(len(stages), 2)
+        for stage in stages:
+            arrows = stage.find_elements(By.CSS_SELECTOR, ".evolution-arrow")
+            links = stage.find_elements(By.CSS_SELECTOR, ".evolution-link")
+            self.assertTrue(not arrows or len(links) == 1, "an arrow only before a stage of one")
+        leafeon = [step for step in view.find_elements(By.CSS_SELECTOR, ".evolution-step") if "Leafeon" in step.text][0]
+        shown = leafeon.find_element(By.CSS_SELECTOR, ".evolution-method > span").text
+        self.assertEqual(shown, "Use Leaf Stone", "the simplest way first")
+        more = leafeon.find_element(By.CSS_SELECTOR, ".evolution-more")
+        self.assertEqual(more.find_element(By.TAG_NAME, "summary").text, "or 5 more ways")
+        self.assertIsNone(more.get_attribute("open"), "the other ways wait to be asked for")
+        height = self.driver.execute_script("return arguments[0].getBoundingClientRect().height", leafeon)
+        espeon = [step for step in view.find_elements(By.CSS_SELECTOR, ".evolution-step") if "Espeon" in step.text][0]
+        self.assertLessEqual(height, self.driver.execute_script("return arguments[0].getBoundingClientRect().height", espeon) + 24,
+                             "Leafeon's step is about as tall as Espeon's")
+        more.find_element(By.TAG_NAME, "summary").click()
+        self.assertEqual(len(more.find_elements(By.CSS_SELECTOR, "li")), 5)
+        self.assertIn("near a special rock", more.text)
+        self.driver.execute_script("document.querySelector('.panel-evolution').scrollIntoView()")
+        screenshot(self.driver, "desktop-detail-eevee-chain")
+
+    def test_placeholders_in_the_sprites_and_the_chain_are_in_the_type_colour(self):
+        if not LOCAL_SPRITES:
+            self.skipTest("needs the sprite stand-in (ids divisible by 4 have no image)")
+        d = self.driver
+        view = self.open_detail(6)
+        fire = d.execute_script(
+            "const probe = document.createElement('div'); probe.style.background = 'var(--type-fire)'; document.body.append(probe);"
+            "const colour = getComputedStyle(probe).backgroundColor; probe.remove(); return colour;")
+        charmander = view.find_element(By.CSS_SELECTOR, ".evolution-link[href='/pokemon/4']")
+        d.execute_script("arguments[0].scrollIntoView({block: 'center'})", charmander)
+        wait_for(d, lambda d: charmander.find_elements(By.CSS_SELECTOR, ".placeholder"), message="Charmander's placeholder")
+        colour = d.execute_script("return getComputedStyle(arguments[0].querySelector('.placeholder')).backgroundColor", charmander)
+        self.assertEqual(colour, fire, "Charmander's placeholder is fire-coloured")
+
+        view = self.open_detail(4)
+        d.execute_script("document.querySelector('.panel-sprites').scrollIntoView()")
+        settle_images(d)
+        placeholders = view.find_elements(By.CSS_SELECTOR, ".panel-sprites .placeholder")
+        self.assertEqual(len(placeholders), len(view.find_elements(By.CSS_SELECTOR, ".panel-sprites figure")), "no sprite of #4 loads")
+        colours = {d.execute_script("return getComputedStyle(arguments[0]).backgroundColor", p) for p in placeholders}
+        self.assertEqual(colours, {fire})
+        self.assertEqual(image_report(d)["broken"], [])
+        screenshot(d, "desktop-detail-sprite-placeholders")
+
+    def test_a_panel_scrolled_into_view_is_not_under_the_sticky_header(self):
+        d = self.driver
+        self.open_detail(6)
+        for panel in ("panel-moves", "panel-evolution"):
+            d.execute_script(f"document.querySelector('.{panel}').scrollIntoView()")
+            top, header = d.execute_script(
+                f"return [document.querySelector('.{panel}').getBoundingClientRect().top, document.querySelector('.topbar').getBoundingClientRect().bottom]")
+            self.assertGreaterEqual(top, header, f"{panel} starts below the header")

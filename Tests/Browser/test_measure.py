@@ -3,14 +3,11 @@ the app's transfer size, time to first results, and keystroke → grid while typ
 The page marks its own Performance API entries: `pokesearch:first-results` and
 `pokesearch:keystroke-to-grid` (from the input event to the frame that shows the answer)."""
 
-import json
-import os
-import statistics
-
 from selenium.webdriver.common.keys import Keys
 
 import browser
 from browser import search_box, type_slowly, wait_for
+from measurements import record, summary
 from scenario import Scenario
 
 QUERY = "charmander"  # 10 characters, one request each
@@ -18,30 +15,7 @@ TYPING_ROUNDS = 3
 LOADS = 5
 
 
-def percentile(values, fraction):
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, max(0, round(fraction * len(ordered) + 0.5) - 1))]
-
-
-def summary(values):
-    return {"n": len(values), "p50": round(statistics.median(values), 1), "p95": round(percentile(values, 0.95), 1),
-            "max": round(max(values), 1)}
-
-
 class Measurements(Scenario):
-    results = {}
-
-    @classmethod
-    def tearDownClass(cls):
-        output = browser.OUTPUT
-        os.makedirs(output, exist_ok=True)
-        with open(os.path.join(output, "measurements.json"), "w") as file:
-            json.dump(cls.results, file, indent=2)
-        lines = ["Measurements (" + browser.BASE_URL + "):"]
-        for name, value in cls.results.items():
-            lines.append(f"  {name}: {json.dumps(value)}")
-        with open(os.path.join(output, "measurements.txt"), "w") as file:
-            file.write("\n".join(lines) + "\n")
 
     def first_results_ms(self, path):
         d = self.driver
@@ -55,7 +29,7 @@ class Measurements(Scenario):
         d.execute_cdp_cmd("Network.setCacheDisabled", {"cacheDisabled": True})
         for path in ("/", "/?q=pikachu"):
             times = [self.first_results_ms(path) for _ in range(LOADS)]
-            self.results[f"first results {path} (ms from navigation, cache off)"] = summary(times)
+            record(f"first results {path} (ms from navigation, cache off)", summary(times))
             self.assertEqual(len(times), LOADS)
 
     def test_keystroke_to_grid_while_typing(self):
@@ -75,10 +49,10 @@ class Measurements(Scenario):
         self.assertGreaterEqual(len(durations), len(QUERY) * TYPING_ROUNDS, "one measure per keystroke")
         requests = d.execute_script(
             "return performance.getEntriesByType('resource').filter(e => new URL(e.name).pathname === '/api/search').map(e => e.duration)")
-        self.results[f"keystroke to grid, typing '{QUERY}' {TYPING_ROUNDS}× at 150 ms a key (ms)"] = summary(durations)
+        record(f"keystroke to grid, typing '{QUERY}' {TYPING_ROUNDS}× at 150 ms a key (ms)", summary(durations))
         rendering = d.execute_script("return performance.getEntriesByName('pokesearch:answer-to-grid').map(e => e.duration)")
-        self.results["of which /api/search request durations (ms)"] = summary(requests)
-        self.results["of which the page's share: answer decoded to grid painted (ms)"] = summary(rendering)
+        record("of which /api/search request durations (ms)", summary(requests))
+        record("of which the page's share: answer decoded to grid painted (ms)", summary(rendering))
 
     def test_transfer_size_of_the_app(self):
         d = self.driver
@@ -96,8 +70,8 @@ class Measurements(Scenario):
             "const names = performance.getEntriesByType('resource').map(e => e.name.split('/').pop());"
             "return arguments[0].every(file => names.includes(file));", lazy), message="the lazily loaded modules")
         everything = self.app_bytes()
-        self.results["transfer, first load (HTML, CSS, JS, JSON, icon)"] = initial
-        self.results["transfer, every app file once"] = everything
+        record("transfer, first load (HTML, CSS, JS, JSON, icon)", initial)
+        record("transfer, every app file once", everything)
         self.assertGreater(initial["encoded_bytes"], 0, "the server answered with sizes the browser can see")
 
     def app_bytes(self):

@@ -6,7 +6,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select
 
-from browser import search_box, type_slowly, wait_for, cards
+from browser import cards, console_errors, search_box, type_slowly, wait_for
 from scenario import Scenario
 
 #: Delays every /api/search answer by more the shorter its query, so the answers to
@@ -183,3 +183,86 @@ class SearchAsYouType(Scenario):
         self.assertIsNone(dialog.get_attribute("open"))
         self.wait_grid(d, self.search_ids("fire dragon")[0])
         self.assertEqual(search_box(d).get_attribute("value"), "fire dragon")
+
+    # ----- typing on, chips, the Pokédex tab
+
+    def test_typing_an_incomplete_query_keeps_the_last_results_with_a_hint(self):
+        d = self.driver
+        self.go("/")
+        self.wait_grid(d)
+        d.get_log("browser")
+        # Records, on every change of the grid, whether it was ever emptied or showed an error.
+        d.execute_script("""
+            window.gridHistory = {emptied: false, error: false, hint: false};
+            const view = document.querySelector('.grid-view');
+            new MutationObserver(() => {
+              const list = view.querySelector('.cards');
+              if (!list.querySelector('.card')) window.gridHistory.emptied = true;
+              if (view.querySelector('.notice-error:not([hidden])')) window.gridHistory.error = true;
+              if (view.querySelector('.notice-hint:not([hidden])')) window.gridHistory.hint = true;
+            }).observe(view, {subtree: true, childList: true, attributes: true});""")
+        expected, answer = self.search_ids("water atk>100")
+        self.assertGreater(answer["total"], 20)
+        type_slowly(search_box(d), "water atk>100")
+        self.wait_grid(d, expected, "the water atk>100 results")
+        history = d.execute_script("return window.gridHistory")
+        self.assertFalse(history["emptied"], "the grid never went blank on the way")
+        self.assertFalse(history["error"], "no error on the way")
+        self.assertTrue(history["hint"], "a hint while the query was incomplete")
+        self.assertTrue(d.find_element(By.CSS_SELECTOR, ".grid-view .notice").get_attribute("hidden") is not None
+                        or "Keep typing" not in d.find_element(By.CSS_SELECTOR, ".grid-view .notice").text, "the hint is gone")
+        self.assertEqual(console_errors(d), [], "no failed request on the way")
+
+        # A pause on a query that cannot be read shows why, as before.
+        box = search_box(d)
+        box.send_keys(Keys.BACKSPACE * 3)
+        wait_for(d, lambda d: d.find_elements(By.CSS_SELECTOR, ".grid-view .notice-error:not([hidden])"), message="the error after a pause")
+        self.assertIn("not a number", d.find_element(By.CSS_SELECTOR, ".grid-view .notice-error").text)
+        self.assertEqual(console_errors(d, (("/api/search?q=water+atk%3E", 400),)), [])
+
+    def test_generation_chips_are_alternatives_and_typed_filters_press_their_chips(self):
+        d = self.driver
+        self.go("/")
+        self.wait_grid(d)
+        chip = lambda value: d.find_element(By.CSS_SELECTOR, f".chip[data-filter='{value}']")
+        chip("gen:3").click()
+        chip("gen:5").click()
+        wait_for(d, lambda d: search_box(d).get_attribute("value") == "gen:3|gen:5", message="both generations as alternatives")
+        expected, answer = self.search_ids("gen:3|gen:5", limit=1000)
+        self.assertEqual(answer["total"], self.search_ids("gen:3")[1]["total"] + self.search_ids("gen:5")[1]["total"])
+        self.wait_grid(d, expected[:20])
+        self.assertEqual((chip("gen:3").get_attribute("aria-pressed"), chip("gen:5").get_attribute("aria-pressed")), ("true", "true"))
+        chip("gen:3").click()
+        wait_for(d, lambda d: search_box(d).get_attribute("value") == "gen:5", message="Gen 3 taken out")
+
+        # Filters typed as people type them press their chips; a chip takes out what was typed.
+        self.go("/?q=" + "fire gen 4".replace(" ", "+"))
+        self.wait_grid(d, self.search_ids("fire gen 4")[0])
+        self.assertEqual(chip("type:fire").get_attribute("aria-pressed"), "true")
+        self.assertEqual(chip("gen:4").get_attribute("aria-pressed"), "true")
+        self.assertEqual(chip("type:water").get_attribute("aria-pressed"), "false")
+        chip("type:fire").click()
+        wait_for(d, lambda d: search_box(d).get_attribute("value") == "gen 4", message="fire taken out")
+        chip("gen:6").click()
+        wait_for(d, lambda d: search_box(d).get_attribute("value") == "gen:4|gen:6", message="gen 4 written as an alternative")
+        # Types add up: a Pokémon of both.
+        chip("type:fire").click()
+        chip("type:flying").click()
+        wait_for(d, lambda d: search_box(d).get_attribute("value") == "gen:4|gen:6 type:fire type:flying", message="two types")
+        ids = self.wait_grid(d, self.search_ids("gen:4|gen:6 type:fire type:flying")[0])
+        self.assertTrue(ids)
+
+    def test_the_pokedex_tab_keeps_the_current_query(self):
+        d = self.driver
+        ids = self.open_first_result("water")
+        d.find_element(By.CSS_SELECTOR, ".tabs a[data-nav='grid']").click()
+        wait_for(d, lambda d: self.path(d) == "/" and self.query_param(d) == "water", message="the water results again")
+        self.wait_grid(d, ids)
+
+    def test_a_query_the_engine_cannot_read_never_shows_command_line_wording(self):
+        d = self.driver
+        self.go('/?q=%22')
+        wait_for(d, lambda d: d.find_elements(By.CSS_SELECTOR, ".grid-view .notice-error"), message="the error notice")
+        text = d.find_element(By.CSS_SELECTOR, ".grid-view .notice-error").text
+        self.assertNotIn("pokesearch", text)
+        self.assertNotIn("`", text)

@@ -17,8 +17,11 @@ import Testing
         }
         let files = WebAppFiles()
         #expect(files.paths == onDisk.sorted(), "add the missing files to Sources/CWebAssets/web_assets.c")
+        let languages = onDisk.compactMap(WebAppFiles.uiLanguage(of:)).sorted()
         for path in onDisk {
-            let bytes = try Data(contentsOf: Self.webFolder.appendingPathComponent(path))
+            var bytes = try Data(contentsOf: Self.webFolder.appendingPathComponent(path))
+            // The page is served with the UI languages in its meta tag.
+            if path == "index.html" { bytes = Data(WebAppFiles.listing(languages, in: Array(bytes))) }
             #expect(files[path].map { Data($0.bytes) } == bytes, "\(path)")
         }
     }

@@ -6,13 +6,21 @@ public struct EvolutionChain: Sendable, Hashable, Encodable {
         public var speciesID: Int
         /// Species slug and display name.
         public var species: PokemonDetail.Named
+        /// Type slugs of its default form, in slot order (what a front end colours it by).
+        public var types: [String] = []
         /// The species it evolves from; nil for the first stage.
         public var evolvesFrom: Int?
-        /// How, in words: `level 16`, `use water stone`, `trade, holding metal coat`.
-        public var method: String?
+        /// Each way it evolves from its parent, in the dump's order.
+        public var methods: [EvolutionMethod] = []
+
+        /// How, in words: `level 16`, `use water stone`, `trade, holding metal coat`;
+        /// several ways joined with `or`.
+        public var method: String? {
+            methods.isEmpty ? nil : methods.map(\.text).joined(separator: " or ")
+        }
 
         enum CodingKeys: String, CodingKey {
-            case speciesID = "species_id", name, displayName = "display_name", evolvesFrom = "evolves_from", method
+            case speciesID = "species_id", name, displayName = "display_name", types, evolvesFrom = "evolves_from", method, methods
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -20,8 +28,10 @@ public struct EvolutionChain: Sendable, Hashable, Encodable {
             try container.encode(speciesID, forKey: .speciesID)
             try container.encode(species.name, forKey: .name)
             try container.encode(species.displayName, forKey: .displayName)
+            try container.encode(types, forKey: .types)
             try container.encode(evolvesFrom, forKey: .evolvesFrom)
             try container.encode(method, forKey: .method)
+            try container.encode(methods, forKey: .methods)
         }
     }
 

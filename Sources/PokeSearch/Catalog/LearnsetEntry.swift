@@ -8,6 +8,8 @@ public struct LearnsetEntry: Sendable, Hashable, Encodable {
     public var displayName: String
     /// `level-up`, `machine`, `egg`, `tutor`, … (PokéAPI's learn methods).
     public var method: String
+    /// The learn method's name in the display language, as the dump has it: `Machine`, `Stadium: Surfing Pikachu`.
+    public var methodName: String
     /// The level, for `level-up` (0 for moves known on evolving).
     public var level: Int?
     /// Its type's slug.
@@ -19,6 +21,6 @@ public struct LearnsetEntry: Sendable, Hashable, Encodable {
     public var pp: Int?
 
     enum CodingKeys: String, CodingKey {
-        case name, displayName = "display_name", method, level, type, damageClass = "damage_class", power, accuracy, pp
+        case name, displayName = "display_name", method, methodName = "method_name", level, type, damageClass = "damage_class", power, accuracy, pp
     }
 }

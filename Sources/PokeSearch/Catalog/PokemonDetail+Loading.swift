@@ -98,6 +98,7 @@ private struct Loader {
             """
         return try Row.fetchAll(db, sql: """
             SELECT m.name, \(localized("move", "m.id")) AS display_name, lm.name AS method,
+                   \(localized("move-learn-method", "lm.id")) AS method_name,
                    l.level, t.name AS type, m.damage_class, m.power, m.accuracy, m.pp
               FROM pokemon_move_learn l
               JOIN move m ON m.id = l.move_id
@@ -108,7 +109,7 @@ private struct Loader {
              ORDER BY lm.id, l.level, display_name COLLATE NOCASE, m.name
             """, arguments: localizedArguments(game.map { ["id": id, "game": $0] } ?? ["id": id])).map { row in
             let method: String = row["method"]
-            return LearnsetEntry(name: row["name"], displayName: row["display_name"], method: method,
+            return LearnsetEntry(name: row["name"], displayName: row["display_name"], method: method, methodName: row["method_name"],
                                level: method == "level-up" ? row["level"] : nil, type: row["type"],
                                damageClass: row["damage_class"], power: row["power"], accuracy: row["accuracy"], pp: row["pp"])
         }
@@ -138,12 +139,15 @@ private struct Loader {
 
     private func abilities() throws -> [PokemonDetail.Ability] {
         try Row.fetchAll(db, sql: """
-            SELECT a.name, \(localized("ability", "a.id")) AS display_name, pa.is_hidden, a.short_effect
+            SELECT a.name, \(localized("ability", "a.id")) AS display_name, pa.is_hidden,
+                   COALESCE((SELECT x.short_effect FROM entity_text x WHERE x.kind = 'ability' AND x.id = a.id AND x.language_id = :lang),
+                            (SELECT x.flavor_text FROM entity_text x WHERE x.kind = 'ability' AND x.id = a.id AND x.language_id = :lang),
+                            a.short_effect) AS short_effect
               FROM pokemon_ability pa JOIN ability a ON a.id = pa.ability_id
              WHERE pa.pokemon_id = :id ORDER BY pa.slot
             """, arguments: localizedArguments(["id": id])).map { row in
             PokemonDetail.Ability(ability: .init(name: row["name"], displayName: row["display_name"]),
-                                  isHidden: row["is_hidden"], effect: row["short_effect"])
+                                  isHidden: row["is_hidden"], effect: (row["short_effect"] as String?).map(Self.oneLine))
         }
     }
 
@@ -162,27 +166,45 @@ private struct Loader {
 
     private func evolution(speciesID: Int) throws -> EvolutionChain {
         let rows = try Row.fetchAll(db, sql: """
-            SELECT s.id, s.name, s.evolves_from_species_id, \(localized("species", "s.id")) AS display_name
+            SELECT s.id, s.name, s.evolves_from_species_id, \(localized("species", "s.id")) AS display_name,
+                   (SELECT group_concat(t.name, ' ') FROM (
+                        SELECT t.name FROM pokemon p JOIN pokemon_type pt ON pt.pokemon_id = p.id JOIN type t ON t.id = pt.type_id
+                         WHERE p.species_id = s.id AND p.is_default ORDER BY pt.slot) t) AS types
               FROM species s
              WHERE s.evolution_chain_id = (SELECT evolution_chain_id FROM species WHERE id = :species)
              ORDER BY s.sort_order, s.id
             """, arguments: localizedArguments(["species": speciesID]))
         let stages = try rows.map { row -> EvolutionChain.Stage in
             let stageID: Int = row["id"]
-            let methods = try Row.fetchAll(db, sql: """
-                SELECT trigger, min_level, item, detail FROM evolution WHERE species_id = ? ORDER BY rowid
-                """, arguments: [stageID]).compactMap { method in
-                EvolutionChain.method(trigger: method["trigger"], minLevel: method["min_level"],
-                                      item: method["item"], detail: method["detail"])
+            var methods: [EvolutionMethod] = []
+            for method in try evolutionMethods(speciesID: stageID) where !methods.contains(where: { $0.text == method.text }) {
+                methods.append(method)
             }
-            var unique: [String] = []
-            for method in methods where !unique.contains(method) { unique.append(method) }
+            let types = (row["types"] as String?)?.split(separator: " ").map(String.init) ?? []
             return EvolutionChain.Stage(
                 speciesID: stageID, species: .init(name: row["name"], displayName: row["display_name"]),
-                evolvesFrom: row["evolves_from_species_id"],
-                method: unique.isEmpty ? nil : unique.joined(separator: " or "))
+                types: types, evolvesFrom: row["evolves_from_species_id"], methods: methods)
         }
         return EvolutionChain(stages: stages)
+    }
+
+    /// How `speciesID` evolves from its parent, its item named in the display language.
+    private func evolutionMethods(speciesID: Int) throws -> [EvolutionMethod] {
+        try Row.fetchAll(db, sql: """
+            SELECT e.trigger, e.min_level, e.item, e.detail, \(localized("item", "i.id")) AS item_name
+              FROM evolution e LEFT JOIN item i ON i.name = e.item
+             WHERE e.species_id = :species ORDER BY e.rowid
+            """, arguments: localizedArguments(["species": speciesID])).compactMap { row in
+            let item: String? = row["item"]
+            guard let text = EvolutionChain.method(trigger: row["trigger"], minLevel: row["min_level"], item: item, detail: row["detail"]) else {
+                return nil
+            }
+            let detail: String? = row["detail"]
+            return EvolutionMethod(
+                trigger: row["trigger"], minLevel: row["min_level"],
+                item: item.map { PokemonDetail.Named(name: $0, displayName: row["item_name"] ?? $0.replacingOccurrences(of: "-", with: " ")) },
+                conditions: detail?.isEmpty == false ? detail : nil, text: text)
+        }
     }
 
     private func named(_ sql: String) throws -> [PokemonDetail.Named] {

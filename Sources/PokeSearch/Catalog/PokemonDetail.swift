@@ -26,7 +26,8 @@ public struct PokemonDetail: Sendable, Hashable, Encodable {
         public var ability: Named
         /// Hidden abilities come from special encounters and breeding.
         public var isHidden: Bool
-        /// One sentence on what it does, in English.
+        /// What it does in the display language when the dump says it there (its
+        /// short effect, else the latest game's text), else in English.
         public var effect: String?
 
         enum CodingKeys: String, CodingKey { case name, displayName = "display_name", isHidden = "is_hidden", effect }

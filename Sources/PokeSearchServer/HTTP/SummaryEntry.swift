@@ -2,13 +2,14 @@ import Foundation
 import PokeSearch
 
 /// One result object: a Pokémon's summary (the CLI's `--format json` keys),
-/// with `score` in search results and `caught_at` in backpack listings.
+/// `type_names` (the types in the request's language, for the web app's
+/// badges), `score` in search results and `caught_at` in backpack listings.
 struct SummaryEntry: Encodable {
     var pokemon: PokemonSummary
     var score: Double?
     var caughtAt: Date?
 
-    enum CodingKeys: String, CodingKey { case score, caughtAt = "caught_at" }
+    enum CodingKeys: String, CodingKey { case typeNames = "type_names", score, caughtAt = "caught_at" }
 
     init(_ hit: SearchHit) {
         pokemon = hit.pokemon
@@ -23,6 +24,7 @@ struct SummaryEntry: Encodable {
     func encode(to encoder: any Encoder) throws {
         try pokemon.encode(to: encoder)
         var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(pokemon.typeNames, forKey: .typeNames)
         try container.encodeIfPresent(score, forKey: .score)
         try container.encodeIfPresent(caughtAt, forKey: .caughtAt)
     }

@@ -2,8 +2,10 @@ import Hummingbird
 
 /// The web app: `/` and the client-side routes answer `index.html` (the app
 /// reads `location`), `/app/<path>` the file at `<path>` of the embedded
-/// list, nothing else. Files revalidate by `ETag` (their names do not change
-/// with their content) and go gzipped when the client accepts it.
+/// list; any other page address answers `index.html` with 404
+/// (`WebAppFallbackMiddleware`), which shows the app's "nothing here".
+/// Files revalidate by `ETag` (their names do not change with their
+/// content) and go gzipped when the client accepts it.
 struct WebAppRoutes {
     let files: WebAppFiles
 
@@ -11,6 +13,9 @@ struct WebAppRoutes {
     static let clientRoutes = ["/", "/index.html", "/favorites", "/backpack", "/encounter", "/login", "/signup", "/pokemon/:id"]
 
     func add(to router: Router<ServerContext>) {
+        // Hummingbird applies a middleware to the routes added after it and to
+        // the "no route" answer: here, that answer and the app's own routes.
+        router.add(middleware: WebAppFallbackMiddleware(routes: self))
         for path in Self.clientRoutes {
             router.get(RouterPath(path)) { request, _ in serve(files.index, request: request) }
         }

@@ -1,14 +1,15 @@
-import AsyncHTTPClient
 import Foundation
 import NIOCore
 import PokeSearch
-import Synchronization
 
 /// Serves the dump's sprite URLs from this machine: the first request
 /// downloads the image (bounded in time and size) into a disk cache, later
-/// ones read the cache, so an image seen once stays available offline. A
-/// failed download is remembered for a while, so an offline machine answers
-/// 404 at once instead of waiting on every card.
+/// ones read the cache, so an image seen once stays available offline.
+///
+/// Offline must be fast, or the page's image requests hold the browser's
+/// connections while searches wait behind them: a missing image is
+/// remembered by its URL, an unreachable host by its host (every other
+/// sprite there would fail alike), each for a while, then tried again.
 final class SpriteProxy: Sendable {
     /// An image and its content type.
     struct Image: Sendable {
@@ -20,15 +21,17 @@ final class SpriteProxy: Sendable {
     static let upstreamPrefix = "https://raw.githubusercontent.com/PokeAPI/sprites/master/"
     /// Largest image accepted from upstream.
     static let maximumBytes = 8 * 1024 * 1024
-    /// How long a failed download is not retried.
-    static let failureMemory: TimeInterval = 300
 
     /// The sprite URLs of the Pokédex being served.
     let locator: @Sendable () -> SpriteLocator
     let cacheDirectory: String
     let baseURL: String?
+    /// The longest a whole download may take.
     let timeout: Duration
-    private let failures = Mutex<[String: Date]>([:])
+    /// URLs the host answered without an image: asked again after 5 minutes.
+    let missing = RecentFailures(memory: 300)
+    /// Hosts that could not be reached: tried again after a minute.
+    let unreachableHosts = RecentFailures(memory: 60)
 
     init(locator: @escaping @Sendable () -> SpriteLocator, cacheDirectory: String, baseURL: String?, timeout: Duration) {
         self.locator = locator
@@ -37,7 +40,7 @@ final class SpriteProxy: Sendable {
         self.timeout = timeout
     }
 
-    /// Sprite `kind` of Pokémon `pokemonID`; nil when it has none or it cannot be had.
+    /// Sprite `kind` of Pokémon `pokemonID`; nil when it has none or it cannot be had now.
     func image(pokemonID: Int, kind: String) async throws -> Image? {
         guard Self.isPlainKind(kind), let source = try locator().url(pokemonID: pokemonID, kind: kind) else { return nil }
         let fileExtension = (source as NSString).pathExtension.lowercased()
@@ -48,13 +51,20 @@ final class SpriteProxy: Sendable {
             return Image(bytes: ByteBuffer(bytes: data), contentType: contentType)
         }
         let url = upstreamURL(source)
-        if recentlyFailed(url) { return nil }
-        guard let bytes = await download(url) else {
-            failures.withLock { $0[url] = Date() }
+        let host = Self.host(of: url)
+        if missing.contains(url) || unreachableHosts.contains(host) { return nil }
+        switch await SpriteDownload.fetch(url, timeout: timeout, maximumBytes: Self.maximumBytes) {
+        case .image(let bytes):
+            unreachableHosts.forget(host)
+            store(bytes, at: cached)
+            return Image(bytes: bytes, contentType: contentType)
+        case .missing:
+            missing.record(url)
+            return nil
+        case .hostUnreachable:
+            unreachableHosts.record(host)
             return nil
         }
-        store(bytes, at: cached)
-        return Image(bytes: bytes, contentType: contentType)
     }
 
     /// The URL asked for: the dump's, on `baseURL` when one is set.
@@ -63,24 +73,10 @@ final class SpriteProxy: Sendable {
         return baseURL + source.dropFirst(Self.upstreamPrefix.count)
     }
 
-    private func download(_ url: String) async -> ByteBuffer? {
-        do {
-            let request = HTTPClientRequest(url: url)
-            let response = try await HTTPClient.shared.execute(request, timeout: .milliseconds(Int64(timeout / .milliseconds(1))))
-            guard response.status == .ok else { return nil }
-            return try await response.body.collect(upTo: Self.maximumBytes)
-        } catch {
-            return nil
-        }
-    }
-
-    private func recentlyFailed(_ url: String) -> Bool {
-        failures.withLock { table in
-            guard let failed = table[url] else { return false }
-            if Date().timeIntervalSince(failed) < Self.failureMemory { return true }
-            table[url] = nil
-            return false
-        }
+    /// `http://127.0.0.1:8081` of `http://127.0.0.1:8081/sprites/…`: what a failed connection is blamed on.
+    static func host(of url: String) -> String {
+        guard let components = URLComponents(string: url) else { return url }
+        return "\(components.scheme ?? "")://\(components.host ?? ""):\(components.port.map(String.init) ?? "")"
     }
 
     /// Writes beside the final name and renames, so a reader never sees half an image.

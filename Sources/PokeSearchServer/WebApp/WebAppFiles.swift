@@ -7,14 +7,31 @@ struct WebAppFiles: Sendable {
     private let files: [String: WebAppFile]
 
     init() {
-        var files: [String: WebAppFile] = [:]
+        var embedded: [String: [UInt8]] = [:]
         for index in 0..<pokesearch_web_asset_count() {
             let path = String(cString: pokesearch_web_asset_path(index))
             let asset = pokesearch_web_asset_bytes(index)
-            let bytes = Array(UnsafeBufferPointer(start: asset.bytes, count: asset.length))
-            files[path] = WebAppFile(path: path, bytes: bytes)
+            embedded[path] = Array(UnsafeBufferPointer(start: asset.bytes, count: asset.length))
         }
-        self.files = files
+        let languages = embedded.keys.compactMap(Self.uiLanguage(of:)).sorted()
+        if let index = embedded["index.html"] { embedded["index.html"] = Self.listing(languages, in: index) }
+        files = Dictionary(uniqueKeysWithValues: embedded.map { ($0.key, WebAppFile(path: $0.key, bytes: $0.value)) })
+    }
+
+    /// `fr` of `i18n/fr.json`: the UI tables shipped.
+    static func uiLanguage(of path: String) -> String? {
+        guard path.hasPrefix("i18n/"), path.hasSuffix(".json") else { return nil }
+        return String(path.dropFirst("i18n/".count).dropLast(".json".count))
+    }
+
+    static let languagesTag = #"<meta name="pokesearch-ui-languages" content=""#
+
+    /// `index.html` with the UI tables' codes in its `pokesearch-ui-languages`
+    /// meta tag, which the page reads: adding a table needs no list kept by hand.
+    static func listing(_ languages: [String], in page: [UInt8]) -> [UInt8] {
+        let text = String(decoding: page, as: UTF8.self)
+        guard let start = text.range(of: languagesTag), let end = text[start.upperBound...].firstIndex(of: "\"") else { return page }
+        return Array(text.replacingCharacters(in: start.upperBound..<end, with: languages.joined(separator: " ")).utf8)
     }
 
     /// The file at `path` (`js/app.js`), or nil.

@@ -37,6 +37,42 @@ import PokeSearchTestSupport
         #expect(french.learnset.contains { $0.name == "thunderbolt" && $0.displayName == "Tonnerre" })
     }
 
+    @Test func learnMethodsAreNamedAsTheDumpNamesThem() throws {
+        let names = Dictionary(try detail("pikachu").learnset.map { ($0.method, $0.methodName) }, uniquingKeysWith: { first, _ in first })
+        #expect(names["level-up"] == "Level up")
+        #expect(names["machine"] == "Machine")
+        #expect(names["stadium-surfing-pikachu"] == "Stadium: Surfing Pikachu")
+        let french = Dictionary(try detail("pikachu", language: "fr").learnset.map { ($0.method, $0.methodName) }, uniquingKeysWith: { first, _ in first })
+        #expect(french["level-up"] == "Montée de niveau")
+    }
+
+    @Test func evolutionMethodsComeAsPartsWithTheItemInTheLanguage() throws {
+        let eevee = try detail("eevee", language: "fr").evolution
+        let vaporeon = try #require(eevee.stages.first { $0.species.name == "vaporeon" })
+        #expect(vaporeon.types == ["water"])
+        #expect(vaporeon.methods.count == 1)
+        #expect(vaporeon.methods.first?.trigger == "use-item")
+        #expect(vaporeon.methods.first?.item == PokemonDetail.Named(name: "water-stone", displayName: "Pierre Eau"))
+        #expect(vaporeon.methods.first?.text == "use water stone")
+        // Leafeon: a stone, or a mossy rock in five places, each a method of its own.
+        let leafeon = try #require(eevee.stages.first { $0.species.name == "leafeon" })
+        #expect(leafeon.methods.count == 6)
+        #expect(leafeon.methods.filter { $0.conditions?.contains("near a special rock") == true }.count == 5)
+        #expect(leafeon.method == leafeon.methods.map(\.text).joined(separator: " or "))
+        let charmeleon = try #require(try detail("charmander").evolution.stages.first { $0.species.name == "charmeleon" })
+        #expect(charmeleon.methods.map(\.minLevel) == [16] && charmeleon.methods.first?.item == nil)
+        #expect(try detail("charizard").evolution.stages.map(\.types) == [["fire"], ["fire"], ["fire", "flying"]])
+    }
+
+    @Test func abilityEffectsAreInTheLanguageWhenTheDumpHasThem() throws {
+        let english = try #require(try detail("charizard").abilities.first { $0.ability.name == "blaze" }?.effect)
+        let french = try #require(try detail("charizard", language: "fr").abilities.first { $0.ability.name == "blaze" }?.effect)
+        let korean = try #require(try detail("charizard", language: "ko").abilities.first { $0.ability.name == "blaze" }?.effect)
+        #expect(english.contains("Fire"))
+        #expect(french != english && french.contains("Feu"))
+        #expect(korean != english && !korean.contains("\n"))
+    }
+
     @Test func charizardInFull() throws {
         let charizard = try detail("charizard")
         #expect(charizard.displayName == "Charizard")

@@ -8,6 +8,7 @@ import { t, loadStrings, applyStrings, dataLanguage, setDataLanguage } from "./i
 import { onRoute, startRouter, navigate, matchRoute } from "./router.js";
 import { restoreSession, currentTrainer, signOut, sessionEvents } from "./session.js";
 import { createGridView, prefetchFirstPage } from "./grid.js";
+import { loadTypeNames } from "./types.js";
 import { toast } from "./toast.js";
 
 const searchBox = document.getElementById("q");
@@ -35,14 +36,34 @@ function missingView() {
   return { element, title: () => t("missing.title"), show() {} };
 }
 
-async function viewFor(name) {
-  if (!views.has(name)) views.set(name, LAZY_VIEWS[name]());
+/** A view's module, loaded once; a load that failed (offline) is tried again next time. */
+function viewFor(name) {
+  if (!views.has(name)) {
+    const loading = LAZY_VIEWS[name]();
+    views.set(name, loading);
+    loading.catch(() => views.delete(name));
+  }
   return views.get(name);
+}
+
+/** What shows when a view's module cannot be loaded: the reason, and a retry. */
+function failedView(route, context) {
+  const retry = h("button", { type: "button", class: "button button-primary", on: { click: () => render(route, context) } }, t("error.retry"));
+  const element = h("section", { class: "view message-view failed-view" },
+    h("h1", { tabindex: "-1" }, t("error.view.title")),
+    h("p", {}, t("error.network")),
+    h("p", {}, retry));
+  return { element, title: () => t("error.view.title"), show() {}, hide() { element.remove(); } };
 }
 
 async function render(route, context) {
   const sequence = ++renderSequence;
-  const view = route.name === "grid" ? grid : await viewFor(route.name);
+  let view;
+  try {
+    view = route.name === "grid" ? grid : await viewFor(route.name);
+  } catch {
+    view = failedView(route, context);
+  }
   if (sequence !== renderSequence) return;
   if (activeView && activeView !== view) {
     activeView.hide?.();
@@ -51,11 +72,14 @@ async function render(route, context) {
   if (!view.element.isConnected) main.append(view.element);
   view.element.hidden = false;
   activeView = view;
+  document.body.dataset.route = route.name;
   const tab = route.name === "detail" ? "grid" : route.name;
   for (const link of document.querySelectorAll("[data-nav]")) {
     if (link.dataset.nav === tab) link.setAttribute("aria-current", "page");
     else link.removeAttribute("aria-current");
   }
+  // The Pokédex tab leads back to the search the user was on, not to the whole list.
+  document.querySelector(".tabs [data-nav=grid]").setAttribute("href", grid.href());
   await view.show(route, context);
   if (sequence === renderSequence) document.title = `${view.title()} · PokeSearch`;
 }
@@ -120,7 +144,7 @@ async function setUpLanguages() {
     const language = select.value;
     const before = document.documentElement.lang;
     setDataLanguage(language);
-    await loadStrings(language);
+    await Promise.all([loadStrings(language), loadTypeNames()]);
     // Views draw their strings once: a new UI table redraws the page from scratch.
     if (document.documentElement.lang !== before) return location.reload();
     render(matchRoute(), { restored: true, scroll: window.scrollY });
@@ -151,7 +175,9 @@ function drawAccount() {
 
 async function boot() {
   if (matchRoute().name === "grid") prefetchFirstPage(matchRoute().params);
-  const stringsLoaded = loadStrings(dataLanguage());
+  const stringsLoaded = loadStrings(dataLanguage()).then(() => {
+    loadTypeNames();
+  });
   const sessionRestored = restoreSession();
   await stringsLoaded;
   applyStrings();

@@ -3,11 +3,12 @@
 
 import { api, ApiError, LatestRequest, STALE } from "./api.js";
 import { h, append, icon, ICONS, dexNumber, replaceChildren } from "./dom.js";
-import { t, has, dataLanguage, formatDate, formatNumber } from "./i18n.js";
-import { navigate, goBack } from "./router.js";
+import { t, has, dataLanguage, dataLang, uiLanguageCode, formatDate, formatNumber } from "./i18n.js";
+import { navigate, returnToList } from "./router.js";
 import { heartButton, typeBadge } from "./card.js";
 import { spriteImage } from "./sprite.js";
 import { typeClass } from "./query.js";
+import { loadTypeNames } from "./types.js";
 
 const STATS = ["hp", "attack", "defense", "sp_attack", "sp_defense", "speed"];
 const FACTORS = [["4", "×4"], ["2", "×2"], ["0.5", "×½"], ["0.25", "×¼"], ["0", "×0"]];
@@ -57,9 +58,9 @@ function profilePanel(detail) {
     h("h3", {}, t("detail.abilities")),
     h("ul", { class: "abilities" }, (detail.abilities ?? []).map((ability) =>
       h("li", {},
-        h("span", { class: "ability-name" }, ability.display_name || ability.name),
+        h("span", { class: "ability-name", lang: dataLang() }, ability.display_name || ability.name),
         ability.is_hidden ? h("span", { class: "hidden-badge" }, t("detail.hidden")) : null,
-        ability.effect ? h("p", { class: "ability-effect" }, ability.effect) : null))));
+        ability.effect ? h("p", { class: "ability-effect", lang: dataLang() }, ability.effect) : null))));
 }
 
 function matchupsPanel(matchups = {}) {
@@ -72,7 +73,50 @@ function matchupsPanel(matchups = {}) {
     rows.length ? rows : h("p", {}, t("detail.matchups.none")));
 }
 
-/** The chain as stages (depth from the base form), each stage a row of links. */
+/** The conditions the import words in English: marked so when the page is in another language. */
+function english(text) {
+  return uiLanguageCode() === "en" ? text : h("span", { lang: "en" }, text);
+}
+
+/**
+ * One way to evolve in the UI's words, with the item's name in the data language:
+ * "Level 16", "Use Water Stone", "Trade", then the other conditions.
+ */
+function methodParts(method) {
+  const item = method.item ? h("span", { lang: dataLang() }, method.item.display_name) : null;
+  const level = method.min_level != null ? t("evolution.level", { level: method.min_level }) : null;
+  const parts = [];
+  if (method.trigger === "level-up") parts.push(level ?? t("evolution.trigger.level-up"));
+  else if (method.trigger === "use-item") parts.push(item ? [t("evolution.use"), " ", item] : t("evolution.trigger.use-item"));
+  else {
+    if (method.trigger) parts.push(has(`evolution.trigger.${method.trigger}`) ? t(`evolution.trigger.${method.trigger}`) : method.trigger.replace(/-/g, " "));
+    if (level) parts.push(level);
+  }
+  if (method.trigger !== "use-item" && item) parts.push([t("evolution.with"), " ", item]);
+  if (method.conditions) parts.push(english(method.conditions));
+  return parts.flatMap((part, i) => (i ? [", ", part] : [part]));
+}
+
+/**
+ * How a stage evolves: the simplest way first (fewest conditions), the others
+ * behind "n more ways", so Leafeon's six (a stone, or a mossy rock in five
+ * regions) take one line until asked for.
+ */
+function methodsBlock(methods = []) {
+  if (!methods.length) return null;
+  const ordered = [...methods].sort((a, b) => (a.conditions ? 1 : 0) - (b.conditions ? 1 : 0));
+  const [first, ...others] = ordered;
+  return h("div", { class: "evolution-method" },
+    h("span", {}, methodParts(first)),
+    others.length ? h("details", { class: "evolution-more" },
+      h("summary", {}, t("evolution.more", { count: others.length })),
+      h("ul", {}, others.map((method) => h("li", {}, methodParts(method))))) : null);
+}
+
+/**
+ * The chain as stages (depth from the base form). A stage of one species follows an
+ * arrow; a stage that branches (Eevee's eight) is a row of its own under its parent.
+ */
 function evolutionPanel(chain = [], speciesId) {
   if (chain.length < 2) return section("detail.evolution", "panel-evolution", h("p", { class: "muted" }, t("detail.evolution.none")));
   const known = new Set(chain.map((link) => link.species_id));
@@ -86,17 +130,19 @@ function evolutionPanel(chain = [], speciesId) {
   };
   const stages = [];
   for (const link of chain) (stages[depthOf(link)] ??= []).push(link);
+  const branching = stages.some((stage) => stage.length > 1);
   return section("detail.evolution", "panel-evolution",
-    h("ol", { class: "evolution" }, stages.map((stage, index) =>
-      h("li", { class: "evolution-stage" },
-        index > 0 ? h("span", { class: "evolution-arrow", "aria-hidden": "true" }, icon(ICONS.right)) : null,
+    h("ol", { class: `evolution${branching ? " evolution-branching" : ""}` }, stages.map((stage, index) =>
+      h("li", { class: `evolution-stage${stage.length > 1 ? " evolution-stage-many" : ""}` },
+        index > 0 && stage.length === 1 ? h("span", { class: "evolution-arrow", "aria-hidden": "true" }, icon(ICONS.right)) : null,
         h("ul", {}, stage.map((link) => {
           const name = link.display_name || link.name;
-          return h("li", {},
+          const [firstType = "unknown"] = link.types ?? [];
+          return h("li", { class: `evolution-step ${typeClass(firstType)}` },
             h("a", { class: "evolution-link", href: `/pokemon/${link.species_id}`, "aria-current": link.species_id === speciesId ? "page" : null },
               h("span", { class: "evolution-art" }, spriteImage(link.species_id, "official-artwork", { alt: "", name, size: 96 })),
-              h("span", { class: "evolution-name" }, name),
-              link.method ? h("span", { class: "evolution-method" }, link.method) : null));
+              h("span", { class: "evolution-name", lang: dataLang() }, name)),
+            index > 0 ? methodsBlock(link.methods) : null);
         }))))));
 }
 
@@ -108,7 +154,8 @@ function spriteLabel(kind) {
 function spritesPanel(detail, name) {
   const kinds = Object.entries(detail.sprites ?? {}).filter(([, url]) => url).map(([kind]) => kind);
   kinds.sort((a, b) => (SPRITE_ORDER.indexOf(a) + 1 || 99) - (SPRITE_ORDER.indexOf(b) + 1 || 99));
-  return section("detail.sprites", "panel-sprites",
+  const [firstType = { name: "unknown" }] = detail.types ?? [];
+  return section("detail.sprites", `panel-sprites ${typeClass(firstType.name)}`,
     kinds.length === 0 ? h("p", { class: "muted" }, t("detail.sprites.none")) :
       h("ul", { class: "sprites" }, kinds.map((kind) => {
         const label = spriteLabel(kind);
@@ -139,7 +186,7 @@ function movesPanel(moves = []) {
   if (!moves.length) return append(title, h("p", { class: "muted" }, t("detail.moves.none")));
   const grouped = moves.some((move) => move.method);
   if (!grouped) {
-    const list = h("ul", { class: "move-chips" }, moves.map((move) => h("li", {}, move.display_name || move.name)));
+    const list = h("ul", { class: "move-chips", lang: dataLang() }, moves.map((move) => h("li", {}, move.display_name || move.name)));
     append(title, list);
     if (moves.length > MOVES_SHOWN) {
       list.classList.add("collapsed");
@@ -156,21 +203,20 @@ function movesPanel(moves = []) {
   const methods = new Map();
   for (const move of moves) {
     const method = move.method || "other";
-    if (!methods.has(method)) methods.set(method, []);
-    methods.get(method).push(move);
+    if (!methods.has(method)) methods.set(method, { name: move.method_name || (move.method ? move.method.replace(/-/g, " ") : t("method.other")), moves: [] });
+    methods.get(method).moves.push(move);
   }
-  for (const [method, list] of methods) {
+  for (const [method, { name, moves: list }] of methods) {
     if (method === "level-up") list.sort((a, b) => (a.level ?? 0) - (b.level ?? 0));
-    const label = has(`method.${method}`) ? t(`method.${method}`) : method.replace(/-/g, " ");
     append(title, h("details", { class: "move-group", open: method === "level-up" ? true : null },
-      h("summary", {}, label, " ", h("span", { class: "count" }, formatNumber(list.length))),
+      h("summary", {}, h("span", { lang: dataLang() }, name), " ", h("span", { class: "count" }, formatNumber(list.length))),
       h("div", { class: "table-scroll" }, h("table", { class: "moves" },
         h("thead", {}, h("tr", {},
           method === "level-up" ? h("th", { scope: "col" }, t("move.level")) : null,
           ["move.name", "move.type", "move.class", "move.power", "move.accuracy", "move.pp"].map((key) => h("th", { scope: "col" }, t(key))))),
         h("tbody", {}, list.map((move) => h("tr", {},
-          method === "level-up" ? h("td", {}, move.level ?? "—") : null,
-          h("th", { scope: "row" }, move.display_name || move.name),
+          method === "level-up" ? levelCell(move.level) : null,
+          h("th", { scope: "row", lang: dataLang() }, move.display_name || move.name),
           h("td", {}, move.type ? typeBadge(move.type) : "—"),
           h("td", {}, move.damage_class ? t(`class.${move.damage_class}`) : "—"),
           h("td", {}, move.power ?? "—"),
@@ -180,12 +226,18 @@ function movesPanel(moves = []) {
   return title;
 }
 
+/** Level 0 is how the dump marks a move learned on evolving: "Evo.", not "0". */
+function levelCell(level) {
+  if (level === 0) return h("td", {}, h("abbr", { title: t("move.level.evolution.long") }, t("move.level.evolution")));
+  return h("td", {}, level ?? "—");
+}
+
 function neighbourLink(neighbour, direction) {
   if (!neighbour) return h("span", { class: `neighbour neighbour-${direction} neighbour-none` });
   const arrow = icon(direction === "previous" ? ICONS.left : ICONS.right);
   const text = h("span", { class: "neighbour-text" },
     h("span", { class: "neighbour-number" }, dexNumber(neighbour.species_id ?? neighbour.id)),
-    h("span", { class: "neighbour-name" }, neighbour.display_name || neighbour.name));
+    h("span", { class: "neighbour-name", lang: dataLang() }, neighbour.display_name || neighbour.name));
   return h("a", { class: `neighbour neighbour-${direction}`, href: `/pokemon/${neighbour.id}`, rel: direction === "previous" ? "prev" : "next",
     "aria-label": t(`detail.${direction}`, { name: neighbour.display_name || neighbour.name }) },
   direction === "previous" ? [arrow, text] : [text, arrow]);
@@ -199,11 +251,11 @@ function hero(detail, name) {
       h("div", { class: "hero-art" }, spriteImage(detail.id, "official-artwork", { alt: name, eager: true })),
       h("div", { class: "hero-text" },
         h("span", { class: "hero-number" }, dexNumber(detail.species_id)),
-        h("div", { class: "hero-title" }, h("h1", { tabindex: "-1" }, name), heartButton(detail.id, name)),
-        detail.genus ? h("p", { class: "genus" }, detail.genus) : null,
-        h("div", { class: "badges badges-large" }, (detail.types ?? []).map((type) => typeBadge(type.name, type.display_name || t(`type.${type.name}`)))),
+        h("div", { class: "hero-title" }, h("h1", { tabindex: "-1", lang: dataLang() }, name), heartButton(detail.id, name)),
+        detail.genus ? h("p", { class: "genus", lang: dataLang() }, detail.genus) : null,
+        h("div", { class: "badges badges-large" }, (detail.types ?? []).map((type) => typeBadge(type.name, type.display_name || undefined))),
         detail.caught_at ? h("p", { class: "caught" }, t("detail.caught", { date: formatDate(detail.caught_at) })) : null,
-        detail.flavor_text ? h("blockquote", { class: "flavor" }, detail.flavor_text.replace(/\s+/g, " ")) : null)));
+        detail.flavor_text ? h("blockquote", { class: "flavor", lang: dataLang() }, detail.flavor_text.replace(/\s+/g, " ")) : null)));
 }
 
 export function createDetailView() {
@@ -244,7 +296,11 @@ export function createDetailView() {
     if (!current) replaceChildren(element, h("div", { class: "hero hero-skeleton" }, h("span", { class: "spinner" })));
     let detail;
     try {
-      detail = await request.run((signal) => api(`/api/pokemon/${encodeURIComponent(id)}`, { params: { lang: dataLanguage() }, signal }));
+      // Matchups and moves name their types from the dump's table in the data language.
+      [detail] = await Promise.all([
+        request.run((signal) => api(`/api/pokemon/${encodeURIComponent(id)}`, { params: { lang: dataLanguage() }, signal })),
+        loadTypeNames(),
+      ]);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       current = null;
@@ -267,7 +323,7 @@ export function createDetailView() {
     if (event.target.closest("input, textarea, select, dialog")) return;
     if (event.key === "ArrowLeft" && current?.previous) navigate(`/pokemon/${current.previous.id}`);
     else if (event.key === "ArrowRight" && current?.next) navigate(`/pokemon/${current.next.id}`);
-    else if (event.key === "Escape") goBack("/");
+    else if (event.key === "Escape") returnToList("/");
     else return;
     event.preventDefault();
   });

@@ -50,7 +50,8 @@ export const ICONS = {
   right: "M9 5l7 7-7 7",
   sort: ["M7 4v16M3.5 16.5 7 20l3.5-3.5", "M17 20V4m-3.5 3.5L17 4l3.5 3.5"],
   close: "M6 6l12 12M18 6 6 18",
-  logout: ["M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3", "M10 17l5-5-5-5", "M15 12H4"],
+  // A door left behind and an arrow out of it (the mirror image of "log in").
+  logout: ["M9 4H6a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h3", "M15 17l5-5-5-5", "M20 12H9"],
   refresh: ["M20 11a8 8 0 0 0-14.6-4.5L4 8", "M4 4v4h4", "M4 13a8 8 0 0 0 14.6 4.5L20 16", "M20 20v-4h-4"],
 };
 

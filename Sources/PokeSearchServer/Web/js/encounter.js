@@ -3,7 +3,7 @@
 
 import { api, ApiError, LatestRequest, STALE } from "./api.js";
 import { h, replaceChildren, icon, ICONS, dexNumber } from "./dom.js";
-import { t, dataLanguage, formatDate } from "./i18n.js";
+import { t, dataLanguage, dataLang, formatDate } from "./i18n.js";
 import { navigate, replaceURL } from "./router.js";
 import { currentTrainer, sessionLost } from "./session.js";
 import { typeBadge, heartButton } from "./card.js";
@@ -59,6 +59,20 @@ export function createEncounterView() {
     }, 1000);
   }
 
+  /** The button says whether this one is already in the backpack (a click then only says so). */
+  function drawCatchButton() {
+    const caught = Boolean(current?.caught_at && currentTrainer());
+    catchButton.dataset.caught = String(caught);
+    catchButton.textContent = t(caught ? "encounter.caught.button" : "encounter.catch");
+  }
+
+  function say(text, kind) {
+    message.textContent = text;
+    message.dataset.kind = kind;
+    // Above the phone's tab bar and inside the window (scroll-margin in CSS).
+    if (text) message.scrollIntoView({ block: "nearest" });
+  }
+
   function draw(pokemon) {
     const name = pokemon.display_name || pokemon.name;
     const [firstType = { name: "unknown" }] = pokemon.types ?? [];
@@ -67,11 +81,13 @@ export function createEncounterView() {
       h("div", { class: "encounter-art" }, spriteImage(pokemon.id, "official-artwork", { alt: name, eager: true })),
       h("div", { class: "encounter-text" },
         h("span", { class: "hero-number" }, dexNumber(pokemon.species_id)),
-        h("div", { class: "hero-title" }, h("h2", {}, h("a", { href: `/pokemon/${pokemon.id}` }, name)), heartButton(pokemon.id, name)),
-        pokemon.genus ? h("p", { class: "genus" }, pokemon.genus) : null,
+        h("div", { class: "hero-title" }, h("h2", { lang: dataLang() }, h("a", { href: `/pokemon/${pokemon.id}` }, name)), heartButton(pokemon.id, name)),
+        pokemon.genus ? h("p", { class: "genus", lang: dataLang() }, pokemon.genus) : null,
         h("div", { class: "badges badges-large" }, (pokemon.types ?? []).map((type) => typeBadge(type.name, type.display_name || undefined))),
         pokemon.stats ? h("p", { class: "muted" }, t("encounter.total", { total: pokemon.stats.total })) : null,
-        pokemon.caught_at ? h("p", { class: "caught" }, t("detail.caught", { date: formatDate(pokemon.caught_at) })) : null)));
+        // Always there (empty until caught), so a catch does not move the buttons.
+        h("p", { class: "caught" }, pokemon.caught_at && currentTrainer() ? t("detail.caught", { date: formatDate(pokemon.caught_at) }) : ""))));
+    drawCatchButton();
   }
 
   /** A new random Pokémon (seeded when `seed`), or the one shown, again (`again`). */
@@ -87,7 +103,9 @@ export function createEncounterView() {
     } catch (error) {
       element.removeAttribute("aria-busy");
       nextButton.disabled = false;
-      replaceChildren(stage, h("div", { class: "notice notice-error" }, h("p", {}, error.status === 0 ? t("error.network") : error.message)));
+      replaceChildren(stage, h("div", { class: "notice notice-error" },
+        h("p", {}, error.status === 0 ? t("error.network") : error.message),
+        h("button", { type: "button", class: "button", on: { click: () => load(seed, again) } }, t("error.retry"))));
       startTicker();
       return;
     }
@@ -95,8 +113,7 @@ export function createEncounterView() {
     element.removeAttribute("aria-busy");
     nextButton.disabled = false;
     current = pokemon;
-    message.textContent = "";
-    message.dataset.kind = "";
+    say("", "");
     draw(pokemon);
     startTicker();
   }
@@ -113,22 +130,26 @@ export function createEncounterView() {
       navigate(`/login?next=${encodeURIComponent(location.pathname + location.search)}`);
       return;
     }
+    if (current.caught_at) {
+      say(t("encounter.already", { name }), "info");
+      return;
+    }
     catchButton.disabled = true;
     try {
       const answer = await api(`/api/me/backpack/${current.id}`, { method: "POST" });
       current.caught_at = answer?.caught_at ?? new Date().toISOString();
-      message.textContent = t("encounter.caught", { name });
-      message.dataset.kind = "success";
       draw(current);
+      say(t("encounter.caught", { name }), "success");
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
-        message.textContent = t("encounter.already", { name });
-        message.dataset.kind = "info";
+        // Caught elsewhere (another tab): now the page knows.
+        current.caught_at ??= new Date().toISOString();
+        draw(current);
+        say(t("encounter.already", { name }), "info");
       } else if (error instanceof ApiError && error.status === 401) {
         sessionLost();
       } else {
-        message.textContent = error.status === 0 ? t("error.network") : error.message;
-        message.dataset.kind = "error";
+        say(error.status === 0 ? t("error.network") : error.message, "error");
       }
     } finally {
       catchButton.disabled = false;

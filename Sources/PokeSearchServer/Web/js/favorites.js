@@ -24,9 +24,15 @@ export function createFavoritesView() {
     sentinel,
     render: (pokemon) => pokemonCard(pokemon),
     onPage: (answer) => drawCount(answer.total),
-    onError: (error) => {
+    onError: (error, { first }) => {
       if (error instanceof ApiError && error.status === 401) return sessionLost();
       status.textContent = error.status === 0 ? t("error.network") : error.message;
+      // A first page that failed leaves nothing to scroll: say so, with a retry.
+      if (first) {
+        replaceChildren(body, h("div", { class: "notice notice-error" },
+          h("p", {}, status.textContent),
+          h("button", { type: "button", class: "button", on: { click: () => view.show() } }, t("error.retry"))));
+      }
     },
   });
   gridKeyboard(list);
@@ -48,7 +54,7 @@ export function createFavoritesView() {
     drawCount(pager.total);
   });
 
-  return {
+  const view = {
     element,
     title: () => t("favorites.title"),
     async show() {
@@ -67,4 +73,5 @@ export function createFavoritesView() {
       pager.cancel();
     },
   };
+  return view;
 }

@@ -1,13 +1,19 @@
 // The Pokédex grid: search as you type (or the whole list when the box is empty),
 // filter chips, sort, infinite scroll, and the query in the URL.
+//
+// While the user types, a query on its way to something (`water atk>`, `water atk`
+// before its number) must not blank the grid: the last results stay, with a hint,
+// until the query reads or the user pauses; then its error or "no match" shows.
 
-import { api, ApiError, prefetch } from "./api.js";
+import { api, ApiError, LatestRequest, STALE, prefetch } from "./api.js";
 import { h, replaceChildren, icon, ICONS } from "./dom.js";
 import { t, dataLanguage } from "./i18n.js";
 import { replaceURL, commitURL, navigate } from "./router.js";
 import { pokemonCard } from "./card.js";
 import { InfiniteList, PAGE_SIZE } from "./pager.js";
-import { TYPES, GENERATIONS, SORT_KEYS, hasFilter, toggleFilter, applySuggestion, typeClass } from "./query.js";
+import { TYPES, GENERATIONS, SORT_KEYS, activeFilters, toggleType, toggleGeneration, isIncomplete, applySuggestion, typeClass } from "./query.js";
+import { typeName, typeNameEvents } from "./types.js";
+import { sessionEvents } from "./session.js";
 import { gridKeyboard } from "./keyboard.js";
 
 /** A pause this long while typing adds a history entry, so Back returns to the query before. */
@@ -59,12 +65,18 @@ function hrefFor({ q, sort, order }) {
 export function createGridView({ searchBox }) {
   let state = { q: "", sort: "", order: "asc" };
   let loadedKey = null;
+  let shownQuery = null;
   let committedHref = "/";
   let commitTimer = 0;
+  /** Keystrokes since the last pause: their dead ends are held back. */
+  let typing = false;
+  /** The answer (or error) held back while typing, shown at the pause: {key, answer?, error?}. */
+  let held = null;
   let unmeasuredInputs = [];
   let firstResultsMarked = false;
   let currentLoad = Promise.resolve();
   let drawnLanguage = null;
+  const firstPage = new LatestRequest();
 
   const status = h("p", { class: "grid-status", id: "grid-status", "aria-live": "polite", "aria-atomic": "true" });
   const notice = h("div", { class: "notice", hidden: true });
@@ -76,13 +88,19 @@ export function createGridView({ searchBox }) {
     SORT_KEYS.map((key) => h("option", { value: key }, t(`sort.${key}`))));
   const orderButton = h("button", { type: "button", class: "button order-button" }, icon(ICONS.sort), h("span"));
 
-  const typeChips = TYPES.map((type) => chip(`type:${type}`, t(`type.${type}`), `chip-type ${typeClass(type)}`));
-  const genChips = GENERATIONS.map((n) => chip(`gen:${n}`, t("gen.short", { n }), "chip-gen"));
+  const typeChips = TYPES.map((type) => chip(`type:${type}`, typeName(type), `chip-type ${typeClass(type)}`,
+    () => toggleType(state.q, type, typeName)));
+  const genChips = GENERATIONS.map((n) => chip(`gen:${n}`, t("gen.short", { n }), "chip-gen",
+    () => toggleGeneration(state.q, n, typeName)));
 
-  function chip(filter, label, className) {
+  function chip(filter, label, className, toggled) {
     return h("button", { type: "button", class: `chip ${className}`, dataset: { filter }, "aria-pressed": "false",
-      on: { click: () => replaceQuery(toggleFilter(state.q, filter), { focus: false }) } }, label);
+      on: { click: () => replaceQuery(toggled(), { focus: false }) } }, label);
   }
+
+  typeNameEvents.addEventListener("change", () => {
+    typeChips.forEach((button, i) => (button.textContent = typeName(TYPES[i])));
+  });
 
   const element = h("section", { class: "view grid-view" },
     h("div", { class: "filters" },
@@ -100,10 +118,11 @@ export function createGridView({ searchBox }) {
     list,
     sentinel,
     render: (pokemon) => pokemonCard(pokemon),
-    onPage: (answer, { first }) => first && drawFirstPage(answer),
-    onError: (error, { first }) => (first ? drawError(error) : drawPageError(error)),
+    onError: (error) => drawPageError(error),
   });
   gridKeyboard(list);
+  // Hearts on screen follow the session (card.js); cards kept off the list would not.
+  for (const type of ["change", "favorite"]) sessionEvents.addEventListener(type, () => pager.forget());
 
   sortSelect.addEventListener("change", () => change({ sort: sortSelect.value }, { commitNow: true }));
   orderButton.addEventListener("click", () => change({ order: state.order === "asc" ? "desc" : "asc" }, { commitNow: true }));
@@ -113,9 +132,9 @@ export function createGridView({ searchBox }) {
     sortSelect.value = state.sort;
     orderButton.querySelector("span").textContent = t(state.order === "desc" ? "sort.desc" : "sort.asc");
     orderButton.setAttribute("aria-label", t("sort.order", { order: t(state.order === "desc" ? "sort.desc" : "sort.asc") }));
-    for (const button of [...typeChips, ...genChips]) {
-      button.setAttribute("aria-pressed", String(hasFilter(state.q, button.dataset.filter)));
-    }
+    const active = activeFilters(state.q, typeName);
+    typeChips.forEach((button, i) => button.setAttribute("aria-pressed", String(active.types.has(TYPES[i]))));
+    genChips.forEach((button, i) => button.setAttribute("aria-pressed", String(active.gens.has(GENERATIONS[i]))));
   }
 
   /**
@@ -124,9 +143,8 @@ export function createGridView({ searchBox }) {
    * a message posted from requestAnimationFrame runs right after that paint), and the page's
    * own share of it, answer → grid.
    */
-  function measure() {
+  function measure(answeredAt = null) {
     const inputs = unmeasuredInputs;
-    const answeredAt = pager.answeredAt;
     unmeasuredInputs = [];
     requestAnimationFrame(() => afterPaint(() => {
       const now = performance.now();
@@ -139,10 +157,18 @@ export function createGridView({ searchBox }) {
     }));
   }
 
-  function drawFirstPage(answer) {
+  function settled() {
     element.classList.remove("loading");
     list.setAttribute("aria-busy", "false");
-    const query = state.q.trim();
+  }
+
+  function drawFirstPage(answer, fetchPage, lang) {
+    const answeredAt = performance.now();
+    settled();
+    pager.start(fetchPage, answer, { redraw: lang !== drawnLanguage });
+    drawnLanguage = lang;
+    shownQuery = state.q.trim();
+    const query = shownQuery;
     status.textContent = answer.total === 0
       ? t("grid.none", { query })
       : t(query ? "grid.count" : "grid.all", { count: answer.total });
@@ -160,30 +186,52 @@ export function createGridView({ searchBox }) {
           answer.did_you_mean.map((name, i) => [i ? ", " : "", h("button", { type: "button", class: "link-button", on: { click: () => replaceQuery(name) } }, name)]), "?"));
       }
     }
+    drawNotice(parts);
+    measure(answeredAt);
+  }
+
+  function drawNotice(parts, kind = "") {
     replaceChildren(notice, parts);
     notice.hidden = parts.length === 0;
-    notice.className = "notice";
-    measure();
+    notice.className = kind ? `notice notice-${kind}` : "notice";
+  }
+
+  /**
+   * The engine's words for a query it cannot read, without the command line's
+   * (`pokesearch list`); a list of every valid field goes behind "Valid fields".
+   */
+  function queryErrorText(message) {
+    if (/`pokesearch\b/.test(message)) return t("grid.invalid.hint");
+    const [problem, fields] = message.split(/;\s*fields:\s*/);
+    if (!fields) return message;
+    return [problem, h("details", { class: "error-fields" }, h("summary", {}, t("grid.fields")), h("p", {}, fields))];
   }
 
   function drawError(error) {
-    element.classList.remove("loading");
-    list.setAttribute("aria-busy", "false");
+    settled();
+    shownQuery = null;
     if (error instanceof ApiError && error.status === 400) {
       status.textContent = t("grid.invalid");
       const fixes = (error.suggestions ?? []).map((suggestion) =>
         h("button", { type: "button", class: "link-button", on: { click: () => replaceQuery(applySuggestion(state.q, error.message, suggestion)) } }, suggestion));
-      replaceChildren(notice, h("p", {}, h("strong", {}, t("grid.error")), " ", error.message),
-        fixes.length ? h("p", {}, t("grid.tryinstead"), " ", fixes.map((fix, i) => [i ? ", " : "", fix])) : null);
-      notice.className = "notice notice-error";
-      notice.hidden = false;
+      drawNotice([h("p", {}, h("strong", {}, t("grid.error")), " ", queryErrorText(error.message)),
+        fixes.length ? h("p", {}, t("grid.tryinstead"), " ", fixes.map((fix, i) => [i ? ", " : "", fix])) : null].filter(Boolean), "error");
+      pager.stop();
       list.replaceChildren();
     } else {
       status.textContent = t("grid.failed");
-      replaceChildren(notice, h("p", {}, error.status === 0 ? t("error.network") : error.message), h("button", { type: "button", class: "button", on: { click: load } }, t("error.retry")));
-      notice.className = "notice notice-error";
-      notice.hidden = false;
+      drawNotice([h("p", {}, error.status === 0 ? t("error.network") : error.message),
+        h("button", { type: "button", class: "button", on: { click: () => load() } }, t("error.retry"))], "error");
     }
+    measure();
+  }
+
+  /** The last results stay while the query being typed cannot be read or matches nothing yet. */
+  function drawHint() {
+    settled();
+    drawNotice([h("p", {}, shownQuery
+      ? t("grid.typing", { query: state.q.trim(), shown: shownQuery })
+      : t("grid.typing.all", { query: state.q.trim() }))], "hint");
     measure();
   }
 
@@ -203,49 +251,104 @@ export function createGridView({ searchBox }) {
     if (focus) searchBox.focus();
   }
 
+  /** Whether there are results on screen that a dead end while typing may leave in place. */
+  function canHold() {
+    return typing && list.querySelector(".card") !== null;
+  }
+
   function load() {
     const lang = dataLanguage();
     const asked = { ...state };
-    loadedKey = resultsKey(state);
+    const key = resultsKey(state);
+    loadedKey = key;
+    held = null;
+    if (canHold() && isIncomplete(asked.q)) {
+      firstPage.cancel();
+      held = { key };
+      currentLoad = Promise.resolve();
+      drawControls();
+      drawHint();
+      return currentLoad;
+    }
+    const fetchPage = (offset, limit, signal) => {
+      const [path, params] = pageRequest(asked, lang, offset, limit);
+      return api(path, { params, signal });
+    };
+    pager.cancel();
+    // The request first: what follows runs while it is on its way.
+    const answered = firstPage.run((signal) => fetchPage(0, PAGE_SIZE, signal));
     element.classList.add("loading");
     list.setAttribute("aria-busy", "true");
     drawControls();
-    currentLoad = pager.reset((offset, limit, signal) => {
-      const [path, params] = pageRequest(asked, lang, offset, limit);
-      return api(path, { params, signal });
-    }, { redraw: lang !== drawnLanguage });
-    drawnLanguage = lang;
+    currentLoad = answered.then((answer) => {
+      if (answer === STALE) return;
+      if (answer.total === 0 && canHold()) {
+        held = { key, answer, fetchPage, lang };
+        drawHint();
+      } else {
+        drawFirstPage(answer, fetchPage, lang);
+      }
+    }, (error) => {
+      if (error instanceof ApiError && error.status === 400 && canHold()) {
+        held = { key, error };
+        drawHint();
+      } else {
+        drawError(error);
+      }
+    });
     return currentLoad;
+  }
+
+  /** The pause after typing: what was held back shows now. */
+  function showHeld() {
+    if (!held || held.key !== resultsKey(state)) return;
+    const { answer, error, fetchPage, lang } = held;
+    held = null;
+    if (answer) drawFirstPage(answer, fetchPage, lang);
+    else if (error) drawError(error);
+    else load();
   }
 
   function commit() {
     clearTimeout(commitTimer);
+    typing = false;
     const href = hrefFor(state);
     if (href !== committedHref) {
       commitURL(href, committedHref);
       committedHref = href;
     }
+    showHeld();
   }
 
   /** A change from the page (typing, a chip, the sort): URL first, then the results. */
   function change(patch, { commitNow = false, inputAt = null } = {}) {
     state = { ...state, ...patch };
+    typing = !commitNow && inputAt != null;
     if (inputAt != null) unmeasuredInputs.push(inputAt);
-    replaceURL(hrefFor(state));
     clearTimeout(commitTimer);
+    if (resultsKey(state) !== loadedKey) {
+      load();
+    } else {
+      // The grid already shows this (a space typed after a word): the keystroke is done when painted.
+      drawControls();
+      if (inputAt != null) measure();
+    }
+    replaceURL(hrefFor(state));
     if (commitNow) commit();
     else commitTimer = setTimeout(commit, COMMIT_DELAY_MS);
-    if (resultsKey(state) !== loadedKey) load();
-    else drawControls();
   }
 
   return {
     element,
     title: () => state.q.trim() || t("nav.pokedex"),
 
+    /** The grid's URL as it is now: where the Pokédex tab leads back to. */
+    href: () => hrefFor(state),
+
     /** Shows the grid for a route; keeps what is drawn when the route asks for the same results. */
     show(route, { scroll }) {
       clearTimeout(commitTimer);
+      typing = false;
       state = stateFromParams(route.params);
       committedHref = hrefFor(state);
       if (searchBox.value !== state.q) searchBox.value = state.q;
@@ -253,6 +356,7 @@ export function createGridView({ searchBox }) {
         load();
         window.scrollTo(0, 0);
       } else {
+        showHeld();
         drawControls();
         window.scrollTo(0, scroll);
       }
@@ -261,6 +365,7 @@ export function createGridView({ searchBox }) {
     /** Another view opens (its entry is already pushed): a pending commit would land on its entry. */
     hide() {
       clearTimeout(commitTimer);
+      typing = false;
     },
 
     /** A query chosen whole (a help example): shown and kept in history at once. */

@@ -1,11 +1,16 @@
 // UI strings come from one table per language (i18n/<lang>.json); the data
 // language (names, genus, flavor text) is the API's `lang` and is kept apart.
+// <html lang> is the UI table's language; text in another data language
+// carries its own `lang` (dataLang()).
 
 import { readSetting, writeSetting } from "./storage.js";
 
-/** UI tables shipped in i18n/. A second language: its file, and its code here. */
-const UI_LANGUAGES = ["en"];
 const FALLBACK = "en";
+/**
+ * UI tables shipped in i18n/: the server writes their codes into this meta tag of
+ * index.html from the files it embeds, so a new table needs no code here.
+ */
+const UI_LANGUAGES = (document.querySelector('meta[name="pokesearch-ui-languages"]')?.content ?? FALLBACK).split(/\s+/).filter(Boolean);
 const STORAGE_KEY = "pokesearch.lang";
 
 let table = {};
@@ -78,6 +83,17 @@ export function formatDate(iso) {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   return new Intl.DateTimeFormat(uiLanguage, { dateStyle: "medium", timeStyle: "short" }).format(date);
+}
+
+/** The UI table's language ("en" until a table for the data language is loaded). */
+export function uiLanguageCode() {
+  return uiLanguage;
+}
+
+/** A `lang` attribute for text in the data language: null when it is the page's own. */
+export function dataLang() {
+  const language = dataLanguage();
+  return language === uiLanguage ? null : language;
 }
 
 /** The data language: the API's `lang` for names, genus and flavor text (remembered across visits). */

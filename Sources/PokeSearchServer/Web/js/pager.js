@@ -3,23 +3,27 @@
 // by offset, never by "what the last card was", and cards are deduplicated by id,
 // so a list in a stable order shows each Pokémon once.
 // While the user types, successive first pages share most of their cards: a card
-// already drawn is moved, not built again (no new image to decode, less layout).
+// drawn lately (on screen, or a few keystrokes ago) is moved back, not built again
+// (no new image to load and decode), and a page is written to the list in one operation.
 
 import { LatestRequest, STALE } from "./api.js";
 
 export const PAGE_SIZE = 20;
 /** How far below the viewport the next page starts loading: ahead of the scroll, not on every keystroke. */
 const LOOKAHEAD_PX = 400;
+/** Cards kept after they leave the list, for the next pages that show them again. */
+const RECENT_CARDS = 240;
 
 export class InfiniteList {
   /**
    * list: the element cards go in; sentinel: an element after it.
-   * fetchPage(offset, limit, signal) → {total, results}; render(item) → Node.
-   * onPage(answer, {first}) runs after each page is drawn; onError(error, {first}).
+   * render(item) → Node; onPage(answer, {first}) runs after each page is drawn; onError(error, {first}).
    */
   constructor({ list, sentinel, render, onPage = () => {}, onError = () => {} }) {
     Object.assign(this, { list, sentinel, render, onPage, onError });
     this.drawn = new Map();
+    this.recent = new Map();
+    this.ids = new Set();
     this.request = new LatestRequest();
     this.fetchPage = null;
     this.observer = new IntersectionObserver((entries) => {
@@ -33,29 +37,39 @@ export class InfiniteList {
   }
 
   /**
-   * Starts over with a new source; resolves once the first page is drawn (or found stale).
-   * `redraw` forgets the cards drawn so far (their content changed, e.g. the language).
+   * Starts over with a new source, fetching its first page; resolves once it is drawn
+   * (or found stale). `redraw` forgets the cards drawn so far (their content changed).
+   * fetchPage(offset, limit, signal) → {total, results}.
    */
-  reset(fetchPage, { redraw = false } = {}) {
+  async reset(fetchPage, { redraw = false } = {}) {
+    this.sentinel.dataset.state = this.list.children.length ? "refreshing" : "loading";
+    let answer;
+    try {
+      answer = await this.request.run((signal) => fetchPage(0, PAGE_SIZE, signal));
+    } catch (error) {
+      this.sentinel.dataset.state = "error";
+      this.onError(error, { first: true });
+      return;
+    }
+    if (answer !== STALE) this.start(fetchPage, answer, { redraw });
+  }
+
+  /** Shows `answer`, the first page of `fetchPage` already fetched; later pages come from `fetchPage`. */
+  start(fetchPage, answer, { redraw = false } = {}) {
+    this.request.cancel();
     if (redraw) this.drawn = new Map();
+    if (redraw) this.forget();
     this.fetchPage = fetchPage;
-    this.offset = 0;
-    this.total = null;
     this.ids = new Set();
     this.loading = false;
-    return this.#load(true);
+    this.#show(answer, 0, true);
   }
 
   /** Loads the next page unless one is loading or everything is shown. */
-  loadMore() {
+  async loadMore() {
     if (!this.fetchPage || this.loading || this.done || this.total == null) return;
-    this.#load(false);
-  }
-
-  async #load(first) {
     this.loading = true;
-    // A new first page over cards already shown dims them (CSS); the spinner is for the rest.
-    this.sentinel.dataset.state = first && this.list.children.length ? "refreshing" : "loading";
+    this.sentinel.dataset.state = "loading";
     const offset = this.offset;
     let answer;
     try {
@@ -63,23 +77,28 @@ export class InfiniteList {
     } catch (error) {
       this.loading = false;
       this.sentinel.dataset.state = "error";
-      this.onError(error, { first });
+      this.onError(error, { first: false });
       return;
     }
     if (answer === STALE) return;
-    this.answeredAt = performance.now();
     this.loading = false;
+    this.#show(answer, offset, false);
+  }
+
+  #show(answer, offset, first) {
+    this.answeredAt = performance.now();
     this.total = answer.total;
     this.offset = offset + PAGE_SIZE;
     const fresh = answer.results.filter((item) => !this.ids.has(item.id));
     for (const item of fresh) this.ids.add(item.id);
+    const nodes = fresh.map((item) => this.drawn.get(item.id) ?? this.recent.get(item.id) ?? this.render(item));
     if (first) {
-      const nodes = fresh.map((item) => this.drawn.get(item.id) ?? this.render(item));
-      const unchanged = nodes.length === this.list.children.length && nodes.every((node, i) => node === this.list.children[i]);
+      const children = this.list.children;
+      const unchanged = nodes.length === children.length && nodes.every((node, i) => node === children[i]);
       if (!unchanged) this.list.replaceChildren(...nodes);
+      for (const [id, node] of this.drawn) this.#keep(id, node);
       this.drawn = new Map(fresh.map((item, i) => [item.id, nodes[i]]));
     } else {
-      const nodes = fresh.map((item) => this.render(item));
       this.list.append(...nodes);
       fresh.forEach((item, i) => this.drawn.set(item.id, nodes[i]));
     }
@@ -87,10 +106,22 @@ export class InfiniteList {
     this.sentinel.dataset.state = this.done ? "done" : "idle";
     this.onPage(answer, { first });
     // A tall screen can still show the sentinel after a page: keep filling it
-    // (offsetParent is null while the view is hidden).
+    // (offsetParent is null while the view is hidden), once this frame is drawn.
     requestAnimationFrame(() => {
       if (!this.done && this.sentinel.offsetParent && this.sentinel.getBoundingClientRect().top < innerHeight + LOOKAHEAD_PX) this.loadMore();
     });
+  }
+
+  /** Remembers a card that left the list, the oldest going first. */
+  #keep(id, node) {
+    this.recent.delete(id);
+    this.recent.set(id, node);
+    if (this.recent.size > RECENT_CARDS) this.recent.delete(this.recent.keys().next().value);
+  }
+
+  /** Cards off the list are built again when next shown (their content changed: a favorite, the language). */
+  forget() {
+    this.recent = new Map();
   }
 
   /** Takes a card out (an unfavorited Pokémon): the count and the next page's offset follow. */
@@ -106,5 +137,12 @@ export class InfiniteList {
   cancel() {
     this.request.cancel();
     this.loading = false;
+  }
+
+  /** Forgets the source: nothing more loads until the next start (the list shows an error). */
+  stop() {
+    this.cancel();
+    this.fetchPage = null;
+    this.sentinel.dataset.state = "idle";
   }
 }

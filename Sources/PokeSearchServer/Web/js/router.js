@@ -32,15 +32,29 @@ function rememberScroll() {
   history.replaceState({ ...history.state, scroll: window.scrollY }, "");
 }
 
+/** Routes that list Pokémon: a detail opened from one goes back to it. */
+const LISTS = new Set(["grid", "favorites", "backpack"]);
+
+/**
+ * The list the current entry was reached from ({depth, href}): the current entry
+ * itself when it is a list, else what the entry before passed on. Previous / next
+ * on a detail keep it, so Escape still knows where the user came from.
+ */
+function listOrigin() {
+  if (LISTS.has(matchRoute().name)) return { depth: depth(), href: location.pathname + location.search };
+  return history.state?.list ?? null;
+}
+
 /** Goes to a URL inside the app; `replace` rewrites the current entry instead of adding one. */
 export function navigate(url, { replace = false } = {}) {
   const target = new URL(url, location.origin);
   const href = target.pathname + target.search + target.hash;
+  const list = listOrigin();
   if (replace) {
-    history.replaceState({ scroll: 0, depth: depth() }, "", href);
+    history.replaceState({ scroll: 0, depth: depth(), list: history.state?.list ?? null }, "", href);
   } else {
     rememberScroll();
-    history.pushState({ scroll: 0, depth: depth() + 1 }, "", href);
+    history.pushState({ scroll: 0, depth: depth() + 1, list }, "", href);
   }
   listener(matchRoute(), { restored: false, scroll: 0 });
 }
@@ -61,10 +75,14 @@ function depth() {
   return history.state?.depth ?? 0;
 }
 
-/** Back when the previous entry is the app's own, else to `fallback` (a link opened directly). */
-export function goBack(fallback) {
-  if (depth() > 0) history.back();
-  else navigate(fallback);
+/**
+ * Back to the list this entry was reached from, however many details were opened since
+ * (its scroll comes back with it); a link opened directly goes to `fallback`.
+ */
+export function returnToList(fallback) {
+  const list = history.state?.list;
+  if (list && list.depth < depth()) history.go(list.depth - depth());
+  else navigate(list?.href ?? fallback);
 }
 
 /** Starts routing: link clicks inside the app, Back/Forward, and the first render. */

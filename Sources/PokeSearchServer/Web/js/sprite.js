@@ -1,10 +1,25 @@
 // Sprites through the server's /sprites/{id}/{kind} proxy. The machine may be
-// offline: an image that fails becomes a placeholder in the type colour, never
-// a broken-image icon.
+// offline: an image that cannot be had becomes a placeholder in the type colour,
+// never a broken-image icon, and never an error in the console (the page asks
+// with ?placeholder=1: the server answers a 1×1 image instead of a 404).
+//
+// Images load when they come near the viewport, at most MAX_LOADS at a time:
+// a browser opens 6 connections per host, and an image the proxy is still
+// fetching must never hold the one a search needs.
 
 import { h } from "./dom.js";
 
+/** Image requests in flight at once: the API keeps 2 of the browser's 6 connections. */
+const MAX_LOADS = 4;
+/** How far outside the viewport an image starts loading. */
+const LOOKAHEAD = "300px 0px";
+/** What the server's placeholder measures (SpritePlaceholder.width); real sprites are wider. */
+const PLACEHOLDER_WIDTH = 1;
+
 let graphemes = null;
+let loading = 0;
+const waiting = [];
+let observer = null;
 
 /** The first letter (grapheme) of a name, for placeholders: "リザードン" → "リ". */
 function initialOf(name) {
@@ -13,18 +28,68 @@ function initialOf(name) {
   return (first.segment ?? first).toLocaleUpperCase();
 }
 
-/** A placeholder that stands for an image: the type colour comes from the nearest .t-{type}. */
+/**
+ * A placeholder that stands for an image: the type colour comes from the nearest .t-{type}.
+ * An empty label (a decorative image, named beside it) hides it from assistive technology.
+ */
 export function placeholder(label, name = label) {
-  return h("div", { class: "placeholder", role: "img", "aria-label": label }, h("span", { "aria-hidden": "true" }, initialOf(name)));
+  const described = label ? { role: "img", "aria-label": label } : { "aria-hidden": "true" };
+  return h("div", { class: "placeholder", ...described }, h("span", { "aria-hidden": "true" }, initialOf(name)));
+}
+
+function watch(image) {
+  observer ??= new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      observer.unobserve(entry.target);
+      waiting.push(entry.target);
+    }
+    pump();
+  }, { rootMargin: LOOKAHEAD });
+  observer.observe(image);
+}
+
+function pump() {
+  while (loading < MAX_LOADS && waiting.length) {
+    const image = waiting.shift();
+    // Gone from the page before its turn (a new search): it waits until it is shown again.
+    if (!image.isConnected) watch(image);
+    else start(image);
+  }
+}
+
+function start(image) {
+  loading += 1;
+  const finished = () => {
+    loading -= 1;
+    pump();
+  };
+  const replace = () => image.replaceWith(placeholder(image.alt, image.dataset.name));
+  image.addEventListener("load", () => {
+    if (image.naturalWidth <= PLACEHOLDER_WIDTH) replace();
+    else image.removeAttribute("data-pending");
+    finished();
+  }, { once: true });
+  image.addEventListener("error", () => {
+    replace();
+    finished();
+  }, { once: true });
+  image.src = image.dataset.src;
 }
 
 /**
- * <img src="/sprites/{id}/{kind}"> that replaces itself with a placeholder when it
- * cannot load. The listener is attached before src, so no error can be missed.
+ * <img> of /sprites/{id}/{kind}, loaded when near the viewport (`eager`: first in line),
+ * that replaces itself with a placeholder when the sprite cannot be had.
  */
 export function spriteImage(id, kind, { alt, name = alt, eager = false, size = 475 } = {}) {
-  const image = h("img", { alt, width: size, height: size, loading: eager ? "eager" : "lazy", decoding: "async" });
-  image.addEventListener("error", () => image.replaceWith(placeholder(alt, name)), { once: true });
-  image.src = `/sprites/${encodeURIComponent(id)}/${encodeURIComponent(kind)}`;
+  const image = h("img", { alt, width: size, height: size, decoding: "async", "data-pending": "" });
+  image.dataset.src = `/sprites/${encodeURIComponent(id)}/${encodeURIComponent(kind)}?placeholder=1`;
+  image.dataset.name = name;
+  if (eager) {
+    waiting.unshift(image);
+    queueMicrotask(pump);
+  } else {
+    watch(image);
+  }
   return image;
 }
