@@ -48,40 +48,56 @@ struct PokeSearchCommand: ParsableCommand {
 
     static let router = ArgumentRouter(
         subcommands: Set(subcommandNames + ["help"]), search: SearchCommand._commandName,
-        searchOptions: { CommandOptions(of: SearchCommand.self) })
+        commands: { CommandTree(PokeSearchCommand.self) },
+        searchOptions: { CommandOptions(of: SearchCommand.self) },
+        rootOptions: { CommandOptions(of: PokeSearchCommand.self) })
 
-    /// Routes the arguments (see `ArgumentRouter`), then runs the command; an
-    /// error is printed as ArgumentParser would, with its control characters
-    /// escaped: a query or a path may carry terminal commands (`\e]0;title\a`)
-    /// that must not reach the terminal.
+    /// Routes the arguments (see `ArgumentRouter`), runs the command, then
+    /// makes sure what it printed was written: output to a full disk or a
+    /// closed file is an error, not a silent success.
     static func main() {
         do {
             switch try router.route(Array(CommandLine.arguments.dropFirst())) {
             case .usage:
                 print(ShortUsage.text)
             case .version(let others):
-                try printVersion(global: GlobalOptions.parse(others))
+                let global: GlobalOptions
+                do {
+                    global = try GlobalOptions.parse(others)
+                } catch {
+                    let unexpected = others.enumerated().filter { index, word in
+                        !word.hasPrefix("--db") && (index == 0 || others[index - 1] != "--db")
+                    }.map(\.element)
+                    throw UsageError("--version takes no arguments but --db PATH: unexpected '\(unexpected.joined(separator: " "))'")
+                }
+                try printVersion(global: global)
             case .parse(let arguments):
+                if arguments.first == "--generate-completion-script" {
+                    print(try CompletionScript(shell: arguments.dropFirst().first ?? "", root: Self.self).text)
+                    break
+                }
                 var command = try parseAsRoot(arguments)
                 try command.run()
+            case .completion(let current, let words):
+                // Newline-separated, ending with a line the shell drops, so that an empty last word survives.
+                print(([String(current)] + words + ["."]).joined(separator: "\n"))
             }
         } catch {
             let code = exitCode(for: error)
             // --help prints as usual, fitted to the terminal's width.
             if code == .success {
+                // Rendered unwrapped, then fitted by columns (`HelpText`): ArgumentParser wraps by characters.
+                let width = TerminalStyle.helpWidth()
+                setenv("COLUMNS", "100000", 1)
                 let help = fullMessage(for: error)
                 guard HelpText.isHelp(help) else { exit(withError: error) }
-                print(HelpText.fitted(help, width: TerminalStyle.detect().width))
-                Foundation.exit(0)
+                print(HelpText.fitted(help, width: width))
+                StandardOutput.finish()
             }
-            let message = fullMessage(for: error).escapingControlCharacters(keepingLineBreaks: true)
-            if !message.isEmpty {
-                FileHandle.standardError.write(Data((message + (message.hasSuffix("\n") ? "" : "\n")).utf8))
-            }
-            // Errors of the command line itself (a query refused before it runs) are usage errors.
-            let usage = error is QueryError || error is UsageError
-            Foundation.exit(usage ? ExitCode.validationFailure.rawValue : code.rawValue)
+            ErrorReport.print(ErrorReport.message(for: error, parserMessage: fullMessage(for: error)))
+            Foundation.exit(ErrorReport.isUsage(error) ? ExitCode.validationFailure.rawValue : code.rawValue)
         }
+        StandardOutput.finish()
     }
 
     /// `--version` given with other root options, e.g. `--db PATH --version`.

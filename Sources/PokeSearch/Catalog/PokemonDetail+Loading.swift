@@ -243,13 +243,18 @@ private struct FormLoader {
 
     func apply(to detail: inout PokemonDetail) throws {
         guard let row = try Row.fetchOne(db, sql: """
-            SELECT f.name, coalesce((SELECT name FROM localized_name WHERE kind = 'pokemon-form' AND id = f.id AND language_id = ?),
+            SELECT f.name, f.is_default, coalesce((SELECT name FROM localized_name WHERE kind = 'pokemon-form' AND id = f.id AND language_id = ?),
                                     (SELECT name FROM localized_name WHERE kind = 'pokemon-form' AND id = f.id AND language_id = ?),
                                     f.name) AS display_name
               FROM pokemon_form f WHERE f.id = ?
             """, arguments: [languageID, Languages.english, formID]) else { return }
         detail.form = MatchedForm(id: formID, name: row["name"], displayName: row["display_name"])
-        for sprite in try Row.fetchAll(db, sql: "SELECT kind, url FROM pokemon_form_sprite WHERE form_id = ?", arguments: [formID]) {
+        // The form asked for is the one shown: its name heads the page (`Unown B`, not the default `Unown A`).
+        detail.displayName = row["display_name"]
+        let sprites = try Row.fetchAll(db, sql: "SELECT kind, url FROM pokemon_form_sprite WHERE form_id = ?", arguments: [formID])
+        // Another form's images only: the Pokémon's other kinds (artwork, home) picture its default form.
+        if !sprites.isEmpty, !(row["is_default"] as Bool) { detail.sprites = [:] }
+        for sprite in sprites {
             detail.sprites[sprite["kind"]] = sprite["url"]
         }
     }

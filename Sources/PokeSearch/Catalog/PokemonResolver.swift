@@ -20,6 +20,25 @@ public struct PokemonResolver: Sendable {
         try pokedex.read { db in try resolve(input, in: db) }
     }
 
+    /// The one Pokémon `words` name, its words joined (`mr mime`); words
+    /// that name several Pokémon (`pikachu eevee`) throw
+    /// `CatalogError.severalPokemon`, naming them.
+    public func resolveOne(_ words: [String]) throws -> PokemonReference {
+        let input = words.joined(separator: " ")
+        do {
+            return try resolve(input)
+        } catch let error as CatalogError {
+            throw try severalPokemon(named: words) ?? error
+        }
+    }
+
+    /// `CatalogError.severalPokemon` when `words` name more than one
+    /// Pokémon, read as `resolveNames` reads them; nil otherwise.
+    public func severalPokemon(named words: [String]) throws -> CatalogError? {
+        guard words.count > 1, let several = try? resolveNames(words), several.count > 1 else { return nil }
+        return .severalPokemon(words.joined(separator: " "), names: several.map(\.englishName))
+    }
+
     /// Each of `inputs`, in order, stopping at the first unknown one.
     public func resolveAll(_ inputs: [String]) throws -> [PokemonReference] {
         try pokedex.read { db in try inputs.map { try resolve($0, in: db) } }
@@ -27,7 +46,7 @@ public struct PokemonResolver: Sendable {
 
     /// The Pokémon named by `words`, read left to right, each name as the
     /// longest run of words that names one: `mr mime pikachu` is Mr. Mime,
-    /// then Pikachu; `25 6` is #25, then #6. An unknown run throws, naming the
+    /// then Pikachu; `25 6` is #25, then #6; each Pokémon once. An unknown run throws, naming the
     /// words up to the next name that is known.
     public func resolveNames(_ words: [String]) throws -> [PokemonReference] {
         try pokedex.read { db in
@@ -41,7 +60,8 @@ public struct PokemonResolver: Sendable {
                     let unknown = words[start..<end].joined(separator: " ")
                     throw CatalogError.unknownPokemon(unknown, suggestions: try suggestions(for: Self.fold(unknown), in: db))
                 }
-                references.append(reference)
+                // A Pokémon named twice (`pikachu pikachu`, `unown unown b`) is one.
+                if !references.contains(where: { $0.id == reference.id }) { references.append(reference) }
                 start = end
             }
             return references

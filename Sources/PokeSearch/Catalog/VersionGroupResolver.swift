@@ -11,6 +11,33 @@ public struct VersionGroupResolver: Sendable {
         self.pokedex = pokedex
     }
 
+    /// Every name `resolve` reads: version groups, latest first, then versions.
+    public func names() throws -> [String] {
+        try pokedex.read(Self.names)
+    }
+
+    private static func names(in db: Database) throws -> [String] {
+        try String.fetchAll(db, sql: "SELECT name FROM version_group ORDER BY sort_order DESC")
+            + String.fetchAll(db, sql: "SELECT name FROM version ORDER BY id DESC")
+    }
+
+    /// The latest version group (in release order) in which `pokemon`
+    /// learns moves by level, else in any way: the game `show` lists moves
+    /// for unless told another. Levels make a main-series game: spin-offs
+    /// the dump lists later (`champions`, where moves are trained) have none.
+    /// Nil when the Pokédex has no learnset for it.
+    public func latest(for pokemon: PokemonReference) throws -> String? {
+        try pokedex.read { db in
+            try String.fetchOne(db, sql: """
+                SELECT g.name FROM version_group g
+                  JOIN pokemon_move_learn l ON l.pokemon_id = ? AND (l.version_group_mask >> g.id) & 1 = 1
+                  JOIN move_learn_method m ON m.id = l.method_id
+                 GROUP BY g.id
+                 ORDER BY max(m.name = 'level-up') DESC, g.sort_order DESC LIMIT 1
+                """, arguments: [pokemon.id])
+        }
+    }
+
     /// The version group's slug for `name` (case and spaces do not matter);
     /// an unknown name is `CatalogError.unknownGame` with the closest names.
     public func resolve(_ name: String) throws -> String {
@@ -24,8 +51,7 @@ public struct VersionGroupResolver: Sendable {
                 """, arguments: [slug]) {
                 return group
             }
-            let known = try String.fetchAll(db, sql: "SELECT name FROM version_group ORDER BY sort_order DESC")
-                + String.fetchAll(db, sql: "SELECT name FROM version ORDER BY id DESC")
+            let known = try Self.names(in: db)
             let close = ClosestNames.nearest(to: slug, among: known, maximum: max(2, slug.count / 3))
             throw CatalogError.unknownGame(name, suggestions: Array(close.prefix(3)))
         }

@@ -15,7 +15,7 @@ extension EntityDetail {
                  ORDER BY language_id = ? DESC, language_id = ? DESC LIMIT 1
                 """, arguments: [kind.rawValue, id, languageID, Languages.english])
             let names = try Row.fetchAll(db, sql: """
-                SELECT l.name AS language, n.name FROM localized_name n JOIN language l ON l.id = n.language_id
+                SELECT l.name AS language, trim(n.name) AS name FROM localized_name n JOIN language l ON l.id = n.language_id
                  WHERE n.kind = ? AND n.id = ? ORDER BY l.id
                 """, arguments: [kind.rawValue, id]).map { PokemonDetail.LocalizedName(language: $0["language"], name: $0["name"]) }
             return EntityDetail(summary: summary, effect: effect, flavorText: flavor, names: names,

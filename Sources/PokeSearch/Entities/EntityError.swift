@@ -5,6 +5,8 @@ public enum EntityError: Error, Equatable, CustomStringConvertible {
     case unknownValue(field: String, value: String, position: Int, suggestion: String?)
     case badNumber(field: String, value: String, position: Int)
     case notSearchable(EntityKind)
+    /// A sort key that means nothing for the kind (`moves --sort cost`).
+    case sortNotApplicable(EntitySortKey, kind: EntityKind)
     /// No entity answers to this name; the closest names follow.
     case unknownEntity(String, kind: EntityKind?, suggestions: [String])
 
@@ -18,7 +20,10 @@ public enum EntityError: Error, Equatable, CustomStringConvertible {
         case .badNumber(let field, let value, let position):
             return "'\(value)' at position \(position) is not a number to compare \(field) with"
         case .notSearchable(let kind):
-            return "\(kind.plural) are not searched by words: use `pokesearch types` or `pokesearch show type:NAME`"
+            return "\(kind.plural) are not searched by words"
+        case .sortNotApplicable(let key, let kind):
+            let keys = EntitySortKey.keys(for: kind).map(\.rawValue).joined(separator: ", ")
+            return "\(kind.plural) have no \(key.rawValue) to sort by; sort keys: \(keys)"
         case .unknownEntity(let input, let kind, let suggestions):
             let hint = suggestions.isEmpty ? "" : "; did you mean " + suggestions.map { "'\($0)'" }.joined(separator: ", ") + "?"
             return "no \(kind?.rawValue ?? "Pokémon, move, ability, item or type") is called '\(input)'" + hint

@@ -19,6 +19,9 @@ public final class EntitySearch: Sendable {
     /// One ranked page of `request.kind` matching `request.query` (all of them, for an empty query).
     public func search(_ request: EntityRequest) throws -> EntityResults {
         guard request.kind != .type else { throw EntityError.notSearchable(.type) }
+        if let key = request.sort, !EntitySortKey.keys(for: request.kind).contains(key) {
+            throw EntityError.sortNotApplicable(key, kind: request.kind)
+        }
         return try pokedex.read { db in try search(request, in: db) }
     }
 
@@ -58,7 +61,8 @@ public final class EntitySearch: Sendable {
         if let key = request.sort {
             // Sorting needs every match's values; a relevance page needs only its own.
             let summaries = try summaries(ranked.map(\.id), kind: request.kind, languageID: languageID, db: db)
-            hits = sorted(ranked.compactMap { $0.hit(summaries[$0.id]) }, by: key, descending: request.descending)
+            hits = sorted(ranked.compactMap { $0.hit(summaries[$0.id]) }, by: key, descending: request.descending,
+                          collation: LanguageCollation.named(request.language))
                 .dropFirst(max(0, request.offset)).prefix(max(0, request.limit)).map { $0 }
         } else {
             let page = ranked.dropFirst(max(0, request.offset)).prefix(max(0, request.limit))
@@ -110,10 +114,18 @@ public final class EntitySearch: Sendable {
         .sorted { ($0.match, $0.nameLength, $0.id) < ($1.match, $1.nameLength, $1.id) }
     }
 
-    private func sorted(_ hits: [EntityHit], by key: EntitySortKey?, descending: Bool) -> [EntityHit] {
+    /// `hits` by `key`; names by the displayed name in the language's order
+    /// (`collation`), as Pokémon listings sort them.
+    private func sorted(_ hits: [EntityHit], by key: EntitySortKey?, descending: Bool, collation: LanguageCollation) -> [EntityHit] {
         guard let key else { return hits }
         if key == .name {
-            let ordered = hits.sorted { ($0.entity.displayName.lowercased(), $0.entity.id) < ($1.entity.displayName.lowercased(), $1.entity.id) }
+            let ordered = hits.sorted { a, b in
+                switch collation.compare(a.entity.displayName, b.entity.displayName) {
+                case .orderedAscending: return true
+                case .orderedDescending: return false
+                case .orderedSame: return a.entity.id < b.entity.id
+                }
+            }
             return descending ? ordered.reversed() : ordered
         }
         // Entities without the value (status moves' power) go last either way.

@@ -2,6 +2,15 @@
 public enum EntitySortKey: String, CaseIterable, Sendable {
     case id, name, power, accuracy, pp, priority, cost, generation
 
+    /// The keys that mean something for `kind`: a move has no cost, an item no power.
+    public static func keys(for kind: EntityKind) -> [EntitySortKey] {
+        switch kind {
+        case .move: return [.id, .name, .power, .accuracy, .pp, .priority, .generation]
+        case .item: return [.id, .name, .cost]
+        case .ability, .type: return [.id, .name, .generation]
+        }
+    }
+
     /// The summary column compared, with entities lacking it last.
     func value(of entity: EntitySummary) -> Int? {
         switch self {

@@ -1,7 +1,8 @@
 import GRDB
 
 extension EntitySummary {
-    /// The summaries of `kind` that pass `filter`, by id, with names in `languageID`.
+    /// The summaries of `kind` that pass `filter`, by id, with names in
+    /// `languageID` (trimmed: the dump has Japanese item names with a leading space).
     static func fetch(_ kind: EntityKind, where filter: EntityFilter, languageID: Int, in db: Database) throws -> [EntitySummary] {
         let columns: String, joins: String
         switch kind {
@@ -21,8 +22,8 @@ extension EntitySummary {
         let effect = kind == .type ? "NULL" : "e.short_effect"
         let sql = """
             SELECT e.id, e.name, \(effect) AS short_effect, \(columns),
-                   coalesce((SELECT name FROM localized_name WHERE kind = ? AND id = e.id AND language_id = ?),
-                            (SELECT name FROM localized_name WHERE kind = ? AND id = e.id AND language_id = ?), e.name) AS display_name
+                   trim(coalesce((SELECT name FROM localized_name WHERE kind = ? AND id = e.id AND language_id = ?),
+                                 (SELECT name FROM localized_name WHERE kind = ? AND id = e.id AND language_id = ?), e.name)) AS display_name
               FROM \(kind.table) e \(joins)
              WHERE \(filter.sql)
              ORDER BY e.id

@@ -41,7 +41,7 @@ public enum ImportError: Error, CustomStringConvertible, Equatable {
             let omittable = Endpoint.omittable.map(\.rawValue).sorted().joined(separator: ", ")
             return "\(endpoint) cannot be left out of an import (only \(omittable) can)"
         case .noBundledDataset:
-            return "this build carries no default dataset: run `pokesearch import DUMP` first"
+            return "this build carries no default dataset"
         }
     }
 }

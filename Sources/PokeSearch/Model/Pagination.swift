@@ -14,10 +14,10 @@ public struct Pagination: Sendable, Hashable {
     /// `limit` entries after `offset`; throws on a size or position out of range.
     public init(limit: Int = Pagination.defaultLimit, offset: Int = 0) throws {
         guard limit >= 1 else {
-            throw PaginationError.invalidPage("--limit must be 1 or more, not \(limit)")
+            throw PaginationError.limitTooSmall(limit)
         }
         guard offset >= 0 else {
-            throw PaginationError.invalidPage("--offset must be 0 or more, not \(offset)")
+            throw PaginationError.negativeOffset(offset)
         }
         self.limit = min(limit, Self.maximumLimit)
         self.offset = offset
@@ -26,11 +26,11 @@ public struct Pagination: Sendable, Hashable {
     /// Page `page`, counted from 1, of `limit` entries each.
     public init(page: Int, limit: Int = Pagination.defaultLimit) throws {
         guard page >= 1 else {
-            throw PaginationError.invalidPage("--page counts from 1, not \(page)")
+            throw PaginationError.pageTooSmall(page)
         }
         let limit = min(limit, Self.maximumLimit)
         let (offset, overflow) = (page - 1).multipliedReportingOverflow(by: limit)
-        guard !overflow else { throw PaginationError.invalidPage("--page \(page) is past any listing") }
+        guard !overflow else { throw PaginationError.pagePastEnd(page) }
         try self.init(limit: limit, offset: offset)
     }
 

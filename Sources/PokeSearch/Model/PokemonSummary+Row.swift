@@ -46,11 +46,8 @@ extension PokemonSummary {
                                       JOIN language near ON near.id = l.language_id
                                       JOIN language reader ON reader.id = \(lang)
                                      WHERE pf.pokemon_id = c.id
-                                       AND (near.id = reader.id OR near.id = \(english)
-                                            OR (near.iso639 = reader.iso639 AND near.name != 'ja-roma')
-                                            OR (reader.iso639 = 'ko' AND near.name IN ('ja-hrkt', 'ja')))
-                                     ORDER BY near.id != reader.id, near.iso639 IS NOT reader.iso639,
-                                              near.id = \(english), near.id, pf.is_default DESC, pf.id
+                                       AND \(NearestLanguage.condition(english: english))
+                                     ORDER BY \(NearestLanguage.order(english: english)), pf.is_default DESC, pf.id
                                      LIMIT 1),
                                    (SELECT name FROM localized_name WHERE kind = 'pokemon' AND id = c.id AND language_id = \(english)),
                                    (SELECT l.name FROM pokemon_form pf

@@ -1,6 +1,8 @@
 /// Why a query cannot run. Positions are 1-based character columns of the
-/// query text, so a message can point at the offending part.
+/// query text, so a message can point at the offending part. Messages say
+/// what is wrong; a front end adds what to type about it.
 public enum QueryError: Error, Equatable, CustomStringConvertible {
+    /// Nothing but spaces, separators or operators (`SearchRequest.isBlank`).
     case empty
     case nothingSearchable(String)
     case tooLong(characters: Int, limit: Int)
@@ -19,7 +21,7 @@ public enum QueryError: Error, Equatable, CustomStringConvertible {
     private var message: String {
         switch self {
         case .empty:
-            return "empty query: type a name, a type or a filter, e.g. `pokesearch pikachu`, or list everything with `pokesearch list`"
+            return "nothing to search for: type a name, a type or a filter"
         case .nothingSearchable(let query):
             return "nothing to search for in \(quoted(query)): it has no letters, digits or filters"
         case .tooLong(let characters, let limit):

@@ -27,7 +27,7 @@ public final class SearchEngine: Sendable {
     }
 
     /// Parses, plans and runs `request`, returning one ranked page.
-    /// An empty query matches every Pokémon.
+    /// A blank query (`SearchRequest.isBlank`) matches every Pokémon.
     public func search(_ request: SearchRequest) throws -> SearchResults {
         let onlyIDs = try favoriteIDs(request)
         return try pokedex.read { db in
@@ -53,8 +53,8 @@ public final class SearchEngine: Sendable {
         let reader = try index.reader(db)
         let languageID = try pokedex.languages.id(for: request.language, in: db)
         var plan = SearchPlan()
-        if !request.query.allSatisfy({ $0.isWhitespace || $0.unicodeScalars.allSatisfy { $0.properties.generalCategory == .control } }) {
-            plan = try QueryResolver(index: reader, spellings: spellings).resolve(QueryParser().parse(request.query))
+        if let syntax = try SearchRequest.syntax(of: request.query) {
+            plan = try QueryResolver(index: reader, spellings: spellings).resolve(syntax)
             if plan.isEmpty { throw QueryError.nothingSearchable(request.query) }
         }
         let scope = PlanMatcher.Scope(onlyIDs: onlyIDs, defaultFormsOnly: request.defaultFormsOnly)

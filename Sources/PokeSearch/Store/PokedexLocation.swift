@@ -22,7 +22,7 @@ public struct PokedexLocation: Sendable, Hashable {
     }
 
     /// The Pokédex a user data file belongs to: `pokedex.user.sqlite` → `pokedex.sqlite`.
-    static func pokedexPath(besideUserData path: String) -> String {
+    package static func pokedexPath(besideUserData path: String) -> String {
         guard path.hasSuffix(userDataSuffix) else { return path }
         return String(path.dropLast(userDataSuffix.count)) + ".sqlite"
     }

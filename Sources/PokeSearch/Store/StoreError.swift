@@ -2,6 +2,10 @@ import GRDB
 
 /// Why a Pokédex or its user data could not be opened, built or used.
 ///
+/// Messages say what is wrong, in words any front end can show; what to
+/// type about it is the front end's to add (the command line names its
+/// commands, a web page has none).
+///
 /// The one place where SQLite's errors become messages for people: every
 /// folder reaches the files through `Pokedex.read`, `UserData.read`/`write`
 /// or `StoreError.wrapping(_:_:)`, and no SQLite message reaches a user.
@@ -41,26 +45,19 @@ public enum StoreError: Error, CustomStringConvertible, Equatable {
     private var message: String {
         switch self {
         case .missingDatabase(let path):
-            return "no Pokédex at \(path): run `pokesearch import DUMP` or remove --db to use the default one"
+            return "no Pokédex at \(path)"
         case .notAPokedex(let path, .userData):
-            return "\(path) is a PokeSearch user data file (trainers, favorites, catches), not a Pokédex: "
-                + "give --db the Pokédex beside it (\(PokedexLocation.pokedexPath(besideUserData: path)))"
+            return "\(path) is a PokeSearch user data file (trainers, favorites, catches), not a Pokédex"
         case .notAPokedex(let path, let kind):
-            return "\(path) is not a PokeSearch Pokédex: it is \(kind); give --db a Pokédex, "
-                + "or a path where none exists yet to build one from the bundled dataset"
+            return "\(path) is not a PokeSearch Pokédex: it is \(kind)"
         case .wouldReplace(let path, let kind):
             return "will not replace \(path): it is \(kind), not a PokeSearch Pokédex; nothing was written"
         case .outdatedPokedex(let path):
-            return "the Pokédex at \(path) was imported by another version of pokesearch and lacks data this one reads: "
-                + "import the dump again (`pokesearch import DUMP`) or use the bundled dataset (`pokesearch repair`); "
-                + "trainers, favorites and catches live in another file and are kept"
+            return "the Pokédex at \(path) was imported by another version of pokesearch and lacks data this one reads"
         case .damagedPokedex(let path):
-            return "the Pokédex at \(path) is damaged: rebuild it with `pokesearch repair` (bundled dataset) "
-                + "or `pokesearch import DUMP`; trainers, favorites and catches live in another file and are kept"
+            return "the Pokédex at \(path) is damaged"
         case .damagedUserData(let path):
-            return "the user data file at \(path) (trainers, favorites, catches) is damaged; searches still work. "
-                + "`pokesearch repair --user-data` keeps a copy of it as \(path).damaged-DATE "
-                + "and salvages what can still be read"
+            return "the user data file at \(path) (trainers, favorites, catches) is damaged; searches still work"
         case .busy(let path, let isUserData):
             let what = isUserData ? "the user data file \(path)" : "the Pokédex at \(path)"
             return "\(what) is busy: another pokesearch has been writing for \(Int(Connections.busyTimeout)) s; try again"
@@ -77,7 +74,9 @@ public enum StoreError: Error, CustomStringConvertible, Equatable {
         case .failed(let path, let code):
             return "unexpected database failure on \(path) (result code \(code)); please report it with the command that caused it"
         case .unknownLanguage(let language, let known):
-            return "unknown language '\(language)'; known: " + known.joined(separator: ", ")
+            let close = ClosestNames.nearest(to: language, among: known, maximum: max(1, language.count / 2)).first
+            let list = known.joined(separator: ", ")
+            return "unknown language '\(language)'" + (close.map { "; did you mean '\($0)'? (known: \(list))" } ?? "; known: \(list)")
         }
     }
 

@@ -85,6 +85,18 @@ enum UserSchema {
                 )
                 """)
         }
+        // The Pokémon met by a trainer without a profile (the unnamed
+        // default before its first catch): meeting one creates no profile,
+        // so it is kept by the name's key until a write creates the profile.
+        migrator.registerMigration("07-unclaimed-encounter") { db in
+            try db.execute(sql: """
+                CREATE TABLE unclaimed_encounter (
+                    name_key    TEXT PRIMARY KEY,
+                    pokemon_id  INTEGER NOT NULL,
+                    met_at      TEXT NOT NULL
+                ) WITHOUT ROWID
+                """)
+        }
         return migrator
     }
 }

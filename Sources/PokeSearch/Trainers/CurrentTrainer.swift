@@ -5,23 +5,38 @@ import Foundation
 /// remembered in `$XDG_CONFIG_HOME/pokesearch/trainer` (else
 /// `~/.config/pokesearch/trainer`), else "default".
 public struct CurrentTrainer: Sendable, Hashable {
+    /// Where the name came from, so that a name that names no profile can be
+    /// traced to the place to mend.
+    public enum Source: Sendable, Hashable {
+        /// The command line (`--trainer`).
+        case option
+        /// `$POKESEARCH_TRAINER`.
+        case environment
+        /// The file `trainer use` wrote, at this path.
+        case rememberedIn(String)
+        /// Nobody named one: the unnamed "default" profile.
+        case implicitDefault
+    }
+
     /// The profile's name.
     public var name: String
+    /// Where `name` came from.
+    public var source: Source
+
     /// Whether someone named it (option, environment or remembered choice):
     /// reading a named profile that does not exist is an error, reading the
     /// unnamed "default" one finds it empty.
-    public var isChosen: Bool
+    public var isChosen: Bool { source != .implicitDefault }
 
     /// The trainer for `explicit` (`--trainer`), the environment and the remembered choice.
     public static func resolve(explicit: String?,
                                environment: [String: String] = ProcessInfo.processInfo.environment) -> CurrentTrainer {
-        if let explicit { return CurrentTrainer(name: explicit, isChosen: true) }
-        if let named = environment["POKESEARCH_TRAINER"], !named.isEmpty { return CurrentTrainer(name: named, isChosen: true) }
-        if let remembered = try? String(contentsOfFile: configFile(environment: environment), encoding: .utf8)
-            .trimmingCharacters(in: .whitespacesAndNewlines), !remembered.isEmpty {
-            return CurrentTrainer(name: remembered, isChosen: true)
+        if let explicit { return CurrentTrainer(name: explicit, source: .option) }
+        if let named = environment["POKESEARCH_TRAINER"], !named.isEmpty { return CurrentTrainer(name: named, source: .environment) }
+        if let (remembered, file) = remembered(environment: environment) {
+            return CurrentTrainer(name: remembered, source: .rememberedIn(file))
         }
-        return CurrentTrainer(name: Trainer.defaultName, isChosen: false)
+        return CurrentTrainer(name: Trainer.defaultName, source: .implicitDefault)
     }
 
     /// Remembers `name` as the trainer of later commands; returns the file written.
@@ -35,8 +50,28 @@ public struct CurrentTrainer: Sendable, Hashable {
         return path
     }
 
+    /// Forgets the remembered trainer when it is the profile `name` (just
+    /// deleted), so that later commands fall back to the default instead of
+    /// failing on a profile that is gone; returns the file removed, if any.
+    @discardableResult
+    public static func forget(_ name: String,
+                              environment: [String: String] = ProcessInfo.processInfo.environment) throws -> String? {
+        guard let (remembered, file) = remembered(environment: environment),
+              UserNameKey.of(remembered) == UserNameKey.of(name) else { return nil }
+        try FileManager.default.removeItem(atPath: file)
+        return file
+    }
+
     /// `$XDG_CONFIG_HOME/pokesearch/trainer`, else `~/.config/pokesearch/trainer`.
     public static func configFile(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
         XDGDirectory.path("XDG_CONFIG_HOME", fallback: ".config", environment: environment) + "/pokesearch/trainer"
+    }
+
+    /// The name `trainer use` remembered, with the file it is in.
+    private static func remembered(environment: [String: String]) -> (String, String)? {
+        let file = configFile(environment: environment)
+        guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { return nil }
+        let name = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        return name.isEmpty ? nil : (name, file)
     }
 }

@@ -44,6 +44,16 @@ public struct Favorites: Sendable {
         }
     }
 
+    /// The favorites to mark in results (★, `"favorite"` in JSON): nil when
+    /// the profile does not exist, so that a name that names no profile
+    /// marks nothing rather than every Pokémon "not a favorite".
+    public func marks() throws -> Set<Int>? {
+        try pokedex.userData.read(orIfMissing: nil) { db in
+            guard try Trainer.find(named: trainer, in: db) != nil else { return nil }
+            return Set(try TrainerCollection.favorites.entries(ofTrainer: trainer, in: db).keys)
+        }
+    }
+
     /// The pokemon ids of every favorite, ascending; none for an unknown trainer.
     public func ids() throws -> [Int] {
         try pokedex.userData.read(orIfMissing: []) { db in

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Why a profile, a favorite or a backpack operation was refused.
+/// Why a profile, a favorite or a backpack operation was refused. Messages
+/// say what is wrong; a front end adds what to type about it.
 public enum TrainerError: Error, Equatable, CustomStringConvertible {
     /// No trainer profile has this name; the existing ones follow.
     case unknownTrainer(String, known: [String])
@@ -26,7 +27,7 @@ public enum TrainerError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .unknownTrainer(let name, let known):
             guard !known.isEmpty else {
-                return "no trainer profile '\(name)'; there are none yet: create one with `pokesearch trainer add \(name)`"
+                return "no trainer profile '\(name)'; there are none yet"
             }
             let close = ClosestNames.nearest(to: name, among: known, maximum: max(2, name.count / 3))
             let hint = close.isEmpty ? "" : "; did you mean " + close.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + "?"
@@ -40,7 +41,7 @@ public enum TrainerError: Error, Equatable, CustomStringConvertible {
         case .notCaught(let name):
             return "\(name) is not in the backpack; nothing changed"
         case .nameTaken(let name):
-            return "the trainer name '\(name)' is taken; choose another (a profile made with --trainer gets a password with `pokesearch trainer passwd NAME`)"
+            return "the trainer name '\(name)' is taken; choose another"
         case .invalidPassword(let reason):
             return "invalid password: \(reason)"
         }

@@ -87,7 +87,9 @@ public struct TrainerProfiles: Sendable {
         try db.execute(sql: "INSERT INTO trainer (name, name_key, created_at) VALUES (?, ?, ?)",
                        arguments: [name, UserNameKey.of(name), CatchDate.stored(now)])
         // Read back, so the date has the stored precision (seconds) on every call.
-        return try Trainer.find(named: name, in: db) ?? Trainer(id: db.lastInsertedRowID, name: name, createdAt: now)
+        let trainer = try Trainer.find(named: name, in: db) ?? Trainer(id: db.lastInsertedRowID, name: name, createdAt: now)
+        try LastEncounter.claim(for: trainer, in: db)
+        return trainer
     }
 
     private static func summaries(in db: Database) throws -> [TrainerSummary] {

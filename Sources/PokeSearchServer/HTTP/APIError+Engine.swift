@@ -18,6 +18,7 @@ extension APIError {
             switch error {
             case .unknownPokemon(_, let suggestions): self.init(.notFound, error.description, suggestions: suggestions)
             case .nothingToEncounter: self.init(.notFound, error.description)
+            case .severalPokemon: self.init(.badRequest, error.description)
             case .unknownGame(_, let suggestions): self.init(.badRequest, error.description, suggestions: suggestions)
             }
         case let error as TrainerError:
@@ -33,7 +34,7 @@ extension APIError {
             case .unknownField(_, _, let position, let suggestion, _), .unknownValue(_, _, let position, let suggestion):
                 self.init(.badRequest, error.description, position: position, suggestions: suggestion.map { [$0] })
             case .badNumber(_, _, let position): self.init(.badRequest, error.description, position: position)
-            case .notSearchable: self.init(.badRequest, error.description)
+            case .notSearchable, .sortNotApplicable: self.init(.badRequest, error.description)
             }
         case StoreError.unknownLanguage:
             self.init(.badRequest, String(describing: error))

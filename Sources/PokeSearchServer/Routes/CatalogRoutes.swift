@@ -20,7 +20,7 @@ struct CatalogRoutes {
         let parameters = QueryParameters(request)
         let favorites = try parameters.bool("favorites") ?? false
         let query = parameters.string("q") ?? ""
-        if !favorites, query.allSatisfy({ $0.isWhitespace || $0.unicodeScalars.allSatisfy { $0.properties.generalCategory == .control } }) {
+        if !favorites, SearchRequest(query: query).isBlank {
             throw APIError(.badRequest, "nothing to search for: give q (a name, a type or a filter), or use /api/list for the whole Pokédex")
         }
         let trainer = favorites ? try context.requireTrainer() : nil

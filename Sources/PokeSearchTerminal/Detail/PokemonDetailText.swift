@@ -12,12 +12,16 @@ public struct PokemonDetailText: Sendable {
     public var timeZone: TimeZone
     /// A favorite of the trainer: a ★ before the name.
     public var isFavorite: Bool
+    /// Names of types, move categories, learn methods and games in the display language.
+    public var terms: TermNames
 
-    public init(style: TerminalStyle, showCatchStatus: Bool = false, timeZone: TimeZone = .current, isFavorite: Bool = false) {
+    public init(style: TerminalStyle, showCatchStatus: Bool = false, timeZone: TimeZone = .current, isFavorite: Bool = false,
+                terms: TermNames = .slugs) {
         self.style = style
         self.showCatchStatus = showCatchStatus
         self.timeZone = timeZone
         self.isFavorite = isFavorite
+        self.terms = terms
     }
 
     /// The whole text, without a final newline.
@@ -40,7 +44,7 @@ public struct PokemonDetailText: Sendable {
             lines += section("Sprites", kinds.map { "  " + DisplayWidth.pad($0, to: labelWidth) + "  " + (pokemon.sprites[$0] ?? "") })
         }
         if let game = pokemon.game {
-            lines += section("Moves in \(game) (\(pokemon.moves.count))",
+            lines += section("Moves in \(terms.game(game)) (\(pokemon.moves.count))",
                              pokemon.moves.isEmpty ? ["  None: it is not in this game."] : moves(pokemon))
         } else if !pokemon.moves.isEmpty {
             lines += section("Moves (\(pokemon.moves.count))", moves(pokemon))
@@ -48,32 +52,13 @@ public struct PokemonDetailText: Sendable {
         return lines.joined(separator: "\n")
     }
 
-    /// Moves by how they are learned (level-up moves with their level, in
-    /// level order), or plain names when the Pokédex has no learnsets.
+    /// Moves by how they are learned, with their facts, or plain names
+    /// when the Pokédex has no learnsets.
     private func moves(_ pokemon: PokemonDetail) -> [String] {
         guard !pokemon.learnset.isEmpty else {
             return TextWrap.pack(pokemon.moves.map(\.displayName), separator: ", ", width: style.width, indent: "  ")
         }
-        var methods: [String] = []
-        var names: [String: [String]] = [:]
-        for entry in pokemon.learnset {
-            if names[entry.method] == nil { methods.append(entry.method) }
-            names[entry.method, default: []].append(entry.level.map { "\($0) \(entry.displayName)" } ?? entry.displayName)
-        }
-        return methods.flatMap { method in
-            ["  " + ANSI.dim(Self.methodTitle(method) + " (\(names[method]?.count ?? 0))", style.colors)]
-                + TextWrap.pack(names[method] ?? [], separator: ", ", width: style.width, indent: "    ")
-        }
-    }
-
-    private static func methodTitle(_ method: String) -> String {
-        switch method {
-        case "level-up": return "By level"
-        case "machine": return "By TM / TR"
-        case "egg": return "Egg moves"
-        case "tutor": return "From a tutor"
-        default: return method.replacingOccurrences(of: "-", with: " ").capitalized
-        }
+        return LearnsetText(style: style, terms: terms).render(pokemon.learnset)
     }
 
     private func header(_ pokemon: PokemonDetail) -> [String] {

@@ -4,9 +4,12 @@ import PokeSearch
 /// facts, effect, flavor text, names, and the Pokémon that have it, with their count.
 public struct EntityDetailText: Sendable {
     public var style: TerminalStyle
+    /// Names of types, move categories, item categories and pockets in the display language.
+    public var terms: TermNames
 
-    public init(style: TerminalStyle) {
+    public init(style: TerminalStyle, terms: TermNames = .slugs) {
         self.style = style
+        self.terms = terms
     }
 
     /// The whole text, without a final newline.
@@ -14,16 +17,16 @@ public struct EntityDetailText: Sendable {
         let entity = detail.summary
         var lines = [ANSI.bold("\(entity.displayName)", style.colors) + "  \(entity.kind.rawValue) #\(entity.id) · \(entity.name)"]
         var facts: [String] = []
-        if let type = entity.type { facts.append("type " + TypeColor.paint(type, type: type, colors: style.colors)) }
+        if let type = entity.type { facts.append("type " + TypeColor.paint(terms.name(type, .type), type: type, colors: style.colors)) }
         if entity.kind == .move {
-            facts.append("category \(entity.category ?? "—")")
+            facts.append("category \(entity.category.map { terms.name($0, .damageClass) } ?? "—")")
             facts.append("power \(entity.power.map(String.init) ?? "—")")
             facts.append("accuracy \(entity.accuracy.map { "\($0)%" } ?? "—")")
             facts.append("PP \(entity.pp.map(String.init) ?? "—")")
             facts.append("priority \(entity.priority.map { $0 > 0 ? "+\($0)" : String($0) } ?? "0")")
         } else if let category = entity.category {
-            facts.append("category \(category)")
-            if let pocket = entity.pocket { facts.append("pocket \(pocket)") }
+            facts.append("category \(terms.name(category, .itemCategory))")
+            if let pocket = entity.pocket { facts.append("pocket \(terms.name(pocket, .itemPocket))") }
         }
         if entity.kind == .item { facts.append("cost \(entity.cost.map(String.init) ?? "—")") }
         if let generation = entity.generation { facts.append("generation \(generation)") }

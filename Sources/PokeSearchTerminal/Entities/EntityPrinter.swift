@@ -9,11 +9,14 @@ public struct EntityPrinter: Sendable {
     public var style: TerminalStyle
     /// Add the match column and a line per hit on why it matched.
     public var explain: Bool
+    /// Names of types, move categories, item categories and pockets in the display language.
+    public var terms: TermNames
 
-    public init(format: OutputFormat, style: TerminalStyle, explain: Bool) {
+    public init(format: OutputFormat, style: TerminalStyle, explain: Bool, terms: TermNames = .slugs) {
         self.format = format
         self.style = style
         self.explain = explain
+        self.terms = terms
     }
 
     /// Prints `results` of a search of `kind` for `query`, the page `pagination` asked for.
@@ -45,11 +48,15 @@ public struct EntityPrinter: Sendable {
         var columns = [Column(header: "#", alignRight: true), Column(header: "name"), Column(header: "slug", priority: 1)]
         var extra: [(Column, (EntitySummary) -> TextTable.Cell)] = []
         let number = { (value: Int?) in TextTable.Cell(value.map(String.init) ?? "—") }
+        let term = { (slug: String?, kind: TermNames.Kind) in TextTable.Cell(slug.map { terms.name($0, kind) } ?? "—") }
         switch kind {
         case .move:
             extra = [
-                (Column(header: "type"), { TextTable.Cell($0.type ?? "—", styled: TypeColor.paint($0.type ?? "—", type: $0.type ?? "", colors: style.colors)) }),
-                (Column(header: "category"), { TextTable.Cell($0.category ?? "—") }),
+                (Column(header: "type"), { entity in
+                    let type = term(entity.type, .type)
+                    return TextTable.Cell(type.plain, styled: TypeColor.paint(type.plain, type: entity.type ?? "", colors: style.colors))
+                }),
+                (Column(header: "category"), { term($0.category, .damageClass) }),
                 (Column(header: "power", alignRight: true), { number($0.power) }),
                 (Column(header: "acc", alignRight: true, priority: 3), { number($0.accuracy) }),
                 (Column(header: "pp", alignRight: true, priority: 3), { number($0.pp) }),
@@ -58,8 +65,8 @@ public struct EntityPrinter: Sendable {
             ]
         case .item:
             extra = [
-                (Column(header: "category"), { TextTable.Cell($0.category ?? "—") }),
-                (Column(header: "pocket", priority: 2), { TextTable.Cell($0.pocket ?? "—") }),
+                (Column(header: "category"), { term($0.category, .itemCategory) }),
+                (Column(header: "pocket", priority: 2), { term($0.pocket, .itemPocket) }),
                 (Column(header: "cost", alignRight: true), { number($0.cost) }),
             ]
         case .ability, .type:

@@ -2,7 +2,8 @@ import PokeSearch
 
 /// `pokesearch types`: the type chart as a matrix, attacking types down,
 /// defending types across, with 2, ½ and 0 (blank for 1×). Columns are the
-/// types' first three letters so the 18 types fit 80 columns.
+/// first three columns of the types' names in the display language, so the
+/// 18 types fit 80 columns.
 public struct TypeChartText: Sendable {
     public var style: TerminalStyle
 
@@ -11,7 +12,7 @@ public struct TypeChartText: Sendable {
     }
 
     public func render(_ chart: TypeChart) -> String {
-        let labels = chart.types.map { String($0.name.prefix(3)) }
+        let labels = Self.labels(chart.types)
         let rowWidth = max(8, chart.types.map { DisplayWidth.of($0.displayName) }.max() ?? 0)
         var lines = ["Attacking ↓ · defending →"]
         lines.append(String(repeating: " ", count: rowWidth) + " " + labels.map { DisplayWidth.pad($0, to: 3, right: true) }.joined(separator: " "))
@@ -32,6 +33,13 @@ public struct TypeChartText: Sendable {
         }
         lines.append("2 super effective · ½ not very effective · 0 no effect · · normal")
         return lines.joined(separator: "\n")
+    }
+
+    /// Each type's name cut to three columns (`Nor`, `Feu`, `ほ`, `노`), or
+    /// its slug's when two names would look alike.
+    static func labels(_ types: [PokemonDetail.Named]) -> [String] {
+        let cut = types.map { DisplayWidth.prefix($0.displayName, width: 3) }
+        return Set(cut).count == cut.count ? cut : types.map { String($0.name.prefix(3)) }
     }
 
     /// `show type:fire`: what it hits and what hits it, and its Pokémon count.

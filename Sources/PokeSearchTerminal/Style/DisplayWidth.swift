@@ -42,6 +42,19 @@ public enum DisplayWidth {
         return result + "…"
     }
 
+    /// The longest start of `text` that fits `width` columns, without a mark.
+    public static func prefix(_ text: String, width: Int) -> String {
+        var result = ""
+        var used = 0
+        for character in text {
+            let w = of(character)
+            if used + w > width { break }
+            result.append(character)
+            used += w
+        }
+        return result
+    }
+
     /// `text` padded with spaces to `width` columns, on the right or the left.
     public static func pad(_ text: String, to width: Int, right: Bool = false) -> String {
         let padding = String(repeating: " ", count: max(0, width - of(text)))

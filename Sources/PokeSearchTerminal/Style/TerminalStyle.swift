@@ -33,6 +33,15 @@ public struct TerminalStyle: Sendable, Hashable {
                              colors: colors)
     }
 
+    /// Columns for help text: `COLUMNS`, else the terminal's of standard
+    /// output, else of standard error (`--help | less` reads on the same
+    /// terminal), else 80.
+    public static func helpWidth(environment: [String: String] = ProcessInfo.processInfo.environment) -> Int {
+        let terminal = [STDOUT_FILENO, STDERR_FILENO].first { isatty($0) == 1 }
+        let width = width(environment: environment, fileDescriptor: terminal)
+        return terminal == nil && environment["COLUMNS"].flatMap(Int.init) == nil ? 80 : width
+    }
+
     static func width(environment: [String: String], fileDescriptor: Int32?) -> Int {
         if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
         if let fileDescriptor {

@@ -2,8 +2,8 @@ import PokeSearch
 
 /// `trainer list` for people: one line per profile with what it holds.
 public enum TrainerTable {
-    /// The table, `current` (the profile commands use, when one is chosen)
-    /// marked with `*`, or a hint when there are no profiles.
+    /// The table, `current` (the profile commands use, the unnamed default
+    /// too once it exists) marked with `*`, or a hint when there are no profiles.
     public static func render(_ trainers: [TrainerSummary], current: String? = nil, style: TerminalStyle) -> String {
         guard !trainers.isEmpty else { return "No trainer profiles yet: create one with `pokesearch trainer add NAME`." }
         let isCurrent = { (name: String) in current.map { name.caseInsensitiveCompare($0) == .orderedSame } ?? false }

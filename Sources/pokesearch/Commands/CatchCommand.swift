@@ -21,23 +21,20 @@ struct CatchCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("A Pokémon id, slug or name in any language; several words need no quotes.", valueName: "name|id"))
     var name: [String] = []
 
-    /// The name as typed, its words joined: `show mr mime` is `show "mr mime"`.
-    var pokemon: String { name.joined(separator: " ") }
-
     func run() throws {
         let pokedex = try global.openPokedex()
-        let trainerName = try trainer.forWriting(pokedex)
+        // What to catch first: a catch that cannot happen creates no profile.
         let reference: PokemonReference
         if name.isEmpty {
-            guard let met = try LastEncounter(pokedex: pokedex, trainer: trainerName).pokemon() else {
+            guard let met = try LastEncounter(pokedex: pokedex, trainer: trainer.current.name).pokemon() else {
                 throw UsageError("no Pokémon met yet: meet one with `pokesearch encounter`, or name one: `pokesearch catch pikachu`")
             }
             reference = met
         } else {
-            reference = try PokemonResolver(pokedex: pokedex).resolve(pokemon)
+            reference = try PokemonResolver(pokedex: pokedex).resolveOne(name)
         }
         let now = Date()
-        try Backpack(pokedex: pokedex, trainer: trainerName).catch(reference, now: now)
+        try Backpack(pokedex: pokedex, trainer: trainer.forWriting(pokedex)).catch(reference, now: now)
         print("Gotcha! \(reference.englishName) was caught (\(CatchDate.text(now))).")
     }
 }

@@ -32,19 +32,20 @@ struct EncounterCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Meet a new Pokémon on this interval (30s, 2m, 1m30s) until Ctrl-C.",
                                             valueName: "interval"))
     var every: Interval?
-    @Option(name: .long, help: ArgumentHelp("With --every: stop after this many encounters.", valueName: "n"))
-    var times: Int?
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("With --every: stop after this many encounters.", valueName: "n"))
+    var times: WholeNumber?
     @Argument(help: ArgumentHelp("Filters, e.g. type:water or \"gen:1 legendary\".", valueName: "query"))
     var query: [String] = []
 
     func validate() throws {
-        if let times, times < 1 { throw ValidationError("--times must be at least 1, not \(times)") }
+        if let times, times.value < 1 { throw ValidationError("--times must be at least 1, not \(times.value)") }
         if times != nil && every == nil { throw ValidationError("--times needs --every") }
     }
 
     func run() throws {
         let pokedex = try global.openPokedex()
-        let name = try trainer.forWriting(pokedex)
+        // Meeting a Pokémon creates no profile (catching it does, and says so): `LastEncounter` keeps it until then.
+        let name = trainer.current.name
         guard let every else {
             try meet(pokedex: pokedex, trainer: name, seed: seed, howToCatch: "Catch it: pokesearch catch")
             return
@@ -54,7 +55,7 @@ struct EncounterCommand: ParsableCommand {
         let onTerminal = isatty(STDOUT_FILENO) == 1
         var seed = self.seed
         var count = 0
-        while times.map({ count < $0 }) ?? true {
+        while times.map({ count < $0.value }) ?? true {
             let met = try meet(pokedex: pokedex, trainer: name, seed: seed,
                                howToCatch: "Type c and Enter to catch it; Ctrl-C to stop.")
             seed = seed.map { $0 &+ 1 }
@@ -70,10 +71,10 @@ struct EncounterCommand: ParsableCommand {
                 guard line.trimmingCharacters(in: .whitespaces).lowercased() == "c" else { continue }
                 if onTerminal { print("\r\u{1B}[K", terminator: "") }
                 do {
-                    try Backpack(pokedex: pokedex, trainer: name).catch(met)
+                    try Backpack(pokedex: pokedex, trainer: trainer.forWriting(pokedex)).catch(met)
                     print("Gotcha! \(met.englishName) was caught.")
                 } catch {
-                    FileHandle.standardError.write(Data("\(error)\n".utf8))
+                    ErrorReport.print(ErrorReport.message(for: error, parserMessage: "Error: \(error)"))
                 }
                 fflush(nil)
             }

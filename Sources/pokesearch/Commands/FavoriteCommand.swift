@@ -7,8 +7,9 @@ struct FavoriteCommand: ParsableCommand {
         commandName: "fav",
         abstract: "Mark Pokémon as favorites, unmark them, list them.",
         discussion: """
-            Favorites belong to a trainer profile (--trainer, "default" when omitted)
-            and live beside the Pokédex, so they survive every re-import.
+            Favorites belong to a trainer profile: the one of --trainer, else
+            $POKESEARCH_TRAINER, else the one `pokesearch trainer use` remembers, else
+            "default". They live beside the Pokédex, so they survive every re-import.
             Restrict a search to them with `pokesearch QUERY --favorites`.
 
             Examples:
@@ -22,39 +23,21 @@ struct FavoriteCommand: ParsableCommand {
 
     struct Add: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "add", abstract: "Add favorites (adding twice is harmless).")
-        @OptionGroup var global: GlobalOptions
-        @OptionGroup var trainer: TrainerOptions
-        @Argument(help: ArgumentHelp(
-            "Pokémon ids, slugs or names in any language; a name of several words needs no quotes (the longest run of words that names a Pokémon is one name).",
-            valueName: "name|id"))
-        var pokemon: [String]
+        @OptionGroup var change: FavoriteChange
 
         func run() throws {
-            let pokedex = try global.openPokedex()
-            let references = try PokemonResolver(pokedex: pokedex).resolveNames(pokemon)
-            let added = try Favorites(pokedex: pokedex, trainer: trainer.forWriting(pokedex)).add(references)
-            for reference in references {
-                print(added.contains(reference) ? "★ \(reference.englishName)" : "\(reference.englishName) is already a favorite")
-            }
+            try change.apply(trainer: { try $0.forWriting($1) }, { try $0.add($1) },
+                             changed: { "★ \($0)" }, unchanged: { "\($0) is already a favorite" })
         }
     }
 
     struct Remove: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "rm", abstract: "Remove favorites.")
-        @OptionGroup var global: GlobalOptions
-        @OptionGroup var trainer: TrainerOptions
-        @Argument(help: ArgumentHelp(
-            "Pokémon ids, slugs or names in any language; a name of several words needs no quotes (the longest run of words that names a Pokémon is one name).",
-            valueName: "name|id"))
-        var pokemon: [String]
+        @OptionGroup var change: FavoriteChange
 
         func run() throws {
-            let pokedex = try global.openPokedex()
-            let references = try PokemonResolver(pokedex: pokedex).resolveNames(pokemon)
-            let removed = try Favorites(pokedex: pokedex, trainer: trainer.forReading(pokedex)).remove(references)
-            for reference in references {
-                print(removed.contains(reference) ? "☆ \(reference.englishName)" : "\(reference.englishName) was not a favorite")
-            }
+            try change.apply(trainer: { try $0.forReading($1) }, { try $0.remove($1) },
+                             changed: { "☆ \($0)" }, unchanged: { "\($0) was not a favorite" })
         }
     }
 
@@ -68,6 +51,31 @@ struct FavoriteCommand: ParsableCommand {
             let pokedex = try global.openPokedex()
             try listing.list(.favorites(trainer.forReading(pokedex)), from: pokedex,
                              empty: "No favorites yet: add some with `pokesearch fav add NAME`.")
+        }
+    }
+}
+
+/// What `fav add` and `fav rm` share: the Pokémon named, the trainer, and a
+/// line per Pokémon saying whether it changed.
+struct FavoriteChange: ParsableArguments {
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var trainer: TrainerOptions
+    @Argument(help: ArgumentHelp(
+        "Pokémon ids, slugs or names in any language; a name of several words needs no quotes (the longest run of words that names a Pokémon is one name).",
+        valueName: "name|id"))
+    var pokemon: [String]
+
+    /// Resolves the names (each Pokémon once), applies `change` to the
+    /// favorites of the trainer `pick` chooses, and prints `changed` for the
+    /// Pokémon `change` returns, `unchanged` for the others.
+    func apply(trainer pick: (TrainerOptions, Pokedex) throws -> String,
+               _ change: (Favorites, [PokemonReference]) throws -> [PokemonReference],
+               changed: (String) -> String, unchanged: (String) -> String) throws {
+        let pokedex = try global.openPokedex()
+        let references = try PokemonResolver(pokedex: pokedex).resolveNames(pokemon)
+        let done = try change(Favorites(pokedex: pokedex, trainer: pick(trainer, pokedex)), references)
+        for reference in references {
+            print(done.contains(reference) ? changed(reference.englishName) : unchanged(reference.englishName))
         }
     }
 }

@@ -10,12 +10,9 @@ struct ReleaseCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("A Pokémon id, slug or name in any language; several words need no quotes.", valueName: "name|id"))
     var name: [String]
 
-    /// The name as typed, its words joined: `show mr mime` is `show "mr mime"`.
-    var pokemon: String { name.joined(separator: " ") }
-
     func run() throws {
         let pokedex = try global.openPokedex()
-        let reference = try PokemonResolver(pokedex: pokedex).resolve(pokemon)
+        let reference = try PokemonResolver(pokedex: pokedex).resolveOne(name)
         try Backpack(pokedex: pokedex, trainer: trainer.forReading(pokedex)).release(reference)
         print("Bye, \(reference.englishName)!")
     }

@@ -17,7 +17,8 @@ struct SearchCommand: ParsableCommand {
               "fire dragon"  "fire char"                types, and types with names
               type:water  ability:levitate  move:surf   fields (move: learns it)
               levitate  flamethrower  "swift swim"      abilities and moves, as words
-              gen:4  "gen iv"  color:pink  habitat:cave  egg:dragon
+              gen:4  "gen iv"  region:kanto             generation, region
+              color:pink  habitat:cave  egg:dragon      colour, habitat, egg group
               legendary  mythical  baby  mega            flags
               atk>100  spe>=90  bst<400  weight<10       stats (hp atk def spa spd spe bst
                                                          height in m, weight in kg)
@@ -52,18 +53,9 @@ struct SearchCommand: ParsableCommand {
 
     var query: String { words.joined(separator: " ") }
 
-    func validate() throws {
-        // Control characters are not text either (the engine reads them as spaces).
-        let blank = query.unicodeScalars.allSatisfy { $0.properties.isWhitespace || $0.properties.generalCategory == .control }
-        if blank && !favorites {
-            throw ValidationError("""
-                nothing to search for: type a name, a type or a filter, e.g. `pokesearch pikachu`, \
-                or list the whole Pokédex with `pokesearch list`
-                """)
-        }
-    }
-
     func run() throws {
+        // A blank query would list the whole Pokédex: `list` does that, a search says what is missing.
+        if !favorites, SearchRequest(query: query).isBlank { throw QueryError.empty }
         let pokedex = try global.openPokedex()
         let pagination = try paging.pagination()
         let request = SearchRequest(
@@ -71,8 +63,8 @@ struct SearchCommand: ParsableCommand {
             sort: sorting.sort, descending: sorting.desc, language: output.lang,
             favoritesOf: favorites ? try trainer.forReading(pokedex) : nil, explain: explain)
         let results = try SearchEngine(pokedex: pokedex).search(request)
-        if results.totalMatches == 0, let command = Self.subcommand(closeTo: words) {
-            throw UsageError("no Pokémon match \u{201C}\(query)\u{201D}; did you mean `pokesearch \(command)`?")
+        if results.totalMatches == 0, let command = Self.command(closeTo: words) {
+            throw UsageError("no Pokémon match \u{201C}\(query)\u{201D}; did you mean `\(command)`?")
         }
         try SearchPrinter(format: output.format, style: output.style, sort: sorting.sort, explain: explain,
                           favorites: trainer.favoritesToMark(pokedex))
@@ -83,9 +75,14 @@ struct SearchCommand: ParsableCommand {
         }
     }
 
-    /// The subcommand a first word that found nothing was probably meant to be (`lsit` → `list`).
-    static func subcommand(closeTo words: [String]) -> String? {
+    /// The command a first word that found nothing was probably meant to be:
+    /// a subcommand (`lsit` → `pokesearch list`) or a root option written
+    /// as a word (`version` → `pokesearch --version`).
+    static func command(closeTo words: [String]) -> String? {
         guard let first = words.first, first.count >= 3 else { return nil }
-        return ClosestNames.nearest(to: first, among: PokeSearchCommand.subcommandNames.filter { $0 != _commandName }).first
+        let commands = PokeSearchCommand.subcommandNames.filter { $0 != _commandName }.map { ("pokesearch " + $0, $0) }
+            + [("pokesearch --version", "version")]
+        guard let close = ClosestNames.nearest(to: first, among: commands.map(\.1)).first else { return nil }
+        return commands.first { $0.1 == close }?.0
     }
 }

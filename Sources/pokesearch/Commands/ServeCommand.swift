@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PokeSearchTerminal
 
 /// `pokesearch serve`: runs the `pokesearch-server` binary found beside this
 /// one, with the same arguments, in this process (exec). The server lives
@@ -30,10 +31,29 @@ struct ServeCommand: ParsableCommand {
                 and keep it beside pokesearch
                 """)
         }
+        if arguments.contains("--help") || arguments.contains("-h") {
+            print(HelpText.fitted(try Self.help(of: path, arguments: arguments), width: TerminalStyle.helpWidth()))
+            return
+        }
         let argv = [path] + arguments
         let cArguments = argv.map { strdup($0) } + [nil]
         execv(path, cArguments)
         throw ValidationError("could not start \(path): \(String(cString: strerror(errno)))")
+    }
+
+    /// The server's help, unwrapped, for `HelpText` to fit as every other
+    /// command's (the server does not link the terminal target).
+    private static func help(of path: String, arguments: [String]) throws -> String {
+        let server = Process()
+        server.executableURL = URL(fileURLWithPath: path)
+        server.arguments = arguments
+        server.environment = ProcessInfo.processInfo.environment.merging(["COLUMNS": "100000"]) { $1 }
+        let output = Pipe()
+        server.standardOutput = output
+        try server.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        server.waitUntilExit()
+        return text.hasSuffix("\n") ? String(text.dropLast()) : text
     }
 
     /// `pokesearch-server` in this executable's folder (symbolic links resolved).

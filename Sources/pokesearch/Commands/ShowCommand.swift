@@ -34,37 +34,34 @@ struct ShowCommand: ParsableCommand {
     var name: [String]
 
     @Option(name: .long, help: ArgumentHelp(
-        "Moves in this game: a version group (scarlet-violet, sword-shield, red-blue…) or a version (red, violet…); default: each move as the latest game has it.",
-        valueName: "game"))
+        "Moves in this game: a version group (scarlet-violet, sword-shield, red-blue…) or a version (red, violet…); default: the latest game it is in.",
+        valueName: "game"), completion: .custom(PokedexCompletion.games))
     var game: String?
-
-    /// The name as typed, its words joined: `show mr mime` is `show "mr mime"`.
-    var pokemon: String { name.joined(separator: " ") }
 
     func run() throws {
         let pokedex = try global.openPokedex()
-        // Moves, items, abilities and types: `move:thunderbolt`, or a name no Pokémon has.
-        let entities = EntityShow(output: output, pokedex: pokedex)
-        let explicit = EntityKind.prefixed(pokemon) != nil
-        if explicit, try entities.show(pokemon) { return }
         let reference: PokemonReference
-        do {
-            reference = try PokemonResolver(pokedex: pokedex).resolve(pokemon)
-        } catch let error as CatalogError {
-            if explicit { throw try entities.unknown(pokemon) }
-            if try entities.show(pokemon) { return }
-            throw error
+        switch try NameResolver(pokedex: pokedex).resolve(name) {
+        case .entity(let entity):
+            try EntityShow(output: output, pokedex: pokedex).show(entity)
+            return
+        case .pokemon(let pokemon):
+            reference = pokemon
         }
+        let games = VersionGroupResolver(pokedex: pokedex)
         let versionGroup: String?
         do {
-            versionGroup = try game.map(VersionGroupResolver(pokedex: pokedex).resolve)
+            versionGroup = try game.map(games.resolve) ?? games.latest(for: reference)
         } catch let error as CatalogError {
             throw UsageError(error.description)
         }
         let detail = try PokemonDetail.load(reference, language: output.lang, trainer: trainer.current.name,
                                             game: versionGroup, from: pokedex)
         let favorite = trainer.favoritesToMark(pokedex)?.contains(reference.id)
-        try output.emit(table: { PokemonDetailText(style: output.style, isFavorite: favorite == true).render(detail) },
+        try output.emit(table: {
+                            PokemonDetailText(style: output.style, isFavorite: favorite == true, terms: output.terms(pokedex))
+                                .render(detail)
+                        },
                         json: { try JSONResults.encode(detail, favorite: favorite) })
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 import PokeSearch
 import PokeSearchTerminal
 
-/// `pokesearch trainer list|rm|passwd`: trainer profiles.
+/// `pokesearch trainer list|add|use|rm|passwd`: trainer profiles.
 struct TrainerCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "trainer",
@@ -14,7 +14,8 @@ struct TrainerCommand: ParsableCommand {
             --trainer NAME, else $POKESEARCH_TRAINER, else the one `trainer use NAME`
             remembers (in $XDG_CONFIG_HOME/pokesearch/trainer, else
             ~/.config/pokesearch/trainer), else "default". Reading a profile that does
-            not exist is an error naming the closest ones.
+            not exist is an error naming the closest ones and where the name came from.
+            Deleting the remembered profile forgets it.
 
             Examples:
               pokesearch trainer add misty
@@ -31,12 +32,12 @@ struct TrainerCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "list", abstract: "List trainer profiles; * marks the one commands use.")
         @OptionGroup var global: GlobalOptions
+        @OptionGroup var trainer: TrainerOptions
         @OptionGroup var output: OutputOptions
 
         func run() throws {
             let trainers = try TrainerProfiles(pokedex: global.openPokedex()).all()
-            let current = CurrentTrainer.resolve(explicit: nil)
-            try output.emit(table: { TrainerTable.render(trainers, current: current.isChosen ? current.name : nil, style: output.style) },
+            try output.emit(table: { TrainerTable.render(trainers, current: trainer.current.name, style: output.style) },
                             json: { try JSONResults.encode(trainers) })
         }
     }
@@ -44,12 +45,11 @@ struct TrainerCommand: ParsableCommand {
     struct Add: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "add", abstract: "Create a trainer profile.")
         @OptionGroup var global: GlobalOptions
-        @Argument(help: ArgumentHelp("The profile's name.", valueName: "name"))
-        var name: String
+        @OptionGroup var profile: ProfileNameArgument
 
         func run() throws {
-            let trainer = try TrainerProfiles(pokedex: global.openPokedex()).add(named: name)
-            print("Created trainer '\(trainer.name.escapingControlCharacters())'; use it with `pokesearch trainer use \(trainer.name.escapingControlCharacters())`.")
+            let trainer = try TrainerProfiles(pokedex: global.openPokedex()).add(named: profile.name)
+            print("Created trainer '\(trainer.name)'; use it with `\(ShellWord.trainerCommand("use", trainer.name))`.")
         }
     }
 
@@ -57,37 +57,32 @@ struct TrainerCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "use", abstract: "Make a profile the one later commands use.")
         @OptionGroup var global: GlobalOptions
-        @Argument(help: ArgumentHelp("The profile's name.", valueName: "name"),
-                  completion: .custom(TrainerNameCompletion.names))
-        var name: String
+        @OptionGroup var profile: ProfileNameArgument
 
         func run() throws {
-            let trainer = try TrainerProfiles(pokedex: global.openPokedex()).required(named: name)
+            let trainer = try TrainerProfiles(pokedex: global.openPokedex()).required(named: profile.name)
             let file = try CurrentTrainer.remember(trainer.name)
-            print("Now using trainer '\(trainer.name.escapingControlCharacters())' (remembered in \(file.escapingControlCharacters())).")
+            print("Now using trainer '\(trainer.name)' (remembered in \(file.escapingControlCharacters())).")
         }
     }
 
     struct Remove: ParsableCommand {
         static let configuration = CommandConfiguration(
-            commandName: "rm", abstract: "Delete a profile with its favorites and catches.")
+            commandName: "rm", abstract: "Delete a profile with its favorites and catches (and forget it if `trainer use` chose it).")
         @OptionGroup var global: GlobalOptions
         @Flag(name: [.short, .long], help: "Do not ask for confirmation.")
         var yes = false
-        @Argument(help: ArgumentHelp("The profile's name.", valueName: "name"),
-                  completion: .custom(TrainerNameCompletion.names))
-        var name: String
+        @OptionGroup var profile: ProfileNameArgument
 
         func run() throws {
             let profiles = try TrainerProfiles(pokedex: global.openPokedex())
-            let summary = try profiles.summary(named: name)
+            let summary = try profiles.summary(named: profile.name)
+            let holds = "\(Plural.count(summary.favorites, "favorite")), \(summary.catches) caught"
             if !yes {
                 guard isatty(STDIN_FILENO) == 1 else {
-                    FileHandle.standardError.write(Data("Error: deleting '\(summary.name)' needs confirmation: pass --yes\n".utf8))
-                    throw ExitCode.failure
+                    throw UsageError("deleting '\(summary.name)' needs confirmation: pass --yes")
                 }
-                print("Delete trainer '\(summary.name)' with \(Plural.count(summary.favorites, "favorite")) and \(summary.catches) caught Pokémon? [y/N] ",
-                      terminator: "")
+                print("Delete trainer '\(summary.name)' (\(holds))? [y/N] ", terminator: "")
                 let answer = (readLine() ?? "").trimmingCharacters(in: .whitespaces).lowercased()
                 guard answer == "y" || answer == "yes" else {
                     print("Nothing deleted.")
@@ -95,7 +90,14 @@ struct TrainerCommand: ParsableCommand {
                 }
             }
             try profiles.delete(named: summary.name)
-            print("Deleted trainer '\(summary.name)' (\(Plural.count(summary.favorites, "favorite")), \(summary.catches) caught).")
+            print("Deleted trainer '\(summary.name)' (\(holds)).")
+            if let file = try CurrentTrainer.forget(summary.name) {
+                print("It was the trainer `pokesearch trainer use` remembered: forgot it (removed \(file.escapingControlCharacters())); commands now use \"\(Trainer.defaultName)\".")
+            }
+            let current = CurrentTrainer.resolve(explicit: nil)
+            if current.source == .environment, UserNameKey.of(current.name) == UserNameKey.of(summary.name) {
+                print("$POKESEARCH_TRAINER still names it: unset it or set it to another profile.")
+            }
         }
     }
 
@@ -109,20 +111,19 @@ struct TrainerCommand: ParsableCommand {
                 At least 8 characters. Every browser logged in as the profile is logged out.
                 """)
         @OptionGroup var global: GlobalOptions
-        @Argument(help: ArgumentHelp("The profile's name.", valueName: "name"))
-        var name: String
+        @OptionGroup var profile: ProfileNameArgument
 
         func run() throws {
             let password: String
             if isatty(STDIN_FILENO) == 1 {
-                let first = String(cString: getpass("New password for '\(name)': "))
+                let first = String(cString: getpass("New password for '\(profile.name)': "))
                 let second = String(cString: getpass("Again: "))
                 guard first == second else { throw ValidationError("the two passwords differ; nothing changed") }
                 password = first
             } else {
                 password = readLine(strippingNewline: true) ?? ""
             }
-            let trainer = try TrainerAccounts(pokedex: global.openPokedex()).setPassword(name: name, password: password)
+            let trainer = try TrainerAccounts(pokedex: global.openPokedex()).setPassword(name: profile.name, password: password)
             print("Password set for trainer '\(trainer.name)'.")
         }
     }

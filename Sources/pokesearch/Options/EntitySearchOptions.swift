@@ -12,7 +12,8 @@ struct EntitySearchOptions: ParsableArguments {
     var words: [String] = []
 
     @Option(name: .long, help: ArgumentHelp(
-        "Sort by id, name, power, accuracy, pp, priority, cost or generation instead of relevance.", valueName: "key"))
+        "Sort by this key instead of relevance: id, name (the displayed name, in the language's order); moves: power, accuracy, pp, priority, generation; items: cost; abilities: generation.",
+        valueName: "key"))
     var sort: EntitySortKey?
     @Flag(name: .long, help: "Sort highest first.")
     var desc = false
@@ -37,7 +38,7 @@ struct EntitySearchOptions: ParsableArguments {
         let results = try EntitySearch(pokedex: pokedex).search(EntityRequest(
             kind: kind, query: query, limit: pagination.limit, offset: pagination.offset,
             sort: sort, descending: desc, language: output.lang))
-        try EntityPrinter(format: output.format, style: output.style, explain: explain)
+        try EntityPrinter(format: output.format, style: output.style, explain: explain, terms: output.terms(pokedex))
             .print(results, kind: kind, query: query, pagination: pagination)
     }
 }

@@ -9,12 +9,8 @@ struct OutputOptions: ParsableArguments {
     var format: OutputFormat = .table
 
     @Option(name: .long, help: ArgumentHelp("Language of names: en, fr, de, es, it, ja, ja-hrkt, ko, zh-hans, zh-hant…", valueName: "lang"),
-            completion: .list(Self.languages))
+            completion: .custom(PokedexCompletion.languages))
     var lang: String = "en"
-
-    /// PokéAPI's languages, for shell completion.
-    static let languages = ["en", "fr", "de", "es", "es-419", "it", "ja", "ja-hrkt", "ja-roma", "ko",
-                            "zh-hans", "zh-hant", "cs", "pt-br"]
 
     /// Width and colour of standard output.
     var style: TerminalStyle { TerminalStyle.detect() }
@@ -22,6 +18,11 @@ struct OutputOptions: ParsableArguments {
     /// Prints the table or the JSON, whichever `--format` asks for.
     func emit(table: () -> String, json: () throws -> String) throws {
         try format.print(table: table, json: json)
+    }
+
+    /// The names of types, categories, pockets and games in `--lang`, for tables.
+    func terms(_ pokedex: Pokedex) -> TermNames {
+        (try? TermNames.load(language: lang, from: pokedex)) ?? .slugs
     }
 }
 

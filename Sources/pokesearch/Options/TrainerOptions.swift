@@ -6,32 +6,32 @@ import PokeSearch
 struct TrainerOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp(
         "Trainer profile (default: $POKESEARCH_TRAINER, else the one `pokesearch trainer use` remembers, else \"default\").",
-        valueName: "name"), completion: .custom(TrainerNameCompletion.names))
+        valueName: "name"), completion: .custom(PokedexCompletion.trainers))
     var trainer: String?
 
     /// The trainer chosen by the option, the environment or `trainer use`.
     var current: CurrentTrainer { CurrentTrainer.resolve(explicit: trainer) }
 
     /// The trainer a read shows: a profile someone named must exist (a typo
-    /// is an error naming the closest profiles); the unnamed default may be empty.
+    /// is an error naming the closest profiles and where the name came
+    /// from); the unnamed default may be empty.
     func forReading(_ pokedex: Pokedex) throws -> String {
         let current = current
         guard current.isChosen else { return current.name }
-        return try TrainerProfiles(pokedex: pokedex).required(named: current.name).name
+        do {
+            return try TrainerProfiles(pokedex: pokedex).required(named: current.name).name
+        } catch let error as TrainerError {
+            throw TrainerChoiceError(error: error, trainer: current)
+        }
     }
 
-    /// The favorites (pokemon ids) to mark in results: a chosen trainer's,
-    /// or the unnamed default's once a favorite or a catch made it; nil
-    /// otherwise. Marks only decorate, so they only read and never fail a
-    /// command: a profile that does not exist (yet) marks nothing, where the
-    /// commands about a trainer's Pokémon (`backpack`, `fav list`,
-    /// `--favorites`) refuse it, and a damaged user data file (which those
-    /// commands report) marks nothing either, so that it breaks no search.
+    /// The favorites (pokemon ids) to mark in results, nil when the profile
+    /// does not exist. Marks only decorate, so they only read and never fail
+    /// a command: where the commands about a trainer's Pokémon (`backpack`,
+    /// `fav list`, `--favorites`) refuse an unknown profile or report a
+    /// damaged user data file, marking leaves the marks out.
     func favoritesToMark(_ pokedex: Pokedex) -> Set<Int>? {
-        let current = current
-        guard current.isChosen || (try? TrainerProfiles(pokedex: pokedex).existing(named: current.name)) != nil,
-              let ids = try? Favorites(pokedex: pokedex, trainer: current.name).ids() else { return nil }
-        return Set(ids)
+        try? Favorites(pokedex: pokedex, trainer: current.name).marks()
     }
 
     /// The trainer a write uses, saying on standard error when the write creates it.

@@ -9,10 +9,14 @@ struct CommandOptions {
     private(set) var takingValues: Set<String> = []
     /// Every spelling of every option and flag.
     private(set) var all: Set<String> = []
+    /// Whether the command takes positional arguments (a query, names).
+    private(set) var takesWords = false
 
     init(of command: any ParsableCommand.Type) {
         guard let tool = try? JSONDecoder().decode(Tool.self, from: Data(command._dumpHelp().utf8)) else { return }
-        for argument in tool.command.arguments ?? [] where argument.kind != "positional" {
+        let arguments = tool.command.arguments ?? []
+        takesWords = arguments.contains { $0.kind == "positional" }
+        for argument in arguments where argument.kind != "positional" {
             for name in argument.names ?? [] {
                 let spelling = (name.kind == "long" ? "--" : "-") + name.name
                 all.insert(spelling)

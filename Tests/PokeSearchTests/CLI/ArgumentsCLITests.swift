@@ -16,9 +16,7 @@ import PokeSearchTestSupport
     /// `pokesearch arguments` exactly as given: the Pokédex comes from
     /// `$POKESEARCH_DB`, so nothing is appended after a `--`.
     func run(_ arguments: String...) throws -> CommandLineRun {
-        try CommandLineRun.Launched(arguments, location: nil, environment: [
-            "POKESEARCH_DB": location.databasePath, "HOME": location.directory,
-        ]).wait()
+        try CommandLineRun.exactly(arguments, location: location)
     }
 
     @Test func noArgumentsPrintAShortUsageWithExamples() throws {
@@ -44,7 +42,7 @@ import PokeSearchTestSupport
         let result = try run("pikachu", "--limt", "3")
         #expect(result.status == 64)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr.contains("Unknown option '--limt'. Did you mean '--limit'?"))
+        #expect(result.stderr.contains("unknown option '--limt'. Did you mean '--limit'?"))
         let list = try run("list", "--sortt", "name")
         #expect(list.status == 64 && list.stderr.contains("Did you mean '--sort'?"))
     }
@@ -110,24 +108,62 @@ import PokeSearchTestSupport
         let backpack = try run("backpack", "--help")
         #expect(backpack.status == 0 && backpack.stdout.contains("--sort <key>"))
         #expect(!backpack.stdout.contains("relevance"))
-        #expect(try run("search", "--help").stdout.contains("by relevance unless --sort"))
+        let search = try run("search", "--help").stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(search.contains("by relevance unless --sort"))
     }
 
-    @Test(arguments: [40, 200])
+    @Test(arguments: [40, 60, 200])
     func helpFitsTheWidth(columns: Int) throws {
-        for command in ["", "search", "show", "list", "backpack", "trainer", "fav", "encounter", "catch", "moves", "import"] {
-            let arguments = (command.isEmpty ? [] : [command]) + ["--help"]
-            let help = try CommandLineRun.Launched(arguments, location: nil, environment: [
-                "POKESEARCH_DB": location.databasePath, "HOME": location.directory, "COLUMNS": String(columns),
-            ]).wait()
+        for command in ["", "search", "show", "list", "backpack", "trainer", "trainer use", "fav", "fav add", "encounter",
+                        "catch", "moves", "import", "serve"] {
+            let arguments = command.split(separator: " ").map(String.init) + ["--help"]
+            let help = try CommandLineRun.exactly(arguments, location: location, environment: ["COLUMNS": String(columns)])
             #expect(help.status == 0, "\(arguments)")
             #expect(help.stdout.contains("USAGE:"), "\(arguments)")
-            // Wider than the width only when the line is one unbreakable word (a path).
-            let over = help.stdout.split(separator: "\n").filter {
-                Self.columns($0) > columns && $0.split(separator: " ").count > 1
-            }
-            #expect(over.isEmpty, "\(arguments) at \(columns): \(over)")
+            Self.expectFits(help.stdout, columns: columns, "\(arguments)")
         }
+    }
+
+    @Test func theSearchHelpsTableFitsAndStaysATable() throws {
+        func help(_ columns: Int) throws -> [Substring] {
+            try CommandLineRun.exactly(["search", "--help"], location: location, environment: ["COLUMNS": String(columns)]).stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        }
+        // Wide: one row per example, every description in one column, the CJK row too.
+        let wide = try help(200)
+        let rows = wide.filter { $0.hasPrefix("  pikachu") || $0.hasPrefix("  gen:4") || $0.hasPrefix("  -flying") }
+        #expect(rows.count == 3)
+        // Where each description starts: after the last gap of three spaces, in display columns.
+        let column = rows.map { row -> Int in
+            let text = String(row)
+            return Self.columns(text[..<(text.range(of: "   ", options: .backwards)?.upperBound ?? text.startIndex)])
+        }
+        #expect(Set(column).count == 1, "\(rows)")
+        #expect(wide.contains { $0.hasPrefix("  gen:4") && $0.hasSuffix("generation, region") })
+        // Narrow: each description under its example, paragraphs whole.
+        let narrow = try help(60)
+        let example = try #require(narrow.firstIndex { $0.hasPrefix("  pikachu  salameche") })
+        #expect(narrow[example + 1] == "      names, any language", "\(narrow[example...].prefix(2))")
+        #expect(narrow.contains("Every word must match. Names match in any language, without"))
+        #expect(!narrow.contains { !$0.isEmpty && $0.allSatisfy { $0 == " " } })
+        // The server's usage breaks between its parts.
+        let serve = try CommandLineRun.Launched(["serve", "--help"], location: nil, environment: ["COLUMNS": "60"]).wait()
+        #expect(serve.stdout.contains("USAGE: pokesearch serve [--host <host>] [--port <port>]\n"), "\(serve.stdout)")
+    }
+
+    @Test func helpFitsAFiftyColumnTerminal() throws {
+        for command in [["search", "--help"], ["--help"], ["list", "--help"]] {
+            let output = try PseudoTerminalRun.output(command, columns: 50, environment: [
+                "POKESEARCH_DB": location.databasePath, "HOME": location.directory,
+            ])
+            #expect(output.contains("USAGE:"), "\(command): \(output)")
+            Self.expectFits(output, columns: 50, "\(command) on a 50-column terminal")
+        }
+    }
+
+    /// Every line of `text` within `columns` display columns.
+    private static func expectFits(_ text: String, columns: Int, _ context: String) {
+        let over = text.split(separator: "\n").filter { Self.columns($0) > columns }
+        #expect(over.isEmpty, "\(context) at \(columns): \(over)")
     }
 
     /// Display columns, East Asian wide characters counting two.

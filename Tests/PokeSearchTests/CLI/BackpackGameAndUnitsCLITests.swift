@@ -65,10 +65,11 @@ import PokeSearchTestSupport
         #expect(learnset.contains { $0["name"] as? String == "thunder-wave" && $0["level"] as? Int == 9 })
         let latest = try run("show", "pikachu", "--format", "json")
         let latestObject = try #require(try JSONSerialization.jsonObject(with: Data(latest.stdout.utf8)) as? [String: Any])
-        #expect(latestObject["game"] == nil)
+        // Without --game: the latest game it learns moves by level in (not a spin-off listed later).
+        #expect(latestObject["game"] as? String == "scarlet-violet")
         #expect((latestObject["learnset"] as? [[String: Any]])?.contains { $0["name"] as? String == "nuzzle" } == true)
         // Group names, spaces and case work; a Pokémon not in that game says so.
-        #expect(try run("show", "pikachu", "--game", "Sword Shield").stdout.contains("Moves in sword-shield"))
+        #expect(try run("show", "pikachu", "--game", "Sword Shield").stdout.contains("Moves in Sword / Shield"))
         #expect(try run("show", "sprigatito", "--game", "red-blue").stdout.contains("None: it is not in this game."))
         let unknown = try run("show", "pikachu", "--game", "scarlet-violett")
         #expect(unknown.status == 64)

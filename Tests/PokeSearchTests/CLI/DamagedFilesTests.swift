@@ -68,7 +68,8 @@ import PokeSearchTestSupport
 
     @Test func aDamagedUserDataFileBreaksNoSearchAndIsSalvagedOnlyWhenAsked() throws {
         try seedUserData()
-        try PageDamage.overwrite(location.userDataPath, pages: PageDamage.middle)
+        // The first leaves of `favorite`, after the tables' root pages: ash's favorites.
+        try PageDamage.overwrite(location.userDataPath, pages: { count in Array(count / 2 + 1 ..< count / 2 + 4) })
         let damaged = FileManager.default.contents(atPath: location.userDataPath)
 
         for query in ["pikachu", "fire dragon", "gen:1 legendary"] {

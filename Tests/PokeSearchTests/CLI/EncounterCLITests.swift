@@ -39,6 +39,22 @@ import PokeSearchTestSupport
         #expect(try run("catch", "mr", "mime", "--trainer", "brock").status == 0)
     }
 
+    @Test func meetingCreatesNoProfileAndTheFirstCatchClaimsTheEncounter() throws {
+        let met = try run("encounter", "--seed", "7")
+        #expect(met.status == 0, "\(met.stderr)")
+        #expect(!met.stderr.contains("New trainer profile"))
+        #expect(try run("trainer", "list", "--format", "json").jsonArray().isEmpty, "no `default` profile")
+        #expect(try run("pikachu", "--format", "json", "--limit", "1").jsonArray().first?["favorite"] == nil)
+        // Catching it creates the profile, says so, and catches the one met.
+        let caught = try run("catch")
+        #expect(caught.status == 0 && caught.stdout.hasPrefix("Gotcha! Karrablast was caught"), "\(caught.stderr)")
+        #expect(caught.stderr.contains("New trainer profile 'default'."))
+        #expect(try run("trainer", "list", "--format", "json").jsonArray().compactMap { $0["name"] as? String } == ["default"])
+        // Once it exists, its encounters are its own.
+        #expect(try run("encounter", "--seed", "1").status == 0)
+        #expect(try run("catch").stdout.hasPrefix("Gotcha! Passimian was caught"))
+    }
+
     @Test func everyIntervalMeetsAgainAndCCatches() throws {
         let process = Process()
         process.executableURL = CommandLineRun.binary

@@ -19,7 +19,8 @@ import PokeSearchTestSupport
     @Test func movesSearchAsATableAndAsJSON() throws {
         let table = try run("moves", "Donnerblitz", "--limit", "3")
         #expect(table.status == 0)
-        #expect(table.stdout.contains("Thunderbolt") && table.stdout.contains("electric") && table.stdout.contains("special"))
+        // Types and categories by their names in the language (English here), as Pokémon tables show types.
+        #expect(table.stdout.contains("Thunderbolt") && table.stdout.contains("Electric") && table.stdout.contains("special"))
         let json = try run("moves", "type:electric", "power>=90", "--sort", "power", "--desc", "--format", "json", "--limit", "5")
         #expect(json.status == 0)
         let objects = try json.jsonArray()

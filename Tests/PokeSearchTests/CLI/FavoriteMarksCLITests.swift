@@ -16,6 +16,18 @@ import PokeSearchTestSupport
         try CommandLineRun(arguments, location: location, environment: environment)
     }
 
+    @Test func aTrainerThatDoesNotExistMarksNothingNotEveryPokemonFalse() throws {
+        #expect(try run("fav", "add", "pikachu", "--trainer", "ash").status == 0)
+        for trainer in ["nobody", "default"] {
+            let json = try run("pikachu", "--format", "json", "--limit", "2", "--trainer", trainer).jsonArray()
+            #expect(json.count == 2 && json.allSatisfy { $0["favorite"] == nil }, "\(trainer)")
+            let show = try run("show", "pikachu", "--format", "json", "--trainer", trainer)
+            #expect(!show.stdout.contains("\"favorite\""), "\(trainer)")
+        }
+        let ash = try run("pikachu", "--format", "json", "--limit", "2", "--trainer", "ash").jsonArray()
+        #expect(ash.compactMap { $0["favorite"] as? Bool } == [true, false])
+    }
+
     @Test func favoritesAreStarredWhereverTheyAreShown() throws {
         #expect(try run("fav", "add", "pikachu", "--trainer", "ash").status == 0)
         #expect(try run("catch", "pikachu", "--trainer", "ash").status == 0)

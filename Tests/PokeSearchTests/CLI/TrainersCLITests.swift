@@ -59,6 +59,19 @@ import PokeSearchTestSupport
         #expect(try String(contentsOfFile: xdg + "/pokesearch/trainer", encoding: .utf8) == "misty\n")
     }
 
+    @Test func aPokemonNamedTwiceIsSaidOnce() throws {
+        #expect(try run("fav", "add", "pikachu", "pikachu", "25").stdout == "★ Pikachu\n")
+        #expect(try run("fav", "rm", "pikachu", "pikachu").stdout == "☆ Pikachu\n")
+        #expect(try run("fav", "rm", "pikachu", "pikachu").stdout == "Pikachu was not a favorite\n")
+    }
+
+    @Test func favHelpSaysHowTheTrainerIsChosen() throws {
+        let help = try run("fav", "--help").stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(help.contains("the one of --trainer, else $POKESEARCH_TRAINER, else the one `pokesearch trainer use` remembers, else \"default\""),
+                "\(help)")
+        #expect(!help.contains("\"default\" when omitted"))
+    }
+
     @Test func aFavoriteIsAddedOnce() throws {
         #expect(try run("fav", "add", "pikachu").stdout == "★ Pikachu\n")
         let again = try run("fav", "add", "pikachu", "eevee")

@@ -10,9 +10,12 @@ import Testing
     }
 
     @Test func badValuesAreRefusedWithTheirName() {
-        #expect { try Pagination(page: 0) } throws: { "\($0)".contains("--page") && "\($0)".contains("0") }
-        #expect { try Pagination(limit: 0) } throws: { "\($0)".contains("--limit") }
-        #expect { try Pagination(limit: 20, offset: -1) } throws: { "\($0)".contains("--offset") }
-        #expect { try Pagination(page: Int.max, limit: 20) } throws: { "\($0)".contains("--page") }
+        #expect(throws: PaginationError.pageTooSmall(0)) { try Pagination(page: 0) }
+        #expect(throws: PaginationError.limitTooSmall(0)) { try Pagination(limit: 0) }
+        #expect(throws: PaginationError.negativeOffset(-1)) { try Pagination(limit: 20, offset: -1) }
+        #expect(throws: PaginationError.pagePastEnd(Int.max)) { try Pagination(page: Int.max, limit: 20) }
+        // Named plainly: each front end spells the parameter its own way (`--limit`, `limit=`).
+        #expect("\(PaginationError.pageTooSmall(0))" == "page counts from 1, not 0")
+        #expect(PaginationError.negativeOffset(-1).parameter == "offset")
     }
 }

@@ -36,6 +36,15 @@ struct CommandLineRun {
         self.seconds = seconds
     }
 
+    /// Runs `pokesearch arguments` exactly as given, on the Pokédex at
+    /// `location` named by `$POKESEARCH_DB` (nothing is appended after a
+    /// `--`), with `HOME` in its folder.
+    static func exactly(_ arguments: [String], location: PokedexLocation, environment: [String: String] = [:]) throws -> CommandLineRun {
+        try Launched(arguments, location: nil, environment: [
+            "POKESEARCH_DB": location.databasePath, "HOME": location.directory,
+        ].merging(environment) { $1 }).wait()
+    }
+
     /// Standard output as the JSON array `--format json` prints.
     func jsonArray() throws -> [[String: Any]] {
         try #require(try JSONSerialization.jsonObject(with: Data(stdout.utf8)) as? [[String: Any]])
@@ -53,9 +62,11 @@ struct CommandLineRun {
         private let started = Date()
         private static let spawning = NSLock()
 
-        /// Starts `pokesearch arguments --db <location>` (no `--db` when `location` is nil).
-        init(_ arguments: [String], location: PokedexLocation?, environment: [String: String] = [:]) throws {
-            let binary = CommandLineRun.binary.path
+        /// Starts `pokesearch arguments --db <location>` (no `--db` when `location` is nil), or
+        /// another program, `executable` (a shell driving the binary through its completion script).
+        init(_ arguments: [String], location: PokedexLocation?, environment: [String: String] = [:],
+             executable: String? = nil) throws {
+            let binary = executable ?? CommandLineRun.binary.path
             let argv = [binary] + arguments + (location.map { ["--db", $0.databasePath] } ?? [])
             let home = location?.directory ?? FileManager.default.temporaryDirectory.path
             let variables = ["PATH": "/usr/bin:/bin", "HOME": home].merging(environment) { $1 }.map { "\($0.key)=\($0.value)" }

@@ -9,21 +9,15 @@ struct EntityShow {
     let output: OutputOptions
     let pokedex: Pokedex
 
-    /// Prints the entity `input` names (`kind:` prefixes read), returning false when it names none.
-    func show(_ input: String) throws -> Bool {
-        guard let reference = try EntityResolver(search: EntitySearch(pokedex: pokedex)).resolve(input) else { return false }
+    /// Prints `reference` in full.
+    func show(_ reference: EntityReference) throws {
         if reference.kind == .type {
             let detail = try TypeDetail.load(id: reference.id, language: output.lang, from: pokedex)
             try output.emit(table: { TypeChartText(style: output.style).render(detail) }, json: { try JSONResults.encode(detail) })
         } else {
             let detail = try EntityDetail.load(reference.kind, id: reference.id, language: output.lang, from: pokedex)
-            try output.emit(table: { EntityDetailText(style: output.style).render(detail) }, json: { try JSONResults.encode(detail) })
+            try output.emit(table: { EntityDetailText(style: output.style, terms: output.terms(pokedex)).render(detail) },
+                            json: { try JSONResults.encode(detail) })
         }
-        return true
-    }
-
-    /// Why `input`, written `kind:name`, names nothing: the closest names of that kind.
-    func unknown(_ input: String) throws -> EntityError {
-        try EntityResolver(search: EntitySearch(pokedex: pokedex)).unknown(input)
     }
 }

@@ -1,0 +1,38 @@
+/// What a name means where it may name anything the Pokédex describes in
+/// full (`pokesearch show`): a Pokémon first, else a move, ability, item or
+/// type; `move:NAME`, `item:`, `ability:` and `type:` name the kind.
+public struct NameResolver: Sendable {
+    /// A Pokémon or an entity.
+    public enum Meaning: Sendable, Hashable {
+        case pokemon(PokemonReference)
+        case entity(EntityReference)
+    }
+
+    /// The Pokédex searched.
+    public let pokedex: Pokedex
+
+    public init(pokedex: Pokedex) {
+        self.pokedex = pokedex
+    }
+
+    /// What `words`, joined, name. Throws `EntityError.unknownEntity` when
+    /// nothing has the name (with the closest names: of the kind asked for,
+    /// else of Pokémon), or `CatalogError.severalPokemon` when the words
+    /// name several Pokémon.
+    public func resolve(_ words: [String]) throws -> Meaning {
+        let input = words.joined(separator: " ")
+        let entities = EntityResolver(search: EntitySearch(pokedex: pokedex))
+        if EntityKind.prefixed(input) != nil {
+            guard let entity = try entities.resolve(input) else { throw try entities.unknown(input) }
+            return .entity(entity)
+        }
+        let pokemon = PokemonResolver(pokedex: pokedex)
+        do {
+            return .pokemon(try pokemon.resolve(input))
+        } catch CatalogError.unknownPokemon(_, let suggestions) {
+            if let entity = try entities.resolve(input) { return .entity(entity) }
+            if let several = try pokemon.severalPokemon(named: words) { throw several }
+            throw EntityError.unknownEntity(input, kind: nil, suggestions: suggestions)
+        }
+    }
+}
