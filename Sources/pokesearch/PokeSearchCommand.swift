@@ -49,7 +49,7 @@ struct PokeSearchCommand: ParsableCommand {
     static let router = ArgumentRouter(
         subcommands: Set(subcommandNames + ["help"]), search: SearchCommand._commandName,
         commands: { CommandTree(PokeSearchCommand.self) },
-        searchOptions: { CommandOptions(of: SearchCommand.self) },
+        searchOptions: { CommandOptions.search },
         rootOptions: { CommandOptions(of: PokeSearchCommand.self) })
 
     /// Routes the arguments (see `ArgumentRouter`), runs the command, then
@@ -76,7 +76,7 @@ struct PokeSearchCommand: ParsableCommand {
                     print(try CompletionScript(shell: arguments.dropFirst().first ?? "", root: Self.self).text)
                     break
                 }
-                var command = try parseAsRoot(arguments)
+                var command = try parse(routed: arguments)
                 try command.run()
             case .completion(let current, let words):
                 // Newline-separated, ending with a line the shell drops, so that an empty last word survives.
@@ -98,6 +98,17 @@ struct PokeSearchCommand: ParsableCommand {
             Foundation.exit(ErrorReport.isUsage(error) ? ExitCode.validationFailure.rawValue : code.rawValue)
         }
         StandardOutput.finish()
+    }
+
+    /// The command `arguments` name. A search, the commonest command, is
+    /// parsed by its own type: the root's parse walks every command's
+    /// declarations first, a good part of a search's start-up. Should that
+    /// fail, the root parses again, for its messages name the whole command.
+    private static func parse(routed arguments: [String]) throws -> any ParsableCommand {
+        if arguments.first == SearchCommand._commandName, let search = try? SearchCommand.parse(Array(arguments.dropFirst())) {
+            return search
+        }
+        return try parseAsRoot(arguments)
     }
 
     /// `--version` given with other root options, e.g. `--db PATH --version`.

@@ -1,0 +1,19 @@
+extension CommandOptions {
+    /// The search's options, written out: reading them from ArgumentParser's
+    /// description (`init(of:)`) costs a search with options a few
+    /// milliseconds at start, more than the search itself. Debug builds,
+    /// which the CLI tests run, check the list against that description on
+    /// first use, so a new option of the search cannot be forgotten here.
+    static let search: CommandOptions = {
+        let listed = CommandOptions(
+            all: ["--asc", "--db", "--desc", "--explain", "--favorites", "--format", "--help", "--lang", "--limit",
+                  "--offset", "--page", "--sort", "--trainer", "-h"],
+            takingValues: ["--db", "--format", "--lang", "--limit", "--offset", "--page", "--sort", "--trainer"],
+            takesWords: true)
+        #if DEBUG
+        let declared = CommandOptions(of: SearchCommand.self)
+        precondition(listed == declared, "CommandOptions.search differs from SearchCommand's options: \(declared)")
+        #endif
+        return listed
+    }()
+}
