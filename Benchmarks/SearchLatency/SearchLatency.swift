@@ -24,13 +24,14 @@ let benchmarks: @Sendable () -> Void = {
         fatalError("could not install the default dataset at \(location.databasePath): \(error)")
     }
     let engine = SearchEngine(pokedex: pokedex)
+    let entities = EntitySearch(pokedex: pokedex)
     do {
         // As the server and `pokesearch bench` run: the search index in memory.
         try engine.preload()
+        try entities.preload()
     } catch {
         fatalError("could not read the search index of \(location.databasePath): \(error)")
     }
-    let entities = EntitySearch(pokedex: pokedex)
     let mix = QueryMix.builtIn
     let cursor = QueryCursor()
 

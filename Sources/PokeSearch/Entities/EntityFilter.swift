@@ -6,9 +6,14 @@ struct EntityFilter {
     var sql: String
     var arguments: [any DatabaseValueConvertible & Sendable]
 
+    /// No condition: every entity of the kind.
+    static let everything = EntityFilter(sql: "1", arguments: [])
+
+    var isEverything: Bool { sql == Self.everything.sql && arguments.isEmpty }
+
     /// Every condition of `filters` must hold.
     static func conjunction(_ filters: [EntityFilter]) -> EntityFilter {
-        guard !filters.isEmpty else { return EntityFilter(sql: "1", arguments: []) }
+        guard !filters.isEmpty else { return .everything }
         return EntityFilter(sql: filters.map { "(\($0.sql))" }.joined(separator: " AND "), arguments: filters.flatMap(\.arguments))
     }
 

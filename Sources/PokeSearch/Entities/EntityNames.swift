@@ -17,8 +17,8 @@ struct EntityNames: Sendable {
 
     let kind: EntityKind
     let entries: [Int: Entry]
-    /// Latin words of every name, sorted, for typo tolerance.
-    let vocabulary: [String]
+    /// Latin words of every name, for typo tolerance.
+    let vocabulary: NameTokens
     private let sortedNames: [String]
     private let idsByName: [String: [Int]]
     private let sortedWords: [String]
@@ -52,7 +52,8 @@ struct EntityNames: Sendable {
         self.idsByWord = idsByWord
         sortedNames = idsByName.keys.sorted()
         sortedWords = idsByWord.keys.sorted()
-        vocabulary = sortedWords.filter { $0.allSatisfy { $0.isASCII && $0.isLetter } }
+        vocabulary = NameTokens(sortedWords.filter { $0.allSatisfy { $0.isASCII && $0.isLetter } }
+            .sorted { ($0.unicodeScalars.count, $0) < ($1.unicodeScalars.count, $1) })
     }
 
     /// How each entity matches the folded query `text` (words `tokens`), best
@@ -69,7 +70,7 @@ struct EntityNames: Sendable {
             }
             // CJK names have no spaces: a token may sit inside one.
             if !token.allSatisfy(\.isASCII) {
-                for name in sortedNames where name.contains(token) { found.formUnion(idsByName[name] ?? []) }
+                for name in sortedNames where name.containsBytes(of: token) { found.formUnion(idsByName[name] ?? []) }
             }
             wordIDs = wordIDs.map { $0.intersection(found) } ?? found
         }
@@ -91,17 +92,11 @@ struct EntityNames: Sendable {
     }
 
     /// The closest name word to `word` within one edit from 4 letters, two
-    /// from 8, as typo tolerance for Pokémon names allows.
+    /// from 8 (nearest, then shortest, then alphabetical).
     func correction(for word: String) -> String? {
         let allowed = word.count >= 8 ? 2 : (word.count >= 4 ? 1 : 0)
         guard allowed > 0, word.allSatisfy({ $0.isASCII && $0.isLetter }) else { return nil }
-        let scalars = word.unicodeScalars.map(\.value)
-        var best: (word: String, distance: Int)?
-        for candidate in vocabulary where abs(candidate.count - word.count) <= allowed {
-            let distance = EditDistance.distance(scalars, candidate.unicodeScalars.map(\.value), limit: allowed)
-            if distance <= allowed, best.map({ distance < $0.distance }) ?? true { best = (candidate, distance) }
-        }
-        return best?.word
+        return vocabulary.nearest(to: word, allowed: allowed, prefix: false).first?.token
     }
 
     /// The strings of sorted `list` that start with `prefix`.

@@ -11,9 +11,31 @@ public final class EntitySearch: Sendable {
     /// Each kind's folded names and effect words, read on first use and kept for the engine's life.
     private let names = Mutex<[EntityKind: EntityNames]>([:])
     private let effects = Mutex<[EntityKind: EffectText]>([:])
+    /// Every id of a kind (what a query without fields searches) and the
+    /// summaries pages show, read once and kept.
+    private let allIDs = Mutex<[EntityKind: [Int]]>([:])
+    private let summaryMemo = BatchMemo<SummaryKey, EntitySummary>()
+
+    private struct SummaryKey: Hashable, Sendable {
+        var kind: EntityKind
+        var id: Int
+        var languageID: Int
+    }
 
     public init(pokedex: Pokedex) {
         self.pokedex = pokedex
+    }
+
+    /// Reads every kind's names and effect words into memory at once, for a
+    /// process that searches many times (the server, `bench`): otherwise a
+    /// kind's are read by its first search.
+    public func preload() throws {
+        try pokedex.read { db in
+            for kind in EntityKind.allCases where kind != .type {
+                _ = try index(of: kind, in: db)
+                _ = try ids(of: kind, where: EntityFilter.everything, in: db)
+            }
+        }
     }
 
     /// One ranked page of `request.kind` matching `request.query` (all of them, for an empty query).
@@ -29,7 +51,7 @@ public final class EntitySearch: Sendable {
     package func search(_ request: EntityRequest, in db: Database) throws -> EntityResults {
         let languageID = try pokedex.languages.id(for: request.language, in: db)
         let query = try EntityQuery(request.query, kind: request.kind, db: db)
-        var candidates = try EntitySummary.ids(request.kind, where: query.filter, in: db)
+        var candidates = try ids(of: request.kind, where: query.filter, in: db)
         if !query.patterns.isEmpty {
             let entries = try names(of: request.kind, in: db).entries
             let matchers = query.patterns.map { GlobMatcher(glob: $0.glob) }
@@ -91,27 +113,57 @@ public final class EntitySearch: Sendable {
         return built
     }
 
+    /// The ids of `kind` that `filter` keeps, in id order.
+    private func ids(of kind: EntityKind, where filter: EntityFilter, in db: Database) throws -> [Int] {
+        guard filter.isEverything else { return try EntitySummary.ids(kind, where: filter, in: db) }
+        if let cached = allIDs.withLock({ $0[kind] }) { return cached }
+        let all = try EntitySummary.ids(kind, where: filter, in: db)
+        allIDs.withLock { $0[kind] = all }
+        return all
+    }
+
     private func summaries(_ ids: [Int], kind: EntityKind, languageID: Int, db: Database) throws -> [Int: EntitySummary] {
         guard !ids.isEmpty else { return [:] }
-        let filter = EntityFilter(sql: "e.id IN (\(ids.map(String.init).joined(separator: ",")))", arguments: [])
-        return Dictionary(uniqueKeysWithValues: try EntitySummary.fetch(kind, where: filter, languageID: languageID, in: db).map { ($0.id, $0) })
+        let found = try summaryMemo.values(for: ids.map { SummaryKey(kind: kind, id: $0, languageID: languageID) }) { missing in
+            let filter = EntityFilter(sql: "e.id IN (\(missing.map { String($0.id) }.joined(separator: ",")))", arguments: [])
+            return Dictionary(uniqueKeysWithValues: try EntitySummary.fetch(kind, where: filter, languageID: languageID, in: db)
+                .map { (SummaryKey(kind: kind, id: $0.id, languageID: languageID), $0) })
+        }
+        return Dictionary(uniqueKeysWithValues: found.map { ($0.key.id, $0.value) })
     }
 
     private func rank(_ candidates: [Int], words: [String], excluded: [String], index: KindIndex) -> [Ranked] {
         let text = words.joined(separator: " ")
         let tokens = text.split(separator: " ").map(String.init)
         let excludedTokens = excluded.flatMap { TextFolder.fold($0).split(separator: " ").map(String.init) }
-        let matches = tokens.isEmpty ? [:] : index.names.matches(text: text, tokens: tokens, inEffects: index.effects.ids(containing: tokens))
-        return candidates.compactMap { id -> Ranked? in
-            let entry = index.names.entries[id]
-            if let entry, excludedTokens.contains(where: { entry.nameWords.contains($0) }) { return nil }
-            guard !tokens.isEmpty else { return Ranked(id: id, match: .filter, name: nil, nameLength: 0) }
-            guard let (match, name) = matches[id] else { return nil }
+        func isExcluded(_ id: Int) -> Bool {
+            guard !excludedTokens.isEmpty, let entry = index.names.entries[id] else { return false }
+            return excludedTokens.contains { entry.nameWords.contains($0) }
+        }
+        guard !tokens.isEmpty else {
+            return candidates.filter { !isExcluded($0) }.map { Ranked(id: $0, match: .filter, name: nil, nameLength: 0) }
+        }
+        // What matches the words, kept when the fields allow it (candidates
+        // are in id order): a pass over the few matches, not over every id.
+        let matches = index.names.matches(text: text, tokens: tokens, inEffects: index.effects.ids(containing: tokens))
+        return matches.compactMap { id, found -> Ranked? in
+            guard Self.contains(candidates, id), !isExcluded(id) else { return nil }
             // Within a tier of names, shorter names first (`thunder` before `thunder punch`); effect matches by id.
-            let shortest = entry?.names.min { $0.count < $1.count } ?? ""
-            return Ranked(id: id, match: match, name: name, nameLength: match < .effectText ? (name ?? shortest).count : 0)
+            let nameLength = found.match < .effectText
+                ? (found.name ?? index.names.entries[id]?.names.min { $0.count < $1.count } ?? "").count : 0
+            return Ranked(id: id, match: found.match, name: found.name, nameLength: nameLength)
         }
         .sorted { ($0.match, $0.nameLength, $0.id) < ($1.match, $1.nameLength, $1.id) }
+    }
+
+    /// Whether `sorted` holds `id`.
+    private static func contains(_ sorted: [Int], _ id: Int) -> Bool {
+        var low = 0, high = sorted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sorted[middle] < id { low = middle + 1 } else { high = middle }
+        }
+        return low < sorted.count && sorted[low] == id
     }
 
     /// `hits` by `key`; names by the displayed name in the language's order

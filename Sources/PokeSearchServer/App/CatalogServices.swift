@@ -20,6 +20,7 @@ struct CatalogServices: Sendable {
         // Every request searches: the index in memory from the start, not read by key per request.
         try search.preload()
         entities = EntitySearch(pokedex: pokedex)
+        try entities.preload()
         validators = CatalogValidators(stamp: try pokedex.datasetStamp())
         languages = try pokedex.namedLanguages()
         sprites = SpriteLocator(pokedex: pokedex)
