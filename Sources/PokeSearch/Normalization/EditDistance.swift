@@ -31,7 +31,8 @@ enum EditDistance {
     /// changes at most one of each side; a swap changes none). ASCII only;
     /// 0, a bound that rules nothing out, otherwise.
     static func lowerBound(_ a: [UInt32], _ b: ArraySlice<UInt32>) -> Int {
-        LetterCounts(a).lowerBound(to: b)
+        var counts = LetterCounts(a)
+        return counts.lowerBound(to: b)
     }
 
     /// The distance between two strings, compared by Unicode scalars.

@@ -7,6 +7,12 @@ struct LetterCounts {
     private let length: Int
     /// A word with a character outside ASCII gives no bound (0).
     private var isASCII = true
+    /// Per character, how many of it the word being compared took, valid
+    /// when its stamp is the current comparison's: nothing is reset between
+    /// comparisons, each touches only its own few characters.
+    private var taken = [UInt8](repeating: 0, count: 128)
+    private var stamps = [UInt32](repeating: 0, count: 128)
+    private var comparison: UInt32 = 0
 
     init(_ scalars: [UInt32]) {
         length = scalars.count
@@ -17,21 +23,33 @@ struct LetterCounts {
     }
 
     /// A lower bound of the edit distance between this word and `other`.
-    func lowerBound(to other: ArraySlice<UInt32>) -> Int {
+    mutating func lowerBound(to other: ArraySlice<UInt32>) -> Int {
         guard isASCII else { return 0 }
-        return counts.withUnsafeBufferPointer { counts in
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 128) { remaining in
-                _ = remaining.initialize(from: counts)
-                var shared = 0
-                for scalar in other {
-                    guard scalar < 128 else { return 0 }
-                    if remaining[Int(scalar)] > 0 {
-                        remaining[Int(scalar)] -= 1
-                        shared += 1
+        comparison &+= 1
+        if comparison == 0 {
+            for index in stamps.indices { stamps[index] = 0 }
+            comparison = 1
+        }
+        let current = comparison
+        var shared = 0
+        counts.withUnsafeBufferPointer { counts in
+            taken.withUnsafeMutableBufferPointer { taken in
+                stamps.withUnsafeMutableBufferPointer { stamps in
+                    for scalar in other {
+                        guard scalar < 128 else { shared = -1; return }
+                        let character = Int(scalar)
+                        if stamps[character] != current {
+                            stamps[character] = current
+                            taken[character] = 0
+                        }
+                        if taken[character] < counts[character] {
+                            taken[character] += 1
+                            shared += 1
+                        }
                     }
                 }
-                return max(length, other.count) - shared
             }
         }
+        return shared < 0 ? 0 : max(length, other.count) - shared
     }
 }

@@ -8,13 +8,16 @@ struct LetterMask: Sendable, Equatable {
     private(set) var isExact = true
 
     init(_ scalars: ArraySlice<UInt32>) {
-        for scalar in scalars {
-            switch scalar {
-            case 0x61...0x7A: bits |= 1 << UInt64(scalar - 0x61)
-            case 0x30...0x39: bits |= 1 << UInt64(26 + scalar - 0x30)
-            case 0..<0x80: bits |= 1 << 36
-            default: isExact = false
-            }
+        for scalar in scalars { add(scalar) }
+    }
+
+    /// Adds one scalar of the word.
+    mutating func add(_ scalar: UInt32) {
+        switch scalar {
+        case 0x61...0x7A: bits |= 1 << UInt64(scalar - 0x61)
+        case 0x30...0x39: bits |= 1 << UInt64(26 + scalar - 0x30)
+        case 0..<0x80: bits |= 1 << 36
+        default: isExact = false
         }
     }
 
@@ -27,5 +30,21 @@ struct LetterMask: Sendable, Equatable {
         guard a.isExact, b.isExact else { return 0 }
         let onlyInA = (a.bits & ~b.bits).nonzeroBitCount
         return bOnlyPartly ? onlyInA : max(onlyInA, (b.bits & ~a.bits).nonzeroBitCount)
+    }
+
+    /// Whether `lowerBound(a, b, bOnlyPartly:) <= allowed`, for the typo
+    /// search's pass over every name word: "at most k bits set" by clearing
+    /// the lowest bit k times, for a build target with no population-count
+    /// instruction (Swift's baseline x86-64), where `nonzeroBitCount` is a
+    /// dozen instructions.
+    static func allows(_ a: LetterMask, _ b: LetterMask, within allowed: Int, bOnlyPartly: Bool = false) -> Bool {
+        guard a.isExact, b.isExact else { return true }
+        return hasAtMost(allowed, bitsIn: a.bits & ~b.bits) && (bOnlyPartly || hasAtMost(allowed, bitsIn: b.bits & ~a.bits))
+    }
+
+    private static func hasAtMost(_ count: Int, bitsIn value: UInt64) -> Bool {
+        var rest = value
+        for _ in 0..<count { rest &= rest &- 1 }
+        return rest == 0
     }
 }

@@ -38,7 +38,7 @@ struct Lexicon {
         let lengths = (word.count - allowed)...(word.count + allowed)
         let source = spellings ?? LexiconSpellings()
         let scalars = word.unicodeScalars.map(\.value)
-        let counts = LetterCounts(scalars)
+        var counts = LetterCounts(scalars)
         var best: (phrase: String, kind: LexiconKind, distance: Int)?
         var ids: [Int] = []
         for kind in kinds {

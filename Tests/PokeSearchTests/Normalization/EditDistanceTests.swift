@@ -57,4 +57,28 @@ import Testing
         #expect(LetterMask.lowerBound(LetterMask(scalars("charizrd")[...]), LetterMask(scalars("charizard")[...])) == 0)
         #expect(LetterMask.lowerBound(LetterMask(scalars("gengr")[...]), LetterMask(scalars("snorlax")[...])) == 5)
     }
+
+    /// The bit-clearing test the typo search's pass uses agrees with the bound it stands for.
+    @Test func allowsIsTheBoundWithinALimit() {
+        for (a, b) in wordPairs(seed: 11, letters: "aeiourstlnchkpz2-") {
+            let left = LetterMask(a[...]), right = LetterMask(b[...])
+            for allowed in 0...3 {
+                for partly in [false, true] {
+                    #expect(LetterMask.allows(left, right, within: allowed, bOnlyPartly: partly)
+                            == (LetterMask.lowerBound(left, right, bOnlyPartly: partly) <= allowed), "\(a) \(b) \(allowed)")
+                }
+            }
+        }
+    }
+
+    /// Counts kept between comparisons (`LetterCounts` compares one word with
+    /// many) give each comparison the bound a fresh count gives.
+    @Test func oneWordsCountsServeManyComparisons() {
+        let pairs = wordPairs(seed: 13, letters: "aeiourstlnchkpz2-")
+        var reused = LetterCounts(pairs[0].0)
+        for (_, b) in pairs {
+            var fresh = LetterCounts(pairs[0].0)
+            #expect(reused.lowerBound(to: b[...]) == fresh.lowerBound(to: b[...]))
+        }
+    }
 }

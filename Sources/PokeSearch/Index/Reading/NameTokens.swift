@@ -8,6 +8,10 @@ struct NameTokens: Sendable {
     /// Sorted by length, then text.
     let texts: [String]
     let letters: [LetterMask]
+    /// The letters of each word's beginnings: `prefixLetters[starts[i] + k − 1]`
+    /// holds the first k scalars of word i, what the word being typed is
+    /// compared with when the word is longer.
+    let prefixLetters: [LetterMask]
     /// Every word's scalars, one after the other; word `i` is `scalars[starts[i]..<starts[i + 1]]`.
     let scalars: [UInt32]
     let starts: [Int]
@@ -26,15 +30,21 @@ struct NameTokens: Sendable {
     }
 
     init(_ words: [String]) {
-        var scalars: [UInt32] = [], starts = [0], letters: [LetterMask] = []
+        var scalars: [UInt32] = [], starts = [0], letters: [LetterMask] = [], prefixLetters: [LetterMask] = []
         for word in words {
             let wordScalars = word.unicodeScalars.map(\.value)
             letters.append(LetterMask(wordScalars[...]))
+            var beginning = LetterMask([])
+            for scalar in wordScalars {
+                beginning.add(scalar)
+                prefixLetters.append(beginning)
+            }
             scalars += wordScalars
             starts.append(scalars.count)
         }
         texts = words
         self.letters = letters
+        self.prefixLetters = prefixLetters
         self.scalars = scalars
         self.starts = starts
     }
@@ -54,24 +64,25 @@ struct NameTokens: Sendable {
         let minimumLength = scalars.count - allowed
         let maximumLength = prefix ? Int.max : scalars.count + allowed
         let letters = LetterMask(scalars[...])
-        let counts = LetterCounts(scalars)
+        var counts = LetterCounts(scalars)
         var found: [(token: String, distance: Int)] = []
         let first = firstIndex(ofLength: max(0, minimumLength))
         starts.withUnsafeBufferPointer { starts in
-            self.letters.withUnsafeBufferPointer { wordLetters in
-                for token in first..<count {
-                    let length = starts[token + 1] - starts[token]
-                    guard length <= maximumLength else { break }
-                    let truncated = prefix && length > scalars.count + allowed
-                    // Most words are ruled out by which letters they hold, without
-                    // touching their text; then by how many of each; then compared.
-                    guard LetterMask.lowerBound(letters, wordLetters[token], bOnlyPartly: truncated) <= allowed else { continue }
-                    let end = truncated ? starts[token] + scalars.count : starts[token + 1]
-                    let tokenScalars = self.scalars[starts[token]..<end]
-                    guard counts.lowerBound(to: tokenScalars) <= allowed else { continue }
-                    let distance = EditDistance.distance(scalars, Array(tokenScalars), limit: allowed)
-                    if distance <= allowed { found.append((texts[token], distance)) }
-                }
+            let wordLetters = self.letters, prefixLetters = self.prefixLetters
+            for token in first..<count {
+                let length = starts[token + 1] - starts[token]
+                guard length <= maximumLength else { break }
+                let truncated = prefix && length > scalars.count + allowed
+                // Most words are ruled out by which letters they hold (of the
+                // beginning compared, for a longer word), without touching
+                // their text; then by how many of each; then compared.
+                let compared = truncated ? prefixLetters[starts[token] + scalars.count - 1] : wordLetters[token]
+                guard LetterMask.allows(letters, compared, within: allowed) else { continue }
+                let end = truncated ? starts[token] + scalars.count : starts[token + 1]
+                let tokenScalars = self.scalars[starts[token]..<end]
+                guard counts.lowerBound(to: tokenScalars) <= allowed else { continue }
+                let distance = EditDistance.distance(scalars, Array(tokenScalars), limit: allowed)
+                if distance <= allowed { found.append((texts[token], distance)) }
             }
         }
         let nearest = found.map(\.distance).min() ?? 0
