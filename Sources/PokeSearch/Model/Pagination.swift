@@ -7,6 +7,13 @@ public struct Pagination: Sendable, Hashable {
 
     /// Twenty at a time, as Pokédex apps show them.
     public static let defaultLimit = 20
+    /// The first page of `defaultLimit` entries.
+    public static let first = Pagination(validLimit: defaultLimit, offset: 0)
+
+    private init(validLimit: Int, offset: Int) {
+        limit = validLimit
+        self.offset = offset
+    }
     /// More than the whole Pokédex: larger limits are read as this one, so
     /// `--limit 100000` simply asks for everything.
     public static let maximumLimit = 10_000

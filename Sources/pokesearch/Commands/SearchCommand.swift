@@ -54,25 +54,9 @@ struct SearchCommand: ParsableCommand {
     var query: String { words.joined(separator: " ") }
 
     func run() throws {
-        // A blank query would list the whole Pokédex: `list` does that, a search says what is missing.
-        if !favorites, SearchRequest(query: query).isBlank { throw QueryError.empty }
-        let pokedex = try global.openPokedex()
-        let pagination = try paging.pagination()
-        let request = SearchRequest(
-            query: query, limit: pagination.limit, offset: pagination.offset,
-            sort: sorting.sort, descending: sorting.desc, language: output.lang,
-            favoritesOf: favorites ? try trainer.forReading(pokedex) : nil, explain: explain)
-        let results = try SearchEngine(pokedex: pokedex).search(request)
-        if results.totalMatches == 0, let command = Self.command(closeTo: words) {
-            throw UsageError("no Pokémon match \u{201C}\(query)\u{201D}; did you mean `\(command)`?")
-        }
-        try SearchPrinter(format: output.format, style: output.style, sort: sorting.sort, explain: explain,
-                          favorites: trainer.favoritesToMark(pokedex))
-            .print(results, query: query, pagination: pagination)
-        if output.format == .table, !query.contains(":") {
-            let entities = try EntityResolver(search: EntitySearch(pokedex: pokedex)).entities(named: query, language: output.lang)
-            for line in AlsoNamedLine.lines(for: entities) { print(line) }
-        }
+        try SearchInvocation(words: words, db: global.db, pagination: paging.pagination(), sort: sorting.sort,
+                             descending: sorting.desc, format: output.format, language: output.lang,
+                             favoritesOnly: favorites, trainer: trainer.trainer, explain: explain).run()
     }
 
     /// The command a first word that found nothing was probably meant to be:

@@ -16,7 +16,12 @@ struct GlobalOptions: ParsableArguments {
 
     /// Opens the Pokédex, building it from the bundled dataset on first use.
     func openPokedex() throws -> Pokedex {
-        try Pokedex.open(location) { notice in
+        try Self.openPokedex(db: db)
+    }
+
+    /// The Pokédex at `db`, else where the environment says; first-run notices go to stderr.
+    static func openPokedex(db: String?) throws -> Pokedex {
+        try Pokedex.open(PokedexLocation.resolve(explicitPath: db)) { notice in
             FileHandle.standardError.write(Data((notice + "\n").utf8))
         }
     }

@@ -6,11 +6,14 @@ import PokeSearchTerminal
 /// `--format` and `--lang`: how results are printed.
 struct OutputOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Output format: table for people, json for scripts (stable keys).", valueName: "format"))
-    var format: OutputFormat = .table
+    var format: OutputFormat = OutputOptions.defaultFormat
 
     @Option(name: .long, help: ArgumentHelp("Language of names: en, fr, de, es, it, ja, ja-hrkt, ko, zh-hans, zh-hant…", valueName: "lang"),
             completion: .custom(PokedexCompletion.languages))
-    var lang: String = "en"
+    var lang: String = OutputOptions.defaultLanguage
+
+    static let defaultFormat = OutputFormat.table
+    static let defaultLanguage = "en"
 
     /// Width and colour of standard output.
     var style: TerminalStyle { TerminalStyle.detect() }

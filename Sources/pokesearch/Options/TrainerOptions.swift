@@ -16,7 +16,11 @@ struct TrainerOptions: ParsableArguments {
     /// is an error naming the closest profiles and where the name came
     /// from); the unnamed default may be empty.
     func forReading(_ pokedex: Pokedex) throws -> String {
-        let current = current
+        try Self.forReading(current, in: pokedex)
+    }
+
+    /// The profile `current` names, which must exist when a name was chosen.
+    static func forReading(_ current: CurrentTrainer, in pokedex: Pokedex) throws -> String {
         guard current.isChosen else { return current.name }
         do {
             return try TrainerProfiles(pokedex: pokedex).required(named: current.name).name
@@ -31,6 +35,11 @@ struct TrainerOptions: ParsableArguments {
     /// `fav list`, `--favorites`) refuse an unknown profile or report a
     /// damaged user data file, marking leaves the marks out.
     func favoritesToMark(_ pokedex: Pokedex) -> Set<Int>? {
+        Self.favoritesToMark(of: current, in: pokedex)
+    }
+
+    /// The favorites of `current` to star in results; nil when it has none to read.
+    static func favoritesToMark(of current: CurrentTrainer, in pokedex: Pokedex) -> Set<Int>? {
         try? Favorites(pokedex: pokedex, trainer: current.name).marks()
     }
 
