@@ -32,14 +32,14 @@ struct Lexicon {
     /// around it says a thing of `kinds` is `expected`: `weak to fir`), two
     /// from 8 (looser than names: the vocabulary is small), with what it
     /// names (shown by its own English name).
-    func correction(for word: String, kinds: [LexiconKind], expected: Bool = false) throws -> (phrase: String, kind: LexiconKind, ids: [Int])? {
+    func correction(for word: String, kinds: [LexiconKind], expected: Bool = false) throws -> Correction? {
         let allowed = word.count >= 8 ? 2 : (word.count >= (expected ? 3 : 4) ? 1 : 0)
         guard allowed > 0 else { return nil }
         let lengths = (word.count - allowed)...(word.count + allowed)
         let source = spellings ?? LexiconSpellings()
         let scalars = word.unicodeScalars.map(\.value)
         let counts = LetterCounts(scalars)
-        var best: (phrase: String, kind: LexiconKind, distance: Int)?
+        var best: (phrase: String, kind: LexiconKind, distance: Int, omits: Int)?
         var ids: [Int] = []
         for kind in kinds {
             for spelling in try source.spellings(of: kind, in: db) where lengths.contains(spelling.scalars.count) {
@@ -47,12 +47,15 @@ struct Lexicon {
                 guard counts.lowerBound(to: spelling.scalars[...]) <= allowed else { continue }
                 let distance = EditDistance.distance(scalars, spelling.scalars, limit: allowed)
                 guard distance <= allowed else { continue }
-                if let current = best, (current.distance, kinds.firstIndex(of: current.kind)!, current.phrase)
-                    <= (distance, kinds.firstIndex(of: kind)!, phrase) {
+                // Ties: the nearer kind, then a spelling the word is a letter short of
+                // (`mose` → `mouse`, not `mole`: letters left out are the commonest typo), then alphabetical.
+                let omits = Self.isSubsequence(scalars, of: spelling.scalars) ? 0 : 1
+                if let current = best, (current.distance, kinds.firstIndex(of: current.kind)!, current.omits, current.phrase)
+                    <= (distance, kinds.firstIndex(of: kind)!, omits, phrase) {
                     if current.phrase == phrase && current.kind == kind { ids.append(refID) }
                     continue
                 }
-                best = (phrase, kind, distance)
+                best = (phrase, kind, distance, omits)
                 ids = [refID]
             }
         }
@@ -63,6 +66,32 @@ struct Lexicon {
            let slug = try String.fetchOne(db.cachedStatement(sql: "SELECT name FROM \(table) WHERE id = ?"), arguments: [ids[0]]) {
             shown = TextFolder.fold(slug)
         }
-        return (shown, best.kind, ids)
+        return Correction(phrase: shown, spelling: best.phrase, kind: best.kind, ids: ids, distance: best.distance)
+    }
+
+    /// Whether `word`'s letters appear in `spelling` in order.
+    private static func isSubsequence(_ word: [UInt32], of spelling: [UInt32]) -> Bool {
+        var next = word.startIndex
+        for scalar in spelling where next < word.endIndex && word[next] == scalar { next += 1 }
+        return next == word.endIndex
+    }
+
+    /// A keyword meant by a word with a typo, shown by its own name.
+    struct Correction {
+        /// The thing's own (English) name.
+        var phrase: String
+        /// The spelling the word was closest to (`drago` for `dragn` in Italian).
+        var spelling: String
+        var kind: LexiconKind
+        var ids: [Int]
+        /// Edits between the word and the spelling it was closest to.
+        var distance: Int
+    }
+
+    /// The things of `kind` with a Latin spelling that starts with `prefix`
+    /// (`grou` → ground, `drag` → dragon): the word being typed may complete one.
+    func ids(of kind: LexiconKind, withSpellingStarting prefix: String) throws -> [Int] {
+        let source = spellings ?? LexiconSpellings()
+        return Array(Set(try source.spellings(of: kind, in: db).filter { $0.phrase.hasPrefix(prefix) }.map(\.refID))).sorted()
     }
 }

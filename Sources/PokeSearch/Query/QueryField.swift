@@ -4,7 +4,7 @@ enum QueryField: String, CaseIterable {
     /// `holds:leftovers`: the Pokémon that hold the item in the wild.
     case holds
     case generation, region, color, habitat, eggGroup = "egg-group", shape, name, flag = "is"
-    case family, evolvesFrom = "evolves-from", weak, resists, immune
+    case family, evolvesFrom = "evolves-from", evolvesInto = "evolves-into", weak, resists, immune
 
     /// Every spelling users write, lower-cased.
     static let aliases: [String: QueryField] = [
@@ -23,6 +23,8 @@ enum QueryField: String, CaseIterable {
         "region": .region,
         "family": .family, "evolves-from": .evolvesFrom, "evolvesfrom": .evolvesFrom, "evolves_from": .evolvesFrom,
         "evolutions": .evolvesFrom, "evos": .evolvesFrom,
+        "evolves-into": .evolvesInto, "evolvesinto": .evolvesInto, "evolves_into": .evolvesInto, "prevo": .evolvesInto,
+        "prevos": .evolvesInto, "pre-evolutions": .evolvesInto, "pre-evolution": .evolvesInto,
         "weak": .weak, "weakness": .weak, "weak-to": .weak,
         "resists": .resists, "resist": .resists, "resistant": .resists,
         "immune": .immune, "immune-to": .immune,
@@ -70,6 +72,7 @@ enum QueryField: String, CaseIterable {
         case .generation: return "4"
         case .region: return "hoenn"
         case .family, .evolvesFrom: return "eevee"
+        case .evolvesInto: return "raichu"
         case .weak, .resists, .immune: return "fire"
         case .color: return "red"
         case .habitat: return "sea"

@@ -20,6 +20,21 @@ struct SearchPlan {
 
     var isEmpty: Bool { terms.isEmpty && clauses.isEmpty && superlative == nil && !isRandom }
 
+    /// The GLOB patterns of the wildcards every result must match (`char*zard`).
+    var namePatterns: [String] {
+        clauses.filter { !$0.negated }.flatMap { clause in
+            clause.alternatives.compactMap { if case .namePattern(let pattern) = $0 { pattern.glob } else { nil } }
+        }
+    }
+
+    /// The query asks for a kind of Pokémon (`mouse pokemon`): its members'
+    /// default forms rank before their costumes and megas.
+    var asksForAGenus: Bool {
+        clauses.contains { clause in
+            !clause.negated && clause.alternatives.contains { if case .entity(.genus, _, _) = $0 { true } else { false } }
+        }
+    }
+
     /// The folded free text, compared with whole names for exact and prefix ranking.
     var nameQuery: String? {
         let words = terms.map { $0.corrections.first ?? $0.tokens.joined(separator: " ") }
