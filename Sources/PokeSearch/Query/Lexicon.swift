@@ -29,11 +29,14 @@ struct Lexicon {
 
     /// A known phrase meant by a word with a typo: the nearest Latin phrase
     /// of `kinds` within one edit from 4 letters (from 3 when the phrase
-    /// around it says a thing of `kinds` is `expected`: `weak to fir`), two
-    /// from 8 (looser than names: the vocabulary is small), with what it
-    /// names (shown by its own English name).
+    /// around it says a thing of `kinds` is `expected`: `weak to fir`; else
+    /// three letters only with one left out: `rok`), two from 8 (looser than
+    /// names: the vocabulary is small), with what it names (shown by its own
+    /// English name).
     func correction(for word: String, kinds: [LexiconKind], expected: Bool = false) throws -> Correction? {
-        let allowed = word.count >= 8 ? 2 : (word.count >= (expected ? 3 : 4) ? 1 : 0)
+        // Three letters may have lost one (`rok` → rock, `drk` → dark), or, where expected, any one edit.
+        let allowed = word.count >= 8 ? 2 : (word.count >= 3 ? 1 : 0)
+        let onlyOmissions = word.count == 3 && !expected
         guard allowed > 0 else { return nil }
         let lengths = (word.count - allowed)...(word.count + allowed)
         let source = spellings ?? LexiconSpellings()
@@ -50,6 +53,7 @@ struct Lexicon {
                 // Ties: the nearer kind, then a spelling the word is a letter short of
                 // (`mose` → `mouse`, not `mole`: letters left out are the commonest typo), then alphabetical.
                 let omits = Self.isSubsequence(scalars, of: spelling.scalars) ? 0 : 1
+                if onlyOmissions && (omits == 1 || spelling.scalars.count != 4) { continue }
                 if let current = best, (current.distance, kinds.firstIndex(of: current.kind)!, current.omits, current.phrase)
                     <= (distance, kinds.firstIndex(of: kind)!, omits, phrase) {
                     if current.phrase == phrase && current.kind == kind { ids.append(refID) }

@@ -3,7 +3,7 @@ enum QueryField: String, CaseIterable {
     case type, ability, move
     /// `holds:leftovers`: the Pokémon that hold the item in the wild.
     case holds
-    case generation, region, color, habitat, eggGroup = "egg-group", shape, name, flag = "is"
+    case generation, region, color, habitat, eggGroup = "egg-group", shape, name, flag = "is", genus
     case family, evolvesFrom = "evolves-from", evolvesInto = "evolves-into", weak, resists, immune
 
     /// Every spelling users write, lower-cased.
@@ -18,6 +18,7 @@ enum QueryField: String, CaseIterable {
         "habitat": .habitat,
         "egg": .eggGroup, "egg-group": .eggGroup, "egggroup": .eggGroup, "egg_group": .eggGroup,
         "shape": .shape,
+        "genus": .genus, "species": .genus, "category": .genus, "kind": .genus,
         "name": .name,
         "is": .flag, "flag": .flag,
         "region": .region,
@@ -78,6 +79,7 @@ enum QueryField: String, CaseIterable {
         case .habitat: return "sea"
         case .eggGroup: return "monster"
         case .shape: return "upright"
+        case .genus: return "fox"
         case .name: return "pika"
         case .flag: return "legendary"
         case nil: return StatField.named(field) == nil ? "value" : ">100"

@@ -164,22 +164,26 @@ struct QueryResolver {
                 index += 1
                 continue
             }
-            if let span = try reader.nameSpan(at: index) {
-                plan.terms.append(span.term)
-                previousKind = nil
-                index += span.length
-                continue
-            }
             if let read = try reader.keyword(at: index, previousKind: previousKind, plan: &plan) {
                 for filter in read.filters {
                     if read.negated {
                         plan.clauses.append(FilterClause(negated: true, alternatives: [filter]))
+                    } else if case .pokedexNumber = filter, let last = plan.clauses.indices.last,
+                              plan.clauses[last].alternatives.allSatisfy({ if case .pokedexNumber = $0 { true } else { false } }) {
+                        // `#25 #26`: no Pokémon has two numbers, so either.
+                        plan.clauses[last].alternatives.append(filter)
                     } else {
                         apply(filter, into: &plan)
                     }
                 }
                 previousKind = read.filters.last.flatMap(Self.kind(of:)) ?? previousKind
                 index += read.length
+                continue
+            }
+            if let span = try reader.nameSpan(at: index) {
+                plan.terms.append(span.term)
+                previousKind = nil
+                index += span.length
                 continue
             }
             if let repaired = try reader.misspeltPhrase(at: index) {
@@ -213,6 +217,7 @@ struct QueryResolver {
                 }
             } else {
                 plan.terms.append(term(word.text, position: word.position, isPrefix: word.isLast))
+                if let genus = try reader.genusOfWord(at: index) { plan.preferred.append(genus) }
                 previousKind = nil
             }
             index += 1
@@ -372,6 +377,10 @@ struct QueryResolver {
             if let generation = Int(typed) ?? GenerationNumber.parse(folded, standalone: true) {
                 return .filter(try generationFilter(generation, field: "generation", value: name + ":" + value, position: position))
             }
+            // `gen:kalos`: a region's generation.
+            if let regions = try lexicon.entries(for: [folded], kinds: [.region])[folded], !regions.isEmpty {
+                return .filter(.generation(try index.generations(ofRegions: regions.map(\.id))))
+            }
             return try resolveValue(of: field, name: name, value: value, position: position, into: &plan)
         case .region where RegionalForm.withoutGeneration[folded] != nil:
             return .filter(.regional(RegionalForm.withoutGeneration[folded]!))
@@ -432,8 +441,10 @@ struct QueryResolver {
         }
         let folded = TextFolder.fold(value)
         let kind = field.lexiconKind!
-        var ids = try lexicon.entries(for: [folded], kinds: [kind])[folded]?.map(\.id) ?? []
         var text = folded
+        // `genus:fox` is the Fox Pokémon.
+        if kind == .genus, !folded.contains(" ") { text += " pokemon" }
+        var ids = try lexicon.entries(for: [text], kinds: [kind])[text]?.map(\.id) ?? []
         if ids.isEmpty {
             if try isPokemonName(name + " " + value) { return .text(term(name + " " + value, position: position, isPrefix: false)) }
             guard let corrected = try lexicon.correction(for: folded, kinds: [kind]) else {

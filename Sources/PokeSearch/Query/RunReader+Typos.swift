@@ -27,27 +27,27 @@ extension RunReader {
         // A name word typed in full is no typo; a name being typed (the last word) may still complete a keyword.
         guard findsNoName || word.isLast else { return nil }
         let asTyped = resolver.term(word.text, position: word.position, isPrefix: word.isLast)
-        // The word being typed may complete a type after other filters (`water grou`,
-        // `fire drag`) or a region (`hoen`): either, names first.
+        // A name being typed that also completes or misspells a keyword: either, names
+        // first (`water groud`, `groud`: Groudon, then Ground Pokémon); alone, a word
+        // that only starts forms' and other languages' names is the keyword (`hoen`, `stel`).
+        let alsoName = try !findsNoName && (words.count > 1 || startsDefaultName(folded))
+        func keyword(_ kind: LexiconKind, _ ids: [Int], _ text: String, notice: String?) -> Misspelt {
+            .filter(alsoName ? .entityOrName(kind: kind, ids: ids, asTyped) : .entity(kind: kind, ids: ids, text: text), notice: notice)
+        }
+        // The word being typed may complete a type after other filters (`water grou`, `fire drag`) or a region (`hoen`).
         if word.isLast {
             if words.count > 1, !plan.clauses.isEmpty {
                 let types = try resolver.lexicon.ids(of: .type, withSpellingStarting: folded)
-                if !types.isEmpty { return .filter(.entityOrName(kind: .type, ids: types, asTyped), notice: nil) }
+                if !types.isEmpty { return keyword(.type, types, folded, notice: nil) }
             }
-            if folded.count >= 4, try words.count > 1 || !startsDefaultName(folded) {
+            if folded.count >= 4 {
                 let regions = try resolver.lexicon.ids(of: .region, withSpellingStarting: folded)
-                if !regions.isEmpty { return .filter(.entityOrName(kind: .region, ids: regions, asTyped), notice: nil) }
+                if !regions.isEmpty { return keyword(.region, regions, folded, notice: nil) }
             }
         }
-        if folded.count >= 4, let corrected = try resolver.lexicon.correction(for: folded, kinds: Self.keywordKinds) {
-            let notice = "\(word.text) → \(corrected.phrase)"
-            if findsNoName { return .filter(.entity(kind: corrected.kind, ids: corrected.ids, text: corrected.phrase), notice: notice) }
-            // Also a name being typed (`water groud`): either, names first; alone,
-            // a name of a Pokémon's own (`groud` → Groudon) is what is typed.
-            if try words.count > 1 || !startsDefaultName(folded) {
-                return .filter(.entityOrName(kind: corrected.kind, ids: corrected.ids, asTyped), notice: notice)
-            }
-            return nil
+        // Three letters that start a name are that name being typed (`pik`), never a typo.
+        if folded.count >= 4 || findsNoName, let corrected = try resolver.lexicon.correction(for: folded, kinds: Self.keywordKinds) {
+            return keyword(corrected.kind, corrected.ids, corrected.phrase, notice: "\(word.text) → \(corrected.phrase)")
         }
         guard findsNoName else { return nil }
         if plan.superlative == nil, let (spelling, superlative) = Superlative.closest(to: folded), spelling != folded {
@@ -72,8 +72,9 @@ extension RunReader {
                   try slice.indices.contains(where: { try entries[words[$0].folded] == nil && !Self.isVocabulary(words[$0].folded) && findsNoName($0) })
             else { continue }
             let phrase = resolver.phrase(slice)
+            // One edit only: with two, `poison grsas` would be Poison Gas rather than two types.
             guard entries[phrase] == nil, let corrected = try resolver.lexicon.correction(for: phrase, kinds: [.move, .ability, .genus]),
-                  (1...(phrase.count >= 12 ? 2 : 1)).contains(corrected.distance),
+                  corrected.distance == 1,
                   corrected.spelling.split(separator: " ").count == length else { continue }
             return (.entity(kind: corrected.kind, ids: corrected.ids, text: corrected.phrase),
                     slice.map(\.text).joined(separator: " ") + " → " + corrected.phrase, length)
@@ -85,6 +86,7 @@ extension RunReader {
     static func isVocabulary(_ word: String) -> Bool {
         QueryWords.requestWords.contains(word) || QueryWords.kindFillers[word] != nil || QueryWords.pokemonFillers.contains(word)
             || MatchupRelation.connectors.contains(word) || QueryWords.negations.contains(word)
+            || GenerationNumber.words.contains(word) || word.contains(where: \.isNumber)
     }
 
     /// Whether the word at `index` finds no Pokémon by a name (as a name
@@ -98,17 +100,32 @@ extension RunReader {
         return found
     }
 
-    /// Whether a Pokémon's own default form has a name that starts with `prefix` (`groud` → Groudon).
+    /// Whether a Pokémon's own default form has a name in English (or its
+    /// slug) that starts with `prefix` (`groud` → Groudon; not `faiy`, the
+    /// romaji of Moltres's Japanese name).
     private func startsDefaultName(_ prefix: String) throws -> Bool {
         let cards = self.index.cards
-        return try self.index.pokemon(withNamesStarting: prefix).contains { id in
-            cards.document(ofPokemon: id).map { cards.cards[$0].isDefault } ?? false
+        return try self.index.names(startingWith: prefix).contains { name in
+            (name.languageID == 0 || name.languageID == Languages.english)
+                && (cards.document(ofPokemon: name.pokemonID).map { cards.cards[$0].isDefault } ?? false)
         }
     }
 
     /// Whether a name word is at most `distance` edits from `word`: then the name was meant.
     private func nameIsAsClose(_ word: String, as distance: Int) throws -> Bool {
         try !self.index.nameTokens().nearest(to: word, allowed: distance, prefix: false).isEmpty
+    }
+
+    /// `fox`, `mouse`, `renard`: a word that is no name and is a genus on
+    /// its own (`fox pokemon`, `pokemon renard`), as a preference: its text
+    /// still finds the Tricky Fox.
+    func genusOfWord(at index: Int) throws -> Filter? {
+        let word = words[index].folded
+        guard word.count >= 3, !word.contains(" "), try !resolver.isPokemonName(word) else { return nil }
+        let phrases = [word + " pokemon", "pokemon " + word]
+        let found = try resolver.lexicon.entries(for: Set(phrases), kinds: [.genus])
+        guard let phrase = phrases.first(where: { found[$0] != nil }), let ids = found[phrase]?.map(\.id) else { return nil }
+        return .entity(kind: .genus, ids: ids, text: phrase)
     }
 
     /// `bats`, `foxes`: a plural whose singular names a genus (`bat pokemon`).

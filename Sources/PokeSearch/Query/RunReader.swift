@@ -47,7 +47,7 @@ struct RunReader {
         if let read = try matchup(at: index, plan: &plan) { return read }
         if let read = try pokedexNumber(at: index) { return read }
         if let read = try evolution(at: index, plan: &plan) { return read }
-        if let read = fieldPhrase(at: index) { return read }
+        if let read = try fieldPhrase(at: index, plan: &plan) { return read }
         if let read = try regional(at: index) { return read }
         if let read = statSuperlative(at: index, plan: &plan) { return read }
         if let superlative = Superlative.words[word.folded], plan.superlative == nil {
@@ -78,6 +78,13 @@ struct RunReader {
     /// `25`, `#25`, `no. 25`, `pokedex 25`, `dex no. 25`, `national dex #25`;
     /// a number that completes a name is the name (`zygarde 10`, `porygon 2`).
     private func pokedexNumber(at index: Int) throws -> Read? {
+        // `25-30`: the numbers from one to the other.
+        let parts = words[index].text.split(separator: "-", omittingEmptySubsequences: false)
+        if parts.count == 2, let low = PokedexNumber.parse(String(parts[0])), let high = PokedexNumber.parse(String(parts[1])), low < high {
+            let number = StatField(key: .number)
+            return Read(filters: [.comparison(number, .greaterOrEqual, Double(low)), .comparison(number, .lessOrEqual, Double(high))],
+                        negated: false, length: 1)
+        }
         var end = index
         while end < words.count - 1, end - index < 3, PokedexNumber.leadWords.contains(words[end].text.lowercased())
                 || PokedexNumber.leadWords.contains(words[end].folded) {
@@ -327,7 +334,7 @@ struct RunReader {
     /// `move surf`, `ability levitate`, `learns dragon dance`, `color red`,
     /// `region kanto`, `egg group dragon`, `hidden ability intimidate`: the
     /// field of the word before, rather than text that happens to contain it.
-    private func fieldPhrase(at index: Int) -> Read? {
+    private func fieldPhrase(at index: Int, plan: inout SearchPlan) throws -> Read? {
         if index + 2 < words.count {
             let lead = resolver.phrase(words[index...index + 1])
             if QueryWords.hiddenAbilityLeads.contains(lead), let (ids, text, length) = value(of: .ability, after: index + 1) {
@@ -341,8 +348,14 @@ struct RunReader {
            let (ids, text, length) = value(of: .ability, after: index) {
             return Read(filter: .hiddenAbility(ids: ids, text: text), length: length + 1)
         }
-        guard let kind = QueryWords.fieldLeads[words[index].folded],
-              let (ids, text, length) = value(of: kind, after: index) else { return nil }
+        guard let kind = QueryWords.fieldLeads[words[index].folded], index + 1 < words.count else { return nil }
+        guard let (ids, text, length) = value(of: kind, after: index) else {
+            // `learns flamethower`: the value with a typo, said out loud.
+            let next = words[index + 1]
+            guard next.folded.count >= 4, let corrected = try resolver.lexicon.correction(for: next.folded, kinds: [kind]) else { return nil }
+            plan.corrections.append("\(next.text) → \(corrected.phrase)")
+            return Read(filter: .entity(kind: kind, ids: corrected.ids, text: corrected.phrase), length: 2)
+        }
         if kind == .region, let generations = try? self.index.generations(ofRegions: ids) {
             return Read(filter: .generation(generations), length: length + 1)
         }

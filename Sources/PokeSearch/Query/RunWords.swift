@@ -22,7 +22,26 @@ struct RunWords {
             word.folded = QueryWords.spellings[word.folded] ?? word.folded
             words += try split(word)
         }
-        return try genderAfterName(words)
+        return try genderSpelled(genderAfterName(words))
+    }
+
+    /// `nidoran female` → `nidoran f`: a gender word after a name spelled as
+    /// that name's gendered form spells it, so that phrases around it find
+    /// the name (`nidoran female evolutions`).
+    private func genderSpelled(_ words: [QueryResolver.Word]) throws -> [QueryResolver.Word] {
+        var words = words
+        for index in words.indices.dropFirst() {
+            guard let gender = QueryWords.genders[words[index].folded] else { continue }
+            let name = words[index - 1].folded
+            if let spelling = try gender.spellings.first(where: { try startsName(name + " " + $0) }) {
+                words[index].folded = spelling
+            }
+        }
+        return words
+    }
+
+    private func startsName(_ prefix: String) throws -> Bool {
+        try index.hasName(startingWith: prefix) || !index.forms(named: prefix, asPrefix: true).isEmpty
     }
 
     /// `fire-type` → `fire`, `type`; a word whose folded parts are no name
@@ -35,8 +54,14 @@ struct RunWords {
                         part(of: word, suffix, isLast: word.isLast, followedByComma: word.followedByComma)]
             }
         }
+        // Wildcards and number ranges (`25-30`) are read whole.
         guard word.folded.contains(" "), !word.text.contains(where: { $0 == "*" || $0 == "?" }),
+              !word.folded.split(separator: " ").allSatisfy({ $0.allSatisfy(\.isNumber) }),
               try !index.hasName(startingWith: word.folded) else { return [word] }
+        // `g-max`: a keyword typed with a dash inside.
+        if let compact = NameForms.compact(word.folded), PokemonFlag.words[compact] != nil {
+            return [part(of: word, compact, isLast: word.isLast, followedByComma: word.followedByComma)]
+        }
         let parts = word.folded.split(separator: " ").map(String.init)
         return parts.enumerated().map { offset, folded in
             part(of: word, folded, isLast: word.isLast && offset == parts.count - 1,

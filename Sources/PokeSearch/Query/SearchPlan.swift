@@ -12,6 +12,9 @@ struct SearchPlan {
     /// A superlative of the query (`fastest`): results sorted by its key,
     /// best first, unless the request gives a sort.
     var superlative: Superlative?
+    /// Pokémon these hold for rank first among equals: `fox` keeps its
+    /// text (Zorua is the Tricky Fox Pokémon) but puts the Fox Pokémon first.
+    var preferred: [Filter] = []
     /// Keywords read with a typo, as notices: `electirc → electric`.
     var corrections: [String] = []
 
@@ -30,9 +33,8 @@ struct SearchPlan {
     /// The query asks for a kind of Pokémon (`mouse pokemon`): its members'
     /// default forms rank before their costumes and megas.
     var asksForAGenus: Bool {
-        clauses.contains { clause in
-            !clause.negated && clause.alternatives.contains { if case .entity(.genus, _, _) = $0 { true } else { false } }
-        }
+        let isGenus = { (filter: Filter) in if case .entity(.genus, _, _) = filter { true } else { false } }
+        return preferred.contains(where: isGenus) || clauses.contains { !$0.negated && $0.alternatives.contains(where: isGenus) }
     }
 
     /// The folded free text, compared with whole names for exact and prefix ranking.

@@ -32,6 +32,15 @@ struct SpacedComparison {
                 return (read.atoms, owner[read.length - 1] - start + 1)
             }
         }
+        // `150+ attack`: the number first.
+        if apart.count > 1, apart[0].text.hasSuffix("+"), let low = DecimalNumber.parse(apart[0].text.dropLast()) {
+            for nameLength in stride(from: min(3, apart.count - 1), through: 1, by: -1) {
+                let name = apart[1...nameLength].map(\.text).joined(separator: " ")
+                if apart[1...nameLength].allSatisfy({ $0.text.allSatisfy { $0.isLetter || ".-_".contains($0) } }), fields.isComparable(name) {
+                    return ([.comparison(name, .greaterOrEqual, low, position: apart[0].position)], owner[nameLength] - start + 1)
+                }
+            }
+        }
         return nil
     }
 

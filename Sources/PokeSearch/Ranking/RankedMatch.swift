@@ -10,6 +10,8 @@ struct RankedMatch {
     /// That name (or a wildcard's) is English, the slug or in the reader's
     /// language, not only another language's (`dra`: Dratini, not Dracaufeu).
     var primaryName = false
+    /// The query prefers it among equals (`fox`: a Fox Pokémon).
+    var preferred = false
     /// FTS5 bm25: lower is better, 0 without free text.
     var bm25: Double
 

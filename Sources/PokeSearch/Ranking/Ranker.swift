@@ -41,7 +41,8 @@ struct Ranker {
             let card = cards.cards[document]
             return RankedMatch(id: card.id, speciesID: card.speciesID, isDefault: card.isDefault,
                                exactName: exact.contains(document), namePrefix: prefix.contains(document),
-                               primaryName: primary.contains(document), bm25: bm25?.score(of: document) ?? 0)
+                               primaryName: primary.contains(document), preferred: match.preferred?.contains(document) ?? false,
+                               bm25: bm25?.score(of: document) ?? 0)
         }
         let isLast = last.map { last in documents.map { last(cards.cards[$0]) } }
         let order: [Int]

@@ -6,9 +6,11 @@
 ///    reader's language before one in another language (`dra`: Dratini
 ///    before Charizard's Dracaufeu), in Pokédex order, so that results follow
 ///    typing (`char` → Charmander, Charmeleon, Charizard);
-/// 3. bm25 with field weights: English name above other-language names
+/// 3. what the query prefers (`fox`: the Fox Pokémon, in Pokédex order,
+///    before Zorua, the Tricky Fox);
+/// 4. bm25 with field weights: English name above other-language names
 ///    above genus above flavor text (`TextColumn.weight`);
-/// 4. ties by Pokédex number, default form first, then pokemon id.
+/// 5. ties by Pokédex number, default form first, then pokemon id.
 enum RelevanceOrder {
     static func precedes(_ a: RankedMatch, _ b: RankedMatch) -> Bool {
         if a.exactName != b.exactName { return a.exactName }
@@ -20,7 +22,9 @@ enum RelevanceOrder {
         let aSpecies = a.namePrefix && !a.exactName ? a.speciesID : 0
         let bSpecies = b.namePrefix && !b.exactName ? b.speciesID : 0
         if aSpecies != bSpecies { return aSpecies < bSpecies }
-        if a.bm25 != b.bm25 { return a.bm25 < b.bm25 }
+        if a.preferred != b.preferred { return a.preferred }
+        // What the query prefers is a kind of Pokémon: its members in Pokédex order.
+        if a.bm25 != b.bm25, !a.preferred { return a.bm25 < b.bm25 }
         if a.speciesID != b.speciesID { return a.speciesID < b.speciesID }
         if a.isDefault != b.isDefault { return a.isDefault }
         return a.id < b.id

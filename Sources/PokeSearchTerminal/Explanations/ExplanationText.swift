@@ -59,6 +59,7 @@ public enum ExplanationText {
             case "weak-4x": "4× weak to"
             case "resists-4x": "4× resists (¼× or less)"
             case "immune": "immune to"
+            case "neutral": "takes neutral damage (1×) from"
             default: "resists"
             }
             return "\(meaning) '\(type)' (type chart on current types; abilities are not counted)"

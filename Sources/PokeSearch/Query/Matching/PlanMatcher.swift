@@ -45,7 +45,12 @@ struct PlanMatcher {
         let isNamePattern = plan.clauses.contains { clause in
             !clause.negated && clause.alternatives.allSatisfy { if case .namePattern = $0 { true } else { false } }
         }
-        return PlanMatch(documents: documents, textHits: textHits, isNamePattern: isNamePattern)
+        var preferred: PokemonSet?
+        for filter in plan.preferred {
+            guard let matching = try self.documents(for: filter) else { continue }
+            if preferred == nil { preferred = matching } else { preferred?.formUnion(matching) }
+        }
+        return PlanMatch(documents: documents, textHits: textHits, isNamePattern: isNamePattern, preferred: preferred)
     }
 
     /// Whether anything at all matches `term` (in `columns` only, when given), for typo tolerance.
@@ -193,4 +198,6 @@ struct PlanMatch {
     var textHits: [PhraseHits]
     /// Every match has a name matching a wildcard pattern of the query (`char*`).
     var isNamePattern: Bool
+    /// The documents the plan's preferred filters hold for (`SearchPlan.preferred`), if it has any.
+    var preferred: PokemonSet? = nil
 }

@@ -12,6 +12,8 @@ enum MatchupRelation: String, CaseIterable, Sendable {
     case resistsFourTimes = "resists-4x"
     /// Takes 0×.
     case immune
+    /// Takes exactly 1×: `neutral to fire`.
+    case neutral
 
     /// The 4× relation of this one (`immune` stays itself).
     var fourTimes: MatchupRelation {
@@ -19,6 +21,7 @@ enum MatchupRelation: String, CaseIterable, Sendable {
         case .weak, .weakFourTimes: return .weakFourTimes
         case .resists, .resistsFourTimes: return .resistsFourTimes
         case .immune: return .immune
+        case .neutral: return .neutral
         }
     }
 
@@ -30,6 +33,7 @@ enum MatchupRelation: String, CaseIterable, Sendable {
         "schwach": .weak, "faible": .weak, "debil": .weak, "debole": .weak, "anfallig": .weak,
         "immun": .immune, "immunise": .immune, "inmune": .immune, "immunisiert": .immune,
         "resistent": .resists, "resistente": .resists,
+        "neutral": .neutral, "neutrally": .neutral,
     ]
 
     /// Lead words written after the type: `fire weakness`, `ground immune`, `water resistance`.

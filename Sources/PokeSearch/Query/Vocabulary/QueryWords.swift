@@ -67,7 +67,7 @@ enum QueryWords {
     static let requestWords: Set<String> = [
         "the", "all", "show", "me", "list", "find", "which", "what", "are", "every", "is", "does", "do", "a", "an",
         "how", "who", "whats", "with", "has", "have", "having", "can", "that", "and", "und", "et", "give", "get", "some",
-        "whose", "where", "many", "of", "by", "to",
+        "whose", "where", "many", "of", "by", "to", "de", "du", "des", "von", "der", "di", "del",
     ]
 
     /// Words that negate the flag after them: `non-legendary`, `not legendary`.
