@@ -38,18 +38,21 @@ struct Lexicon {
         let allowed = word.count >= 8 ? 2 : (word.count >= 3 ? 1 : 0)
         let onlyOmissions = word.count == 3 && !expected
         guard allowed > 0 else { return nil }
-        let lengths = (word.count - allowed)...(word.count + allowed)
         let source = spellings ?? LexiconSpellings()
         let scalars = word.unicodeScalars.map(\.value)
         let counts = LetterCounts(scalars)
         var best: (phrase: String, kind: LexiconKind, distance: Int, omits: Int)?
         var ids: [Int] = []
         for kind in kinds {
+            // A type of five letters or more may have two typos that add no letter of
+            // their own (`posin` → poison, `fiting` → fighting): the vocabulary is tiny.
+            let kindAllowed = kind == .type && word.count >= 5 ? max(allowed, 2) : allowed
+            let lengths = (word.count - kindAllowed)...(word.count + kindAllowed)
             for spelling in try source.spellings(of: kind, in: db) where lengths.contains(spelling.scalars.count) {
                 let (phrase, refID) = (spelling.phrase, spelling.refID)
-                guard counts.lowerBound(to: spelling.scalars[...]) <= allowed else { continue }
-                let distance = EditDistance.distance(scalars, spelling.scalars, limit: allowed)
-                guard distance <= allowed else { continue }
+                guard counts.lowerBound(to: spelling.scalars[...]) <= kindAllowed else { continue }
+                let distance = EditDistance.distance(scalars, spelling.scalars, limit: kindAllowed)
+                guard distance <= allowed || (distance <= kindAllowed && Self.hasOnlyLetters(of: spelling.scalars, scalars)) else { continue }
                 // Ties: the nearer kind, then a spelling the word is a letter short of
                 // (`mose` → `mouse`, not `mole`: letters left out are the commonest typo), then alphabetical.
                 let omits = Self.isSubsequence(scalars, of: spelling.scalars) ? 0 : 1
@@ -71,6 +74,16 @@ struct Lexicon {
             shown = TextFolder.fold(slug)
         }
         return Correction(phrase: shown, spelling: best.phrase, kind: best.kind, ids: ids, distance: best.distance)
+    }
+
+    /// Whether every letter of `word` is one of `spelling`'s (as many times).
+    private static func hasOnlyLetters(of spelling: [UInt32], _ word: [UInt32]) -> Bool {
+        var left = spelling
+        for scalar in word {
+            guard let found = left.firstIndex(of: scalar) else { return false }
+            left.remove(at: found)
+        }
+        return true
     }
 
     /// Whether `word`'s letters appear in `spelling` in order.
