@@ -114,20 +114,27 @@ private struct FieldReader {
             let ids = try named(value, in: values, field: "category", position: position)
             return categoryFilter(ids, in: values)
         default:
-            // Items: an item category or a bag pocket, by slug or name in any language.
-            let categories = try EntityValues(table: "item_category", nameKind: "item-category", db: db)
-            let pockets = try EntityValues(table: "item_pocket", nameKind: "item-pocket", db: db)
-            let categoryIDs = categories.ids(named: value) ?? []
-            let pocketIDs = pockets.ids(named: value) ?? []
-            guard !categoryIDs.isEmpty || !pocketIDs.isEmpty else {
+            guard let filter = try itemCategory(value) else {
+                let categories = try EntityValues(table: "item_category", nameKind: "item-category", db: db)
+                let pockets = try EntityValues(table: "item_pocket", nameKind: "item-pocket", db: db)
                 let suggestion = pockets.closest(to: value) ?? categories.closest(to: value)
                 throw EntityError.unknownValue(field: "category", value: value, position: position, suggestion: suggestion)
             }
-            let list = { (ids: Set<Int>) in ids.isEmpty ? "NULL" : ids.sorted().map(String.init).joined(separator: ",") }
-            return EntityFilter(sql: """
-                e.category_id IN (\(list(categoryIDs))) OR e.category_id IN (SELECT id FROM item_category WHERE pocket_id IN (\(list(pocketIDs))))
-                """, arguments: [])
+            return filter
         }
+    }
+
+    /// Items of an item category or a bag pocket named `value` (slug or name, any language), if it names one.
+    private func itemCategory(_ value: String) throws -> EntityFilter? {
+        let categories = try EntityValues(table: "item_category", nameKind: "item-category", db: db)
+        let pockets = try EntityValues(table: "item_pocket", nameKind: "item-pocket", db: db)
+        let categoryIDs = categories.ids(named: value) ?? []
+        let pocketIDs = pockets.ids(named: value) ?? []
+        guard !categoryIDs.isEmpty || !pocketIDs.isEmpty else { return nil }
+        let list = { (ids: Set<Int>) in ids.isEmpty ? "NULL" : ids.sorted().map(String.init).joined(separator: ",") }
+        return EntityFilter(sql: """
+            e.category_id IN (\(list(categoryIDs))) OR e.category_id IN (SELECT id FROM item_category WHERE pocket_id IN (\(list(pocketIDs))))
+            """, arguments: [])
     }
 
     func comparison(field name: String, op: ComparisonOperator, number: Double, position: Int) throws -> EntityFilter {
@@ -176,6 +183,12 @@ private struct FieldReader {
                     index += 1
                     continue
                 }
+            }
+            // `items berries`, `items pokeballs`: a category or a bag pocket.
+            if kind == .item, !partOfName(index), let filter = try itemCategory(word) {
+                filters.append(filter)
+                index += 1
+                continue
             }
             if kind == .move, !partOfName(index) {
                 if let ids = try types().ids(named: word), !ids.isEmpty {

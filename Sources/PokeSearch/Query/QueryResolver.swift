@@ -144,7 +144,9 @@ struct QueryResolver {
         // `kanto or johto`: the next filter joins the last clause as an alternative.
         var offered = false
         func take(_ filter: Filter) {
-            if offered, let last = plan.clauses.indices.last, !plan.clauses[last].negated {
+            // `kanto and johto`, `kanto johto`: no Pokémon comes from two regions, so either.
+            let exclusive = Self.isExclusive(filter) && plan.clauses.last.map { !$0.negated && $0.alternatives.allSatisfy(Self.isExclusive) } == true
+            if (offered || exclusive), let last = plan.clauses.indices.last, !plan.clauses[last].negated {
                 plan.clauses[last].alternatives.append(filter)
             } else {
                 apply(filter, into: &plan)
@@ -223,6 +225,15 @@ struct QueryResolver {
             index += 1
         }
         plan.terms.removeAll { $0.tokens.isEmpty }
+    }
+
+    /// Whether no Pokémon can meet two different filters like `filter`: a
+    /// generation or a region (each species has one).
+    private static func isExclusive(_ filter: Filter) -> Bool {
+        switch filter {
+        case .generation, .entity(.region, _, _): return true
+        default: return false
+        }
     }
 
     /// The kind of value a filter names (`fire` in `fire type`), if it names one.

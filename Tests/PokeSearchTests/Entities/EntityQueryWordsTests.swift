@@ -46,6 +46,12 @@ import PokeSearchTestSupport
         #expect(try slugs(.move, "ice beam").first == "ice-beam")
     }
 
+    @Test func itemCategoryAndPocketWords() throws {
+        let berries = try slugs(.item, "berries")
+        #expect(!berries.isEmpty && berries.allSatisfy { $0.hasSuffix("-berry") || $0.contains("berry") })
+        #expect(try slugs(.item, "potion").first == "potion", "a name stays a name")
+    }
+
     @Test func comparisonsAreNeverCorrectedAsWords() throws {
         let found = try results(.item, "cost < 1000")
         #expect(found.corrections.isEmpty)

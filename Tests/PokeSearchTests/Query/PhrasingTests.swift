@@ -43,6 +43,8 @@ import PokeSearchTestSupport
     }
 
     @Test func wordsAroundMovesAbilitiesAndFields() throws {
+        #expect(try ids("levitate ability") == DexFacts.holders(of: "levitate"))
+        #expect(try ids("pokemon with the ability levitate") == DexFacts.holders(of: "levitate"))
         #expect(try ids("with surf") == DexFacts.learners(of: "surf"))
         #expect(try ids("can learn surf") == DexFacts.learners(of: "surf"))
         #expect(try ids("has levitate") == DexFacts.holders(of: "levitate"))
@@ -169,6 +171,11 @@ import PokeSearchTestSupport
         #expect(try ids(query) == DexFacts.generation(1), "\(query)")
     }
 
+    @Test(arguments: ["kanto or johto", "kanto and johto", "kanto johto", "gen 1 gen 2", "kanto, johto"])
+    func twoRegionsMeanEither(query: String) throws {
+        #expect(try ids(query) == DexFacts.generation(1).union(DexFacts.generation(2)), "\(query)")
+    }
+
     @Test func hisuiIsItsFormsAndThePokemonLegendsArceusBrought() throws {
         let hisui = try ids("hisui")
         #expect(hisui == (try ids("region:hisui")))
@@ -196,7 +203,7 @@ import PokeSearchTestSupport
         #expect(try ids(query) == DexFacts.species("pichu", "pikachu"), "\(query)")
     }
 
-    @Test(arguments: ["eevee evolves into", "what does eevee evolve into", "evolutions eevee", "évolutions de évoli",
+    @Test(arguments: ["eevee evolves into", "what does eevee evolve into", "what evolves from eevee", "evolutions eevee", "évolutions de évoli",
                       "evoli entwicklungen", "eevee evolutons", "evolutons of eevee"])
     func evolutionPhrasings(query: String) throws {
         #expect(try ids(query) == DexFacts.ids("""

@@ -39,6 +39,8 @@ enum EvolutionPhrase {
         "evolves into": .ancestors, "evolve into": .ancestors, "evolving into": .ancestors, "evolves to": .ancestors,
         "prevo of": .ancestors, "prevos of": .ancestors, "preevolution of": .ancestors, "preevolutions of": .ancestors,
         "pre evolution of": .ancestors, "pre evolutions of": .ancestors, "pre evos of": .ancestors,
+        "evolution line of": .family, "evolution chain of": .family, "evolutionary line of": .family, "evolution family of": .family,
+        "what evolves into": .ancestors, "what evolves from": .descendants,
     ]
 
     /// Folded words written alone before a name: `evolutions eevee`.

@@ -11,6 +11,7 @@ enum QueryWords {
         "color": .color, "colors": .color, "colored": .color, "coloured": .color, "couleur": .color, "farbe": .color,
         "habitat": .habitat, "habitats": .habitat, "lives": .habitat, "living": .habitat,
         "shape": .shape, "shaped": .shape, "body": .shape, "forme": .shape,
+        "ability": .ability, "abilities": .ability, "move": .move, "moves": .move, "attack": .move, "item": .item,
     ]
 
     /// Suffixes written onto a type word in scripts without spaces: `ほのおタイプ`, `불꽃타입`, `火系`.
