@@ -86,6 +86,30 @@ struct EntityNames: Sendable {
         return result
     }
 
+    /// Whether the folded `name` is a whole name of some entity.
+    func isName(_ name: String) -> Bool {
+        idsByName[name] != nil
+    }
+
+    /// Whether some folded name starts with `prefix`.
+    func hasName(startingWith prefix: String) -> Bool {
+        !Self.range(of: prefix, in: sortedNames).isEmpty
+    }
+
+    /// The whole Latin name nearest to the folded `text` within one edit
+    /// (two from 8 letters), when no word-by-word correction finds it (`sword dance` → `swords dance`).
+    func closestName(to text: String) -> String? {
+        let allowed = text.count >= 8 ? 2 : (text.count >= 4 ? 1 : 0)
+        guard allowed > 0, text.unicodeScalars.allSatisfy(\.isASCII) else { return nil }
+        let scalars = text.unicodeScalars.map(\.value)
+        var best: (name: String, distance: Int)?
+        for name in sortedNames where abs(name.count - text.count) <= allowed && name.unicodeScalars.allSatisfy(\.isASCII) {
+            let distance = EditDistance.distance(scalars, name.unicodeScalars.map(\.value), limit: allowed)
+            if distance <= allowed, best.map({ distance < $0.distance }) ?? true { best = (name, distance) }
+        }
+        return best?.name
+    }
+
     /// Whether `word` is a word of some name as typed (then it is no typo).
     func isNameWord(_ word: String) -> Bool {
         idsByWord[word] != nil

@@ -2,8 +2,12 @@ import GRDB
 
 /// An entity query read: the words to match against names and texts, the
 /// words to leave out, and the SQL conditions its fields stand for. Parsed
-/// by the Pokémon query parser, so quoting, `-`, `|` and `field:value`
-/// read the same everywhere.
+/// by the Pokémon query parser, so quoting, `-`, `|`, `field:value` and
+/// comparisons with spaces (`power > 100`) read the same everywhere. Bare
+/// words that name a field's value are that field, as in Pokémon queries,
+/// unless they are part of a name: a type or a damage class for moves
+/// (`moves fire physical`, but `fire punch`), a generation or a region for
+/// moves and abilities (`gen 9 dragon`, `paldea`).
 struct EntityQuery {
     /// Words that must match, in order.
     var words: [String] = []
@@ -15,14 +19,21 @@ struct EntityQuery {
     /// Fields and comparisons, all of which must hold.
     var filter = EntityFilter(sql: "1", arguments: [])
 
-    /// Reads `text` for `kind`; unknown fields and values throw with their position.
-    init(_ text: String, kind: EntityKind, db: Database) throws {
+    /// Reads `text` for `kind`; unknown fields and values throw with their
+    /// position. `names` are the kind's names (read only when the query has bare words).
+    init(_ text: String, kind: EntityKind, db: Database, names: () throws -> EntityNames) throws {
         guard !text.allSatisfy(\.isWhitespace) else { return }
         let syntax: QuerySyntax
-        do { syntax = try QueryParser().parse(text) } catch QueryError.empty { return }
+        do { syntax = try QueryParser(fields: .entity(kind)).parse(text) } catch QueryError.empty { return }
         var reader = FieldReader(kind: kind, db: db)
         var filters: [EntityFilter] = []
+        var bare: [(word: String, position: Int)] = []
         for clause in syntax.clauses {
+            if !clause.negated, clause.alternatives.count == 1, case .word(let word, let position) = clause.alternatives[0],
+               !word.contains(where: { $0 == "*" || $0 == "?" }) {
+                bare.append((word, position))
+                continue
+            }
             var alternatives: [EntityFilter] = []
             for atom in clause.alternatives {
                 switch atom {
@@ -42,14 +53,35 @@ struct EntityQuery {
             let condition = EntityFilter.disjunction(alternatives)
             filters.append(clause.negated ? condition.negated : condition)
         }
+        if !bare.isEmpty {
+            let read = try reader.bareWords(bare, names: try names())
+            words += read.words
+            filters += read.filters
+        }
         filter = EntityFilter.conjunction(filters)
     }
 }
 
-/// Turns one `field:value` or `field>number` of an entity query into SQL.
+extension QueryParser.Fields {
+    /// An entity query's: its kind's numeric fields compare (`power > 100`), its fields take `name: value`.
+    static func entity(_ kind: EntityKind) -> QueryParser.Fields {
+        QueryParser.Fields(
+            isComparable: { EntityField.named(StatField.normalized($0), for: kind)?.isNumeric ?? false },
+            takesBareNumber: { _ in false },
+            unitFactor: { _, _ in nil },
+            isField: { EntityField.named($0, for: kind) != nil })
+    }
+}
+
+/// Turns one `field:value`, `field>number` or bare value word of an entity query into SQL.
 private struct FieldReader {
     let kind: EntityKind
     let db: Database
+
+    init(kind: EntityKind, db: Database) {
+        self.kind = kind
+        self.db = db
+    }
 
     func field(_ name: String, position: Int) throws -> EntityField {
         if let field = EntityField.named(name, for: kind) { return field }
@@ -62,41 +94,47 @@ private struct FieldReader {
         let field = try field(name, position: position)
         if field.isNumeric {
             if field == .generation, let generation = GenerationNumber.parse(TextFolder.fold(value), standalone: true) {
-                return EntityFilter(sql: "\(field.column(for: kind)) = ?", arguments: [generation])
+                return try generationFilter([generation], typed: name + ":" + value, position: position)
             }
             if let op = ComparisonOperator.allCases.first(where: { value.hasPrefix($0.rawValue) }),
-               let number = Double(value.dropFirst(op.rawValue.count)) {
+               let number = DecimalNumber.parse(value.dropFirst(op.rawValue.count)) {
                 return try comparison(field: name, op: op, number: number, position: position)
             }
-            guard let number = Double(value), number.isFinite else {
+            guard let number = DecimalNumber.parse(value) else {
                 throw EntityError.badNumber(field: field.rawValue, value: value, position: position)
             }
             return EntityFilter(sql: "\(field.column(for: kind)) = ?", arguments: [number])
         }
         switch (field, kind) {
         case (.type, _):
-            let values = try EntityValues(table: "type", nameKind: "type", db: db)
-            let ids = try named(value, in: values, field: "type", position: position)
-            return EntityFilter(sql: "e.type_id IN (\(ids.map(String.init).joined(separator: ",")))", arguments: [])
+            let ids = try named(value, in: try types(), field: "type", position: position)
+            return typeFilter(ids)
         case (.category, .move):
-            let values = try EntityValues(table: "move_damage_class", nameKind: "move-damage-class", db: db)
-            let slugs = try named(value, in: values, field: "category", position: position).compactMap { values.slugByID[$0] }
-            return EntityFilter(sql: "e.damage_class IN (\(databaseQuestionMarks(count: slugs.count)))", arguments: slugs)
+            let values = try damageClasses()
+            let ids = try named(value, in: values, field: "category", position: position)
+            return categoryFilter(ids, in: values)
         default:
-            // Items: an item category or a bag pocket, by slug or name in any language.
-            let categories = try EntityValues(table: "item_category", nameKind: "item-category", db: db)
-            let pockets = try EntityValues(table: "item_pocket", nameKind: "item-pocket", db: db)
-            let categoryIDs = categories.ids(named: value) ?? []
-            let pocketIDs = pockets.ids(named: value) ?? []
-            guard !categoryIDs.isEmpty || !pocketIDs.isEmpty else {
+            guard let filter = try itemCategory(value) else {
+                let categories = try EntityValues(table: "item_category", nameKind: "item-category", db: db)
+                let pockets = try EntityValues(table: "item_pocket", nameKind: "item-pocket", db: db)
                 let suggestion = pockets.closest(to: value) ?? categories.closest(to: value)
                 throw EntityError.unknownValue(field: "category", value: value, position: position, suggestion: suggestion)
             }
-            let list = { (ids: Set<Int>) in ids.isEmpty ? "NULL" : ids.sorted().map(String.init).joined(separator: ",") }
-            return EntityFilter(sql: """
-                e.category_id IN (\(list(categoryIDs))) OR e.category_id IN (SELECT id FROM item_category WHERE pocket_id IN (\(list(pocketIDs))))
-                """, arguments: [])
+            return filter
         }
+    }
+
+    /// Items of an item category or a bag pocket named `value` (slug or name, any language), if it names one.
+    private func itemCategory(_ value: String) throws -> EntityFilter? {
+        let categories = try EntityValues(table: "item_category", nameKind: "item-category", db: db)
+        let pockets = try EntityValues(table: "item_pocket", nameKind: "item-pocket", db: db)
+        let categoryIDs = categories.ids(named: value) ?? []
+        let pocketIDs = pockets.ids(named: value) ?? []
+        guard !categoryIDs.isEmpty || !pocketIDs.isEmpty else { return nil }
+        let list = { (ids: Set<Int>) in ids.isEmpty ? "NULL" : ids.sorted().map(String.init).joined(separator: ",") }
+        return EntityFilter(sql: """
+            e.category_id IN (\(list(categoryIDs))) OR e.category_id IN (SELECT id FROM item_category WHERE pocket_id IN (\(list(pocketIDs))))
+            """, arguments: [])
     }
 
     func comparison(field name: String, op: ComparisonOperator, number: Double, position: Int) throws -> EntityFilter {
@@ -104,7 +142,115 @@ private struct FieldReader {
         guard field.isNumeric else {
             throw EntityError.badNumber(field: field.rawValue, value: op.rawValue + String(number), position: position)
         }
+        if field == .generation {
+            let range = try IndexReader.fetchGenerationRange(db) ?? 1...1
+            let typed = name + op.rawValue + (Int(exactly: number).map(String.init) ?? String(number))
+            return try generationFilter(range.filter { op.holds(Double($0), number) }, typed: typed, position: position)
+        }
         return EntityFilter(sql: "\(field.column(for: kind)) \(op.sql) ?", arguments: [number])
+    }
+
+    /// Bare words that name a field's value, read as that field unless they
+    /// begin a name with a neighbour (`fire punch`); the rest stay words.
+    mutating func bareWords(_ typed: [(word: String, position: Int)], names: EntityNames) throws -> (words: [String], filters: [EntityFilter]) {
+        let folded = typed.map { TextFolder.fold($0.word) }
+        var words: [String] = [], filters: [EntityFilter] = []
+        let fields = EntityField.fields(of: kind)
+        var index = 0
+        // A name itself (`psychic`), or one with a neighbour (`fire punch`, `hyper beam`).
+        func partOfName(_ index: Int) -> Bool {
+            names.isName(folded[index])
+                || (index + 1 < folded.count && names.hasName(startingWith: folded[index] + " " + folded[index + 1]))
+                || (index > 0 && names.hasName(startingWith: folded[index - 1] + " " + folded[index]))
+        }
+        while index < typed.count {
+            let word = folded[index]
+            // `gen 9`, `gen9`, `9th gen`, `generation ix`.
+            if fields.contains(.generation) {
+                if index + 1 < folded.count, let generation = GenerationNumber.parse(word, folded[index + 1]) {
+                    filters.append(try generationFilter([generation], typed: typed[index].word + " " + typed[index + 1].word,
+                                                        position: typed[index].position))
+                    index += 2
+                    continue
+                }
+                if let generation = GenerationNumber.parse(word, standalone: false) {
+                    filters.append(try generationFilter([generation], typed: typed[index].word, position: typed[index].position))
+                    index += 1
+                    continue
+                }
+                if !partOfName(index), let generations = try regionGenerations(word) {
+                    filters.append(try generationFilter(generations, typed: typed[index].word, position: typed[index].position))
+                    index += 1
+                    continue
+                }
+            }
+            // `items berries`, `items pokeballs`: a category or a bag pocket.
+            if kind == .item, !partOfName(index), let filter = try itemCategory(word) {
+                filters.append(filter)
+                index += 1
+                continue
+            }
+            if kind == .move, !partOfName(index) {
+                if let ids = try types().ids(named: word), !ids.isEmpty {
+                    filters.append(typeFilter(ids))
+                    index += 1
+                    continue
+                }
+                let classes = try damageClasses()
+                if let ids = classes.ids(named: word), !ids.isEmpty {
+                    filters.append(categoryFilter(ids, in: classes))
+                    index += 1
+                    continue
+                }
+            }
+            words.append(typed[index].word)
+            index += 1
+        }
+        return (words, filters)
+    }
+
+    /// The generations `numbers`, or an error naming the range the Pokédex holds (`gen:99`, `moves gen:0`).
+    private func generationFilter(_ numbers: [Int], typed: String, position: Int) throws -> EntityFilter {
+        let range = try IndexReader.fetchGenerationRange(db) ?? 1...1
+        let known = numbers.filter(range.contains)
+        guard !known.isEmpty else {
+            throw QueryError.outOfRange(field: "generation", value: typed, position: position, range: range)
+        }
+        return EntityFilter(sql: "e.generation_id IN (\(known.map(String.init).joined(separator: ",")))", arguments: [])
+    }
+
+    /// The generations a region word brought (`paldea`, `ガラル`), if it names a region.
+    private func regionGenerations(_ word: String) throws -> [Int]? {
+        let regions = try EntityValues(table: "region", nameKind: "region", db: db)
+        guard let ids = regions.ids(named: word), !ids.isEmpty else { return nil }
+        let generations = try Int.fetchAll(db, sql: """
+            SELECT generation_id FROM region WHERE generation_id IS NOT NULL AND id IN (\(ids.sorted().map(String.init).joined(separator: ",")))
+            """)
+        return generations.isEmpty ? nil : generations
+    }
+
+    private var typeValues: EntityValues?
+    private var classValues: EntityValues?
+
+    private mutating func types() throws -> EntityValues {
+        if let typeValues { return typeValues }
+        typeValues = try EntityValues(table: "type", nameKind: "type", db: db)
+        return typeValues!
+    }
+
+    private mutating func damageClasses() throws -> EntityValues {
+        if let classValues { return classValues }
+        classValues = try EntityValues(table: "move_damage_class", nameKind: "move-damage-class", db: db)
+        return classValues!
+    }
+
+    private func typeFilter(_ ids: Set<Int>) -> EntityFilter {
+        EntityFilter(sql: "e.type_id IN (\(ids.sorted().map(String.init).joined(separator: ",")))", arguments: [])
+    }
+
+    private func categoryFilter(_ ids: Set<Int>, in values: EntityValues) -> EntityFilter {
+        let slugs = ids.compactMap { values.slugByID[$0] }.sorted()
+        return EntityFilter(sql: "e.damage_class IN (\(databaseQuestionMarks(count: slugs.count)))", arguments: slugs)
     }
 
     private func named(_ value: String, in values: EntityValues, field: String, position: Int) throws -> Set<Int> {

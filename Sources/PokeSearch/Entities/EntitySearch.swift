@@ -50,7 +50,7 @@ public final class EntitySearch: Sendable {
     /// The same, inside a read the caller already holds.
     package func search(_ request: EntityRequest, in db: Database) throws -> EntityResults {
         let languageID = try pokedex.languages.id(for: request.language, in: db)
-        let query = try EntityQuery(request.query, kind: request.kind, db: db)
+        let query = try EntityQuery(request.query, kind: request.kind, db: db, names: { try names(of: request.kind, in: db) })
         var candidates = try ids(of: request.kind, where: query.filter, in: db)
         if !query.patterns.isEmpty {
             let entries = try names(of: request.kind, in: db).entries
@@ -62,7 +62,15 @@ public final class EntitySearch: Sendable {
         var words = query.words.map(TextFolder.fold).filter { !$0.isEmpty }
         var ranked: [Ranked]
         var corrections: [String] = []
-        if words.isEmpty && query.excludedWords.isEmpty {
+        if words.isEmpty && query.excludedWords.isEmpty && !query.patterns.isEmpty {
+            // Wildcards alone rank the shortest name they match first (`thunder*`: Thunder, then Thunderbolt).
+            let entries = try names(of: request.kind, in: db).entries
+            let matchers = query.patterns.map { GlobMatcher(glob: $0.glob) }
+            ranked = candidates.map { id in
+                let name = entries[id]?.names.filter { name in matchers.contains { $0.matches(name) } }.min { $0.count < $1.count }
+                return Ranked(id: id, match: .namePrefix, name: name, nameLength: name?.count ?? .max)
+            }.sorted { ($0.nameLength, $0.id) < ($1.nameLength, $1.id) }
+        } else if words.isEmpty && query.excludedWords.isEmpty {
             // A plain listing needs no names: they are folded only for searches.
             ranked = candidates.map { Ranked(id: $0, match: .filter, name: nil, nameLength: 0) }
         } else {
@@ -70,7 +78,11 @@ public final class EntitySearch: Sendable {
             ranked = rank(candidates, words: words, excluded: query.excludedWords, index: index)
             let typed = words.flatMap { $0.split(separator: " ").map(String.init) }
             if ranked.isEmpty, !typed.isEmpty {
-                let corrected = typed.map { index.names.isNameWord($0) ? $0 : (index.names.correction(for: $0) ?? $0) }
+                var corrected = typed.map { index.names.isNameWord($0) ? $0 : (index.names.correction(for: $0) ?? $0) }
+                // Words of names in the wrong form (`sword dance`): the whole name nearest to them.
+                if corrected == typed, let name = index.names.closestName(to: typed.joined(separator: " ")) {
+                    corrected = name.split(separator: " ").map(String.init)
+                }
                 if corrected != typed {
                     corrections = [typed.joined(separator: " ") + " → " + corrected.joined(separator: " ")]
                     words = corrected

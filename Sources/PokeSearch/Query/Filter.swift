@@ -16,6 +16,12 @@ enum Filter {
     /// Pokémon an attacking type (one of `typeIDs`) hits as `relation` says,
     /// on their current types; `text` is the type as understood.
     case matchup(MatchupRelation, typeIDs: [Int], text: String)
+    /// Has one of these abilities as its hidden ability (`hidden ability intimidate`).
+    case hiddenAbility(ids: [Int], text: String)
+    /// A regional form of `region` (`alolan forms`: slugs ending `-alola`),
+    /// and for a region with no generation of its own, the Pokémon its game
+    /// brought (`hisui`: those whose learnsets begin in Legends: Arceus).
+    case regional(RegionalForm)
     case flag(PokemonFlag)
     case comparison(StatField, ComparisonOperator, Double)
     /// A name (any language) matches a wildcard pattern: `char*zard`.

@@ -29,30 +29,40 @@ struct Lexicon {
 
     /// A known phrase meant by a word with a typo: the nearest Latin phrase
     /// of `kinds` within one edit from 4 letters (from 3 when the phrase
-    /// around it says a thing of `kinds` is `expected`: `weak to fir`), two
-    /// from 8 (looser than names: the vocabulary is small), with what it
-    /// names (shown by its own English name).
-    func correction(for word: String, kinds: [LexiconKind], expected: Bool = false) throws -> (phrase: String, kind: LexiconKind, ids: [Int])? {
-        let allowed = word.count >= 8 ? 2 : (word.count >= (expected ? 3 : 4) ? 1 : 0)
+    /// around it says a thing of `kinds` is `expected`: `weak to fir`; else
+    /// three letters only with one left out: `rok`), two from 8 (looser than
+    /// names: the vocabulary is small), with what it names (shown by its own
+    /// English name).
+    func correction(for word: String, kinds: [LexiconKind], expected: Bool = false) throws -> Correction? {
+        // Three letters may have lost one (`rok` → rock, `drk` → dark), or, where expected, any one edit.
+        let allowed = word.count >= 8 ? 2 : (word.count >= 3 ? 1 : 0)
+        let onlyOmissions = word.count == 3 && !expected
         guard allowed > 0 else { return nil }
-        let lengths = (word.count - allowed)...(word.count + allowed)
         let source = spellings ?? LexiconSpellings()
         let scalars = word.unicodeScalars.map(\.value)
         var counts = LetterCounts(scalars)
-        var best: (phrase: String, kind: LexiconKind, distance: Int)?
+        var best: (phrase: String, kind: LexiconKind, distance: Int, omits: Int)?
         var ids: [Int] = []
         for kind in kinds {
+            // A type of five letters or more may have two typos that add no letter of
+            // their own (`posin` → poison, `fiting` → fighting): the vocabulary is tiny.
+            let kindAllowed = kind == .type && word.count >= 5 ? max(allowed, 2) : allowed
+            let lengths = (word.count - kindAllowed)...(word.count + kindAllowed)
             for spelling in try source.spellings(of: kind, in: db) where lengths.contains(spelling.scalars.count) {
                 let (phrase, refID) = (spelling.phrase, spelling.refID)
-                guard counts.lowerBound(to: spelling.scalars[...]) <= allowed else { continue }
-                let distance = EditDistance.distance(scalars, spelling.scalars, limit: allowed)
-                guard distance <= allowed else { continue }
-                if let current = best, (current.distance, kinds.firstIndex(of: current.kind)!, current.phrase)
-                    <= (distance, kinds.firstIndex(of: kind)!, phrase) {
+                guard counts.lowerBound(to: spelling.scalars[...]) <= kindAllowed else { continue }
+                let distance = EditDistance.distance(scalars, spelling.scalars, limit: kindAllowed)
+                guard distance <= allowed || (distance <= kindAllowed && Self.hasOnlyLetters(of: spelling.scalars, scalars)) else { continue }
+                // Ties: the nearer kind, then a spelling the word is a letter short of
+                // (`mose` → `mouse`, not `mole`: letters left out are the commonest typo), then alphabetical.
+                let omits = Self.isSubsequence(scalars, of: spelling.scalars) ? 0 : 1
+                if onlyOmissions && (omits == 1 || spelling.scalars.count != 4) { continue }
+                if let current = best, (current.distance, kinds.firstIndex(of: current.kind)!, current.omits, current.phrase)
+                    <= (distance, kinds.firstIndex(of: kind)!, omits, phrase) {
                     if current.phrase == phrase && current.kind == kind { ids.append(refID) }
                     continue
                 }
-                best = (phrase, kind, distance)
+                best = (phrase, kind, distance, omits)
                 ids = [refID]
             }
         }
@@ -63,6 +73,42 @@ struct Lexicon {
            let slug = try String.fetchOne(db.cachedStatement(sql: "SELECT name FROM \(table) WHERE id = ?"), arguments: [ids[0]]) {
             shown = TextFolder.fold(slug)
         }
-        return (shown, best.kind, ids)
+        return Correction(phrase: shown, spelling: best.phrase, kind: best.kind, ids: ids, distance: best.distance)
+    }
+
+    /// Whether every letter of `word` is one of `spelling`'s (as many times).
+    private static func hasOnlyLetters(of spelling: [UInt32], _ word: [UInt32]) -> Bool {
+        var left = spelling
+        for scalar in word {
+            guard let found = left.firstIndex(of: scalar) else { return false }
+            left.remove(at: found)
+        }
+        return true
+    }
+
+    /// Whether `word`'s letters appear in `spelling` in order.
+    private static func isSubsequence(_ word: [UInt32], of spelling: [UInt32]) -> Bool {
+        var next = word.startIndex
+        for scalar in spelling where next < word.endIndex && word[next] == scalar { next += 1 }
+        return next == word.endIndex
+    }
+
+    /// A keyword meant by a word with a typo, shown by its own name.
+    struct Correction {
+        /// The thing's own (English) name.
+        var phrase: String
+        /// The spelling the word was closest to (`drago` for `dragn` in Italian).
+        var spelling: String
+        var kind: LexiconKind
+        var ids: [Int]
+        /// Edits between the word and the spelling it was closest to.
+        var distance: Int
+    }
+
+    /// The things of `kind` with a Latin spelling that starts with `prefix`
+    /// (`grou` → ground, `drag` → dragon): the word being typed may complete one.
+    func ids(of kind: LexiconKind, withSpellingStarting prefix: String) throws -> [Int] {
+        let source = spellings ?? LexiconSpellings()
+        return Array(Set(try source.spellings(of: kind, in: db).filter { $0.phrase.hasPrefix(prefix) }.map(\.refID))).sorted()
     }
 }

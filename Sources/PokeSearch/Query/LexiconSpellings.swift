@@ -24,12 +24,13 @@ final class LexiconSpellings: Sendable {
 
     private let byKind = Mutex<[LexiconKind: [Spelling]]>([:])
 
-    /// The phrases of `kind` made of the letters a–z only, in the lexicon's
-    /// order (phrase, then id).
+    /// The phrases of `kind` made of the letters a–z and spaces only
+    /// (`ice beam`, so that `icebeam` and `ice bean` are one edit away), in
+    /// the lexicon's order (phrase, then id).
     func spellings(of kind: LexiconKind, in db: Database) throws -> [Spelling] {
         if let cached = byKind.withLock({ $0[kind] }) { return cached }
         let loaded = try Row.fetchAll(db, sql: """
-            SELECT phrase, ref_id FROM lexicon WHERE kind = ? AND phrase NOT GLOB '*[^a-z]*' ORDER BY phrase, ref_id
+            SELECT phrase, ref_id FROM lexicon WHERE kind = ? AND phrase NOT GLOB '*[^a-z ]*' ORDER BY phrase, ref_id
             """, arguments: [kind.rawValue]).map { Spelling(phrase: $0[0], refID: $0[1]) }
         byKind.withLock { $0[kind] = loaded }
         return loaded

@@ -3,8 +3,8 @@ enum QueryField: String, CaseIterable {
     case type, ability, move
     /// `holds:leftovers`: the Pokémon that hold the item in the wild.
     case holds
-    case generation, region, color, habitat, eggGroup = "egg-group", shape, name, flag = "is"
-    case family, evolvesFrom = "evolves-from", weak, resists, immune
+    case generation, region, color, habitat, eggGroup = "egg-group", shape, name, flag = "is", genus
+    case family, evolvesFrom = "evolves-from", evolvesInto = "evolves-into", weak, resists, immune
 
     /// Every spelling users write, lower-cased.
     static let aliases: [String: QueryField] = [
@@ -18,11 +18,14 @@ enum QueryField: String, CaseIterable {
         "habitat": .habitat,
         "egg": .eggGroup, "egg-group": .eggGroup, "egggroup": .eggGroup, "egg_group": .eggGroup,
         "shape": .shape,
+        "genus": .genus, "species": .genus, "category": .genus, "kind": .genus,
         "name": .name,
         "is": .flag, "flag": .flag,
         "region": .region,
         "family": .family, "evolves-from": .evolvesFrom, "evolvesfrom": .evolvesFrom, "evolves_from": .evolvesFrom,
         "evolutions": .evolvesFrom, "evos": .evolvesFrom,
+        "evolves-into": .evolvesInto, "evolvesinto": .evolvesInto, "evolves_into": .evolvesInto, "prevo": .evolvesInto,
+        "prevos": .evolvesInto, "pre-evolutions": .evolvesInto, "pre-evolution": .evolvesInto,
         "weak": .weak, "weakness": .weak, "weak-to": .weak,
         "resists": .resists, "resist": .resists, "resistant": .resists,
         "immune": .immune, "immune-to": .immune,
@@ -70,11 +73,13 @@ enum QueryField: String, CaseIterable {
         case .generation: return "4"
         case .region: return "hoenn"
         case .family, .evolvesFrom: return "eevee"
+        case .evolvesInto: return "raichu"
         case .weak, .resists, .immune: return "fire"
         case .color: return "red"
         case .habitat: return "sea"
         case .eggGroup: return "monster"
         case .shape: return "upright"
+        case .genus: return "fox"
         case .name: return "pika"
         case .flag: return "legendary"
         case nil: return StatField.named(field) == nil ? "value" : ">100"

@@ -5,12 +5,33 @@ struct QueryParser {
     /// Queries longer than this are refused rather than truncated silently.
     static let maximumLength = 1_000
 
+    /// Which names a query compares with numbers and writes with a colon.
+    struct Fields: Sendable {
+        /// `spa > 150`, `gen >= 5`: a name that can be compared with a number (any case and separators).
+        var isComparable: @Sendable (String) -> Bool
+        /// `hp 25`: a name that a bare number after it compares as equal.
+        var takesBareNumber: @Sendable (String) -> Bool
+        /// The factor of a unit after a number compared with a name (`height > 10 m`).
+        var unitFactor: @Sendable (String, String) -> Double?
+        /// `type: fire`: a field name whose value may follow its colon after a space.
+        var isField: @Sendable (String) -> Bool
+
+        /// The Pokémon query's: stats, the generation, `QueryField`s.
+        static let pokemon = Fields(
+            isComparable: { StatField.named($0) != nil || QueryField.named(StatField.normalized($0)) == .generation },
+            takesBareNumber: { StatField.named($0).map { $0.key != .number } ?? false },
+            unitFactor: { name, unit in StatField.named(name).flatMap { MeasureUnit.factor(of: unit, for: $0.key) } },
+            isField: { QueryField.named($0) != nil || StatField.named($0) != nil })
+    }
+
+    var fields = Fields.pokemon
+
     func parse(_ text: String) throws -> QuerySyntax {
         let characters = Array(text)
         guard characters.count <= Self.maximumLength else {
             throw QueryError.tooLong(characters: characters.count, limit: Self.maximumLength)
         }
-        let chunks = Self.chunks(of: characters)
+        let chunks = self.chunks(of: characters)
         guard !chunks.isEmpty else { throw QueryError.empty }
 
         var clauses: [QuerySyntax.Clause] = []
@@ -63,17 +84,30 @@ struct QueryParser {
     }
 
     /// Splits on white space, commas and control characters, keeping
-    /// double-quoted runs together (an unterminated quote runs to the end).
-    private static func chunks(of characters: [Character]) -> [Chunk] {
+    /// double-quoted runs together (an unterminated quote runs to the end);
+    /// comparisons typed in several pieces and fields written `name: value`
+    /// are read whole.
+    private func chunks(of characters: [Character]) -> [Chunk] {
         var result: [Chunk] = []
-        for (raw, position) in joiningSpacedComparisons(pieces(of: characters)) {
+        let pieces = joiningSpacedFields(Self.pieces(of: characters))
+        let comparisons = SpacedComparison(fields: fields)
+        var index = 0
+        while index < pieces.count {
+            let (raw, position) = pieces[index]
+            // A negated comparison stays one piece (`-spe>100`); others may be spaced.
+            if raw.first != "-", raw.first != "!", let read = comparisons.read(pieces, at: index) {
+                for atom in read.atoms { result.append(Chunk(kind: .text(ParsedChunk(negated: false, alternatives: [atom])))) }
+                index += read.length
+                continue
+            }
+            index += 1
             switch raw {
             case "AND", "&&", "&": result.append(Chunk(kind: .operatorAnd))
             case "OR", "|", "||": result.append(Chunk(kind: .operatorOr))
             case "NOT": result.append(Chunk(kind: .operatorNot))
             case ",": result.append(Chunk(kind: .comma))
             default:
-                if let parsed = parseChunk(raw, position: position) {
+                if let parsed = Self.parseChunk(SpacedComparison.symbolsNormalized(raw), position: position) {
                     result.append(Chunk(kind: .text(parsed)))
                 }
             }
@@ -81,10 +115,41 @@ struct QueryParser {
         return result
     }
 
+    /// `type: fire`, `ability: levitate`, `evolves from: eevee`: a field name
+    /// ending in a colon takes the next piece as its value (`type: null`
+    /// still finds Type: Null, as `type:null` does).
+    private func joiningSpacedFields(_ pieces: [(text: String, position: Int)]) -> [(text: String, position: Int)] {
+        var result: [(text: String, position: Int)] = []
+        var index = 0
+        while index < pieces.count {
+            var (raw, position) = pieces[index]
+            index += 1
+            guard raw.count > 1, raw.last == ":" || raw.last == "：" else {
+                result.append((raw, position))
+                continue
+            }
+            var name = String(raw.dropLast())
+            // `evolves from:` is `evolves-from:`.
+            if let previous = result.last, !fields.isField(name), fields.isField(previous.text + "-" + name) {
+                name = previous.text + "-" + name
+                position = previous.position
+                result.removeLast()
+            }
+            if fields.isField(name), index < pieces.count, !["AND", "OR", "NOT", ",", "|"].contains(pieces[index].text),
+               !pieces[index].text.hasSuffix(":"), ComparisonOperator(rawValue: pieces[index].text) == nil {
+                result.append((name + ":" + pieces[index].text, position))
+                index += 1
+            } else {
+                result.append((name + ":", position))
+            }
+        }
+        return result
+    }
+
     /// The separated pieces of the query with their 1-based positions; a
     /// comma of any script is a piece `,` of its own.
-    private static func pieces(of characters: [Character]) -> [(String, Int)] {
-        var result: [(String, Int)] = []
+    private static func pieces(of characters: [Character]) -> [(text: String, position: Int)] {
+        var result: [(text: String, position: Int)] = []
         var index = 0
         while index < characters.count {
             if isSeparator(characters[index]) {
@@ -103,54 +168,6 @@ struct QueryParser {
             result.append((String(characters[start..<index]), start + 1))
         }
         return result
-    }
-
-    /// `spa > 150`, `spa >150`, `spa> 150`, `spa over 150` are `spa>150`: a stat
-    /// name, an operator and a number typed apart are one comparison.
-    private static func joiningSpacedComparisons(_ pieces: [(String, Int)]) -> [(String, Int)] {
-        var result: [(String, Int)] = []
-        var index = 0
-        while index < pieces.count {
-            let (raw, position) = pieces[index]
-            let next = index + 1 < pieces.count ? pieces[index + 1].0 : ""
-            let afterNext = index + 2 < pieces.count ? pieces[index + 2].0 : ""
-            if StatField.named(raw) != nil, let op = wordOperators[next.lowercased()] ?? (isOperator(next) ? next : nil),
-               isNumber(afterNext) {
-                result.append((raw + op + afterNext, position))
-                index += 3
-            } else if StatField.named(raw) != nil, let op = leadingOperator(of: next), isNumber(String(next.dropFirst(op.count))) {
-                result.append((raw + next, position))
-                index += 2
-            } else if let op = trailingOperator(of: raw), StatField.named(String(raw.dropLast(op.count))) != nil, isNumber(next) {
-                result.append((raw + next, position))
-                index += 2
-            } else {
-                result.append((raw, position))
-                index += 1
-            }
-        }
-        return result
-    }
-
-    /// Operators written as words: `atk over 100`, `weight under 10`.
-    private static let wordOperators: [String: String] = [
-        "over": ">", "above": ">", "under": "<", "below": "<", "is": "=", "equals": "=",
-    ]
-
-    private static func isOperator(_ text: String) -> Bool {
-        ComparisonOperator(rawValue: text) != nil
-    }
-
-    private static func leadingOperator(of text: String) -> String? {
-        ComparisonOperator.allCases.map(\.rawValue).first { text.hasPrefix($0) }
-    }
-
-    private static func trailingOperator(of text: String) -> String? {
-        ComparisonOperator.allCases.map(\.rawValue).first { text.hasSuffix($0) && text.count > $0.count }
-    }
-
-    private static func isNumber(_ text: String) -> Bool {
-        Double(text).map(\.isFinite) ?? false
     }
 
     private static func isComma(_ character: Character) -> Bool {
@@ -246,7 +263,7 @@ struct QueryParser {
             return nil
         }
         let number = rest.dropFirst(comparison.rawValue.count)
-        guard let value = Double(number), value.isFinite else {
+        guard let value = DecimalNumber.parse(number) else {
             return .field(String(name), value: String(rest), position: position)
         }
         return .comparison(String(name), comparison, value, position: position)

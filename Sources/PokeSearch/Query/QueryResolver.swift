@@ -31,10 +31,19 @@ struct QueryResolver {
             return plan
         }
         var run: [Word] = []
+        let syntax = try joiningFieldValues(syntax)
         for (index, clause) in syntax.clauses.enumerated() {
+            let isLast = index == syntax.clauses.count - 1
             if !clause.negated, clause.alternatives.count == 1, case .word(let text, let position) = clause.alternatives[0] {
                 run.append(Word(text: text, folded: TextFolder.fold(text), position: position,
-                                isLast: index == syntax.clauses.count - 1, followedByComma: clause.followedByComma))
+                                isLast: isLast, followedByComma: clause.followedByComma))
+                continue
+            }
+            // `weak to fire|ice`: words offered after a matchup's lead go on in its run, joined by `or`.
+            if !clause.negated, let last = run.last?.folded,
+               MatchupRelation.connectors.contains(last) || MatchupRelation.leadWords[last] != nil,
+               let offered = Self.words(of: clause, isLast: isLast) {
+                run += offered
                 continue
             }
             try resolveRun(run, into: &plan)
@@ -43,6 +52,55 @@ struct QueryResolver {
         }
         try resolveRun(run, into: &plan)
         return plan
+    }
+
+    /// The words a clause of bare words offers (`fire|ice`), joined by `or`; nil when one is not a bare word.
+    private static func words(of clause: QuerySyntax.Clause, isLast: Bool) -> [Word]? {
+        var words: [Word] = []
+        for (offset, atom) in clause.alternatives.enumerated() {
+            guard case .word(let text, let position) = atom else { return nil }
+            if offset > 0 { words.append(Word(text: "or", folded: "or", position: position, isLast: false)) }
+            words.append(Word(text: text, folded: TextFolder.fold(text), position: position,
+                              isLast: isLast && offset == clause.alternatives.count - 1))
+        }
+        return words
+    }
+
+    /// `ability:swift swim`, `move:ice beam`, `family:mr mime`: a field's value
+    /// typed without quotes takes the bare words after it that make it a
+    /// longer value the field knows.
+    private func joiningFieldValues(_ syntax: QuerySyntax) throws -> QuerySyntax {
+        var clauses = syntax.clauses
+        var index = 0
+        while index < clauses.count {
+            defer { index += 1 }
+            guard clauses[index].alternatives.count == 1, case .field(let name, let value, let position) = clauses[index].alternatives[0],
+                  let field = QueryField.named(name), !value.isEmpty else { continue }
+            var following: [String] = []
+            for next in clauses.dropFirst(index + 1).prefix(3) {
+                guard !next.negated, next.alternatives.count == 1, case .word(let word, _) = next.alternatives[0] else { break }
+                following.append(word)
+            }
+            for length in stride(from: following.count, through: 1, by: -1) {
+                let longer = ([value] + following.prefix(length)).joined(separator: " ")
+                guard try knows(field, value: TextFolder.fold(longer)) else { continue }
+                clauses[index].alternatives = [.field(name, value: longer, position: position)]
+                clauses[index].followedByComma = clauses[index + length].followedByComma
+                clauses.removeSubrange(index + 1...index + length)
+                break
+            }
+        }
+        return QuerySyntax(clauses: clauses)
+    }
+
+    /// Whether `field` has a value that folds to `folded`.
+    private func knows(_ field: QueryField, value folded: String) throws -> Bool {
+        switch field {
+        case .family, .evolvesFrom, .evolvesInto: return try !speciesIDs(named: folded).isEmpty
+        default:
+            guard let kind = field.lexiconKind else { return false }
+            return try !lexicon.entries(for: [folded], kinds: [kind]).isEmpty
+        }
     }
 
     /// The plan of one bare word typed alone, as `resolve(QueryParser().parse(word))`
@@ -67,14 +125,11 @@ struct QueryResolver {
 
     /// Reads a run of bare words left to right: query-language phrases first
     /// (numbers, evolution, matchup and field phrases, superlatives, filler
-    /// words), then the longest phrase that names something, then free text,
-    /// where a word matching nothing may be a misspelt type.
+    /// words), names that hold a keyword (`arceus fire`), keyword phrases with
+    /// a typo (`ice bean`), then the longest phrase that names something, then
+    /// free text, where a word finding no name may be a misspelt keyword.
     private func resolveRun(_ typed: [Word], into plan: inout SearchPlan) throws {
-        let words = typed.filter { !$0.folded.isEmpty || $0.text.contains(where: { $0 == "*" || $0 == "?" }) }.map { word in
-            var word = word
-            word.folded = QueryWords.spellings[word.folded] ?? word.folded
-            return word
-        }
+        let words = try RunWords(resolver: self).prepared(typed)
         guard !words.isEmpty else { return }
         var phrases = Set<String>()
         for start in words.indices {
@@ -85,24 +140,58 @@ struct QueryResolver {
         let entries = try lexicon.entries(for: phrases, kinds: Self.freeTextKinds)
         let reader = RunReader(resolver: self, words: words, entries: entries)
         var index = 0
-        var previousWasType = false
+        var previousKind: LexiconKind?
+        // `kanto or johto`: the next filter joins the last clause as an alternative.
+        var offered = false
+        func take(_ filter: Filter) {
+            // `kanto and johto`, `kanto johto`: no Pokémon comes from two regions, so either.
+            let exclusive = Self.isExclusive(filter) && plan.clauses.last.map { !$0.negated && $0.alternatives.allSatisfy(Self.isExclusive) } == true
+            if (offered || exclusive), let last = plan.clauses.indices.last, !plan.clauses[last].negated {
+                plan.clauses[last].alternatives.append(filter)
+            } else {
+                apply(filter, into: &plan)
+            }
+            offered = false
+            previousKind = Self.kind(of: filter)
+        }
         while index < words.count {
-            if let pattern = try WildcardPattern.parse(words[index].text, position: words[index].position) {
-                apply(.namePattern(pattern), into: &plan)
-                previousWasType = false
+            if MatchupRelation.orWords.contains(words[index].folded), previousKind != nil, index + 1 < words.count {
+                offered = true
                 index += 1
                 continue
             }
-            if let read = try reader.keyword(at: index, previousWasType: previousWasType, plan: &plan) {
+            if let pattern = try WildcardPattern.parse(words[index].text, position: words[index].position) {
+                apply(.namePattern(pattern), into: &plan)
+                previousKind = nil
+                index += 1
+                continue
+            }
+            if let read = try reader.keyword(at: index, previousKind: previousKind, plan: &plan) {
                 for filter in read.filters {
                     if read.negated {
                         plan.clauses.append(FilterClause(negated: true, alternatives: [filter]))
+                    } else if case .pokedexNumber = filter, let last = plan.clauses.indices.last,
+                              plan.clauses[last].alternatives.allSatisfy({ if case .pokedexNumber = $0 { true } else { false } }) {
+                        // `#25 #26`: no Pokémon has two numbers, so either.
+                        plan.clauses[last].alternatives.append(filter)
                     } else {
                         apply(filter, into: &plan)
                     }
                 }
-                previousWasType = read.filters.last.map(Self.isType) ?? previousWasType
+                previousKind = read.filters.last.flatMap(Self.kind(of:)) ?? previousKind
                 index += read.length
+                continue
+            }
+            if let span = try reader.nameSpan(at: index) {
+                plan.terms.append(span.term)
+                previousKind = nil
+                index += span.length
+                continue
+            }
+            if let repaired = try reader.misspeltPhrase(at: index) {
+                take(repaired.filter)
+                plan.corrections.append(repaired.notice)
+                index += repaired.length
                 continue
             }
             var matched = false
@@ -110,31 +199,50 @@ struct QueryResolver {
                 let slice = words[index..<index + length]
                 guard let filter = try filter(for: slice, entries: entries) else { continue }
                 if length == 1, try reader.givesWayToName(filter, at: index) { continue }
-                apply(filter, into: &plan)
-                previousWasType = Self.isType(filter)
+                take(filter)
                 index += length
                 matched = true
                 break
             }
-            if !matched {
-                let word = words[index]
-                if let (filter, correction) = try reader.misspeltKeyword(word) {
-                    apply(filter, into: &plan)
-                    plan.corrections.append(correction)
-                    previousWasType = Self.isType(filter)
-                } else {
-                    plan.terms.append(try reader.genderedTerm(at: index) ?? term(word.text, position: word.position, isPrefix: word.isLast))
-                    previousWasType = false
+            if matched { continue }
+            let word = words[index]
+            if let gender = try reader.gender(at: index, plan: &plan) {
+                if case .term(let term) = gender { plan.terms.append(term) }
+            } else if let misspelt = try reader.misspelt(at: index, plan: plan) {
+                switch misspelt {
+                case .filter(let filter, let notice):
+                    take(filter)
+                    if let notice { plan.corrections.append(notice) }
+                case .superlative(let superlative, let notice):
+                    plan.superlative = superlative
+                    plan.corrections.append(notice)
                 }
-                index += 1
+            } else {
+                plan.terms.append(term(word.text, position: word.position, isPrefix: word.isLast))
+                if let genus = try reader.genusOfWord(at: index) { plan.preferred.append(genus) }
+                previousKind = nil
             }
+            index += 1
         }
         plan.terms.removeAll { $0.tokens.isEmpty }
     }
 
-    private static func isType(_ filter: Filter) -> Bool {
-        if case .entity(.type, _, _) = filter { return true }
-        return false
+    /// Whether no Pokémon can meet two different filters like `filter`: a
+    /// generation or a region (each species has one).
+    private static func isExclusive(_ filter: Filter) -> Bool {
+        switch filter {
+        case .generation, .entity(.region, _, _): return true
+        default: return false
+        }
+    }
+
+    /// The kind of value a filter names (`fire` in `fire type`), if it names one.
+    private static func kind(of filter: Filter) -> LexiconKind? {
+        switch filter {
+        case .entity(let kind, _, _), .entityOrName(let kind, _, _): return kind
+        case .generation: return .region
+        default: return nil
+        }
     }
 
     func phrase(_ words: ArraySlice<Word>) -> String {
@@ -168,10 +276,11 @@ struct QueryResolver {
             return .flag(flag)
         }
         let genera = found.filter { $0.kind == .genus }.map(\.id)
-        // `dragon pokemon` is the type with a filler word, not Dratini's genus.
-        let typeWithFiller = words.count == 2 && QueryWords.pokemonFillers.contains(words.last!.folded)
-            && (entries[words.first!.folded] ?? []).contains { $0.kind == .type }
-        if !genera.isEmpty && !typeWithFiller { return .entity(kind: .genus, ids: genera, text: text) }
+        // `dragon pokemon` is the type with a filler word, not Dratini's genus;
+        // `legendary pokemon` and `baby pokemon` are the flags, not Arcanine's or Toxel's.
+        let valueWithFiller = words.count == 2 && QueryWords.pokemonFillers.contains(words.last!.folded)
+            && ((entries[words.first!.folded] ?? []).contains { $0.kind == .type } || PokemonFlag.words[words.first!.folded] != nil)
+        if !genera.isEmpty && !valueWithFiller { return .entity(kind: .genus, ids: genera, text: text) }
         let regions = found.filter { $0.kind == .region }.map(\.id)
         if !regions.isEmpty { return .entity(kind: .region, ids: regions, text: text) }
         for kind in [LexiconKind.color, .habitat, .shape] {
@@ -234,6 +343,9 @@ struct QueryResolver {
             let found = term(text, position: position, isPrefix: false)
             return found.tokens.isEmpty ? nil : .text(found)
         case .comparison(let name, let comparison, let value, let position):
+            if QueryField.named(StatField.normalized(name)) == .generation {
+                return .filter(try generationFilter(comparison, value, name: name, position: position))
+            }
             guard let stat = StatField.named(name) else { throw unknownField(name, position: position) }
             return .filter(.comparison(stat, comparison, value))
         case .field(let name, let value, let position):
@@ -243,11 +355,12 @@ struct QueryResolver {
 
     private func resolveField(_ name: String, value: String, position: Int, into plan: inout SearchPlan) throws -> Resolved? {
         if let stat = StatField.named(name) {
-            guard let comparison = ComparisonOperator.allCases.first(where: { value.hasPrefix($0.rawValue) }),
-                  let number = Double(value.dropFirst(comparison.rawValue.count)), number.isFinite else {
+            // `spe:>=100`, and `spe:100` (equal), as `spe>=100` and `spe=100` read.
+            let comparison = ComparisonOperator.allCases.first { value.hasPrefix($0.rawValue) }
+            guard let number = DecimalNumber.parse(value.dropFirst(comparison?.rawValue.count ?? 0)) else {
                 throw QueryError.badNumber(field: name, value: value, position: position)
             }
-            return .filter(.comparison(stat, comparison, number))
+            return .filter(.comparison(stat, comparison ?? .equal, number))
         }
         guard let field = QueryField.named(name) else {
             if try isPokemonName(name + " " + value) { return .text(term(name + " " + value, position: position, isPrefix: false)) }
@@ -275,16 +388,43 @@ struct QueryResolver {
             if let generation = Int(typed) ?? GenerationNumber.parse(folded, standalone: true) {
                 return .filter(try generationFilter(generation, field: "generation", value: name + ":" + value, position: position))
             }
-            return try resolveValue(of: field, name: name, value: value, position: position, into: &plan)
-        case .family, .evolvesFrom:
-            let species = try speciesIDs(named: folded)
-            guard !species.isEmpty else {
-                throw QueryError.unknownValue(field: field.rawValue, value: value, position: position, suggestion: nil)
+            // `gen:kalos`: a region's generation.
+            if let regions = try lexicon.entries(for: [folded], kinds: [.region])[folded], !regions.isEmpty {
+                return .filter(.generation(try index.generations(ofRegions: regions.map(\.id))))
             }
-            return .filter(.evolution(field == .family ? .family : .descendants, speciesIDs: species, text: folded))
+            return try resolveValue(of: field, name: name, value: value, position: position, into: &plan)
+        case .region where RegionalForm.withoutGeneration[folded] != nil:
+            return .filter(.regional(RegionalForm.withoutGeneration[folded]!))
+        case .family, .evolvesFrom, .evolvesInto:
+            var species = try speciesIDs(named: folded)
+            var text = folded
+            // `family:pikchu`: a name with a typo, corrected with a notice.
+            if species.isEmpty, let corrected = try PokemonNameCorrection(index: index).correction(for: folded) {
+                species = try speciesIDs(named: corrected)
+                text = corrected
+                if !species.isEmpty { plan.corrections.append("\(value) → \(corrected)") }
+            }
+            guard !species.isEmpty else {
+                let suggestion = try TypoCorrector(index: index).suggestions(for: folded).first
+                throw QueryError.unknownValue(field: field.rawValue, value: value, position: position, suggestion: suggestion)
+            }
+            let relation: EvolutionPhrase.Relation = field == .family ? .family : field == .evolvesInto ? .ancestors : .descendants
+            return .filter(.evolution(relation, speciesIDs: species, text: text))
         default:
             return try resolveValue(of: field, name: name, value: value, position: position, into: &plan)
         }
+    }
+
+    /// The filter for `gen>=5`, `gen<3`: the generations compared, or an
+    /// error naming the range when none is left.
+    private func generationFilter(_ comparison: ComparisonOperator, _ value: Double, name: String, position: Int) throws -> Filter {
+        let range = try index.generationRange() ?? 1...1
+        let generations = range.filter { comparison.holds(Double($0), value) }
+        guard !generations.isEmpty else {
+            let number = Int(exactly: value).map(String.init) ?? String(value)
+            throw QueryError.outOfRange(field: "generation", value: name + comparison.rawValue + number, position: position, range: range)
+        }
+        return .generation(generations)
     }
 
     /// The filter for generation `number`, or an error naming the range
@@ -312,8 +452,10 @@ struct QueryResolver {
         }
         let folded = TextFolder.fold(value)
         let kind = field.lexiconKind!
-        var ids = try lexicon.entries(for: [folded], kinds: [kind])[folded]?.map(\.id) ?? []
         var text = folded
+        // `genus:fox` is the Fox Pokémon.
+        if kind == .genus, !folded.contains(" ") { text += " pokemon" }
+        var ids = try lexicon.entries(for: [text], kinds: [kind])[text]?.map(\.id) ?? []
         if ids.isEmpty {
             if try isPokemonName(name + " " + value) { return .text(term(name + " " + value, position: position, isPrefix: false)) }
             guard let corrected = try lexicon.correction(for: folded, kinds: [kind]) else {

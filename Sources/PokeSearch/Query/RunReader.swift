@@ -2,20 +2,23 @@ import GRDB
 
 /// Reads the query-language phrases of a run of bare words for
 /// `QueryResolver`: Pokédex numbers, evolution and matchup phrases, field
-/// words (`move surf`), superlatives, filler words, gender words, and type
-/// words typed with a typo. Keywords are read here, before any typo
-/// correction of names runs.
+/// words (`move surf`), superlatives, filler and request words, negated
+/// flags, `random`. Keywords are read here, before any typo correction of
+/// names runs. Names that hold a keyword (`arceus fire`), gender words and
+/// typos are read in this type's extensions (`RunReader+Names`, `RunReader+Typos`).
 struct RunReader {
     let resolver: QueryResolver
     let words: [QueryResolver.Word]
     /// What each phrase of the run names (`QueryResolver.freeTextKinds`).
     let entries: [String: [Lexicon.Entry]]
+    /// Which words find no name (kept for the run: several readers ask).
+    let memo = RunMemo()
 
     /// Kinds whose single words give way to a name they are part of (`white
     /// kyurem`, `alola raichu`) or that they are.
-    private static let wordKinds: Set<LexiconKind> = [.region, .color, .habitat, .shape]
+    static let wordKinds: Set<LexiconKind> = [.region, .color, .habitat, .shape]
 
-    private var index: IndexReader { resolver.index }
+    var index: IndexReader { resolver.index }
 
     /// A phrase read at `index`: the filters it stands for, each a clause of
     /// its own (none for a word that only changes the plan, like `fastest`),
@@ -37,24 +40,34 @@ struct RunReader {
         }
     }
 
-    /// The query-language phrase starting at `index`, if any.
-    func keyword(at index: Int, previousWasType: Bool, plan: inout SearchPlan) throws -> Read? {
+    /// The query-language phrase starting at `index`, if any. `previousKind`
+    /// is the kind of the value read just before (`fire` in `fire type`).
+    func keyword(at index: Int, previousKind: LexiconKind?, plan: inout SearchPlan) throws -> Read? {
         let word = words[index]
+        if let read = try matchup(at: index, plan: &plan) { return read }
         if let read = try pokedexNumber(at: index) { return read }
         if let read = try evolution(at: index, plan: &plan) { return read }
-        if let read = try matchup(at: index, plan: &plan) { return read }
-        if let read = fieldPhrase(at: index) { return read }
+        if let read = try fieldPhrase(at: index, plan: &plan) { return read }
+        if let read = try regional(at: index) { return read }
+        if let read = statSuperlative(at: index, plan: &plan) { return read }
         if let superlative = Superlative.words[word.folded], plan.superlative == nil {
             plan.superlative = superlative
             return Read(filter: nil, length: 1)
         }
-        if QueryWords.typeFillers.contains(word.folded) && (previousWasType || nextIsType(index)) {
+        if let read = negatedFlag(at: index) { return read }
+        if QueryWords.random.contains(word.folded), words.count > 1 {
+            plan.isRandom = true
+            return Read(filter: nil, length: 1)
+        }
+        if let kind = QueryWords.kindFillers[word.folded], words.count > 1,
+           previousKind == kind || nextIs(kind, after: index) || (kind == .type && nextIsFiller(of: .type, after: index)) {
             return Read(filter: nil, length: 1)
         }
         if QueryWords.pokemonFillers.contains(word.folded) && words.count > 1 {
             return Read(filter: nil, length: 1)
         }
-        if QueryWords.requestWords.contains(word.folded) && words.count > 1, try !formsName(at: index) {
+        if QueryWords.requestWords.contains(word.folded) && words.count > 1, try !formsName(at: index),
+           try !(word.isLast && self.index.hasName(startingWith: word.folded)) {
             return Read(filter: nil, length: 1)
         }
         return nil
@@ -62,42 +75,110 @@ struct RunReader {
 
     // MARK: Numbers
 
+    /// `25`, `#25`, `no. 25`, `pokedex 25`, `dex no. 25`, `national dex #25`;
+    /// a number that completes a name is the name (`zygarde 10`, `porygon 2`).
     private func pokedexNumber(at index: Int) throws -> Read? {
-        if index + 1 < words.count, let number = PokedexNumber.parse(words[index].text, words[index + 1].text) {
-            return Read(filter: .pokedexNumber(number), length: 2)
+        // `25-30`: the numbers from one to the other.
+        let parts = words[index].text.split(separator: "-", omittingEmptySubsequences: false)
+        if parts.count == 2, let low = PokedexNumber.parse(String(parts[0])), let high = PokedexNumber.parse(String(parts[1])), low < high {
+            let number = StatField(key: .number)
+            return Read(filters: [.comparison(number, .greaterOrEqual, Double(low)), .comparison(number, .lessOrEqual, Double(high))],
+                        negated: false, length: 1)
         }
-        guard let number = PokedexNumber.parse(words[index].text),
-              try !formsName(at: index) else { return nil }
-        return Read(filter: .pokedexNumber(number), length: 1)
+        var end = index
+        while end < words.count - 1, end - index < 3, PokedexNumber.leadWords.contains(words[end].text.lowercased())
+                || PokedexNumber.leadWords.contains(words[end].folded) {
+            end += 1
+        }
+        let marked = end > index
+        let typed = words[end].text
+        if PokedexNumber.isOutOfRange(typed, marked: marked) {
+            let range = 1...self.index.cards.species.maximumSpeciesID
+            throw QueryError.outOfRange(field: "Pokédex number", value: words[index...end].map(\.text).joined(separator: " "),
+                                        position: words[index].position, range: range)
+        }
+        guard let number = PokedexNumber.parse(typed), try marked || !formsName(at: end) else { return nil }
+        return Read(filter: .pokedexNumber(number), length: end - index + 1)
     }
 
     // MARK: Evolution families
 
-    /// `X evolutions`, `X family`, `evolutions of X`, `evolves from X`; a
-    /// one-word name may have a typo (`charmandr evolutions`, with a notice).
+    /// `X evolutions`, `X family`, `evolutions of X`, `evolves from X`,
+    /// `evolves into X` and `X pre-evolutions` (its pre-evolutions), `evolutions
+    /// X`; a one-word name may have a typo (`charmandr evolutions`, with a
+    /// notice), and so may the phrase's own word (`eevee evolutons`).
     private func evolution(at index: Int, plan: inout SearchPlan) throws -> Read? {
-        if index + 2 < words.count,
-           let relation = EvolutionPhrase.leading[words[index].folded + " " + words[index + 1].folded],
-           let (species, text, length) = try pokemonName(startingAt: index + 2, plan: &plan) {
-            return Read(filter: .evolution(relation, speciesIDs: species, text: text), length: length + 2)
+        if let (relation, leadLength) = leadingEvolution(at: index, plan: &plan),
+           let (species, text, length) = try pokemonName(startingAt: index + leadLength, plan: &plan) {
+            return Read(filter: .evolution(relation, speciesIDs: species, text: text), length: length + leadLength)
         }
         for length in stride(from: min(3, words.count - index - 1), through: 1, by: -1) {
-            guard var relation = EvolutionPhrase.trailing[words[index + length].folded] else { continue }
+            guard var (relation, trailingLength) = trailingEvolution(at: index + length, plan: &plan) else { continue }
             var name = resolver.phrase(words[index..<index + length])
             var found = try speciesIDs(namedOrPossessive: name)
             if found == nil, length == 1, let corrected = try correctedName(words[index], plan: &plan) {
                 (found, name) = (corrected.species, corrected.text)
             }
             guard let species = found else { continue }
+            var consumed = length + trailingLength
             // `eevee evolution line`, `abra evolution chain`: the whole family.
-            var consumed = length + 1
-            if index + consumed < words.count, let next = EvolutionPhrase.trailing[words[index + consumed].folded], next == .family {
+            if index + consumed < words.count, EvolutionPhrase.trailing[words[index + consumed].folded] == .family {
                 relation = .family
+                consumed += 1
+            }
+            // `eevee evolves into`: the word after says nothing more.
+            if index + consumed < words.count, EvolutionPhrase.trailingFillers.contains(words[index + consumed].folded) {
                 consumed += 1
             }
             return Read(filter: .evolution(relation, speciesIDs: species, text: name), length: consumed)
         }
         return nil
+    }
+
+    /// The leading phrase at `index` (`evolutions of`, `evolves into`, `pre-evolutions of`, `evolutions`) and its length.
+    private func leadingEvolution(at index: Int, plan: inout SearchPlan) -> (EvolutionPhrase.Relation, Int)? {
+        for length in [3, 2] where index + length < words.count {
+            if let relation = EvolutionPhrase.leading[resolver.phrase(words[index..<index + length])] { return (relation, length) }
+        }
+        // `evolutons of eevee`: a typo in the phrase's first word.
+        if index + 2 < words.count, let relation = correctedPhraseWord(words[index], followedBy: words[index + 1].folded,
+                                                                      in: EvolutionPhrase.leading, plan: &plan) {
+            return (relation, 2)
+        }
+        if index + 1 < words.count, index == 0, let relation = EvolutionPhrase.leadingAlone[words[index].folded] {
+            return (relation, 1)
+        }
+        return nil
+    }
+
+    /// The trailing phrase at `index` (`evolutions`, `pre evolutions`, `evolutons`) and its length.
+    private func trailingEvolution(at index: Int, plan: inout SearchPlan) -> (EvolutionPhrase.Relation, Int)? {
+        if index + 1 < words.count, let relation = EvolutionPhrase.trailing[resolver.phrase(words[index...index + 1])] {
+            return (relation, 2)
+        }
+        if let relation = EvolutionPhrase.trailing[words[index].folded] { return (relation, 1) }
+        // `eevee evolutons`: a typo in the phrase's word, said out loud.
+        let word = words[index]
+        guard word.folded.count >= 6,
+              let spelling = EditDistance.closest(to: word.folded, among: EvolutionPhrase.trailing.keys.filter { $0.count >= 6 }, maximum: 1),
+              let relation = EvolutionPhrase.trailing[spelling] else { return nil }
+        plan.corrections.append("\(word.text) → \(spelling)")
+        return (relation, 1)
+    }
+
+    /// A word with a typo that, before `next`, makes a phrase of `phrases`
+    /// (`evolutons of`): its relation, with a notice.
+    private func correctedPhraseWord<Value>(_ word: QueryResolver.Word, followedBy next: String, in phrases: [String: Value],
+                                            plan: inout SearchPlan) -> Value? {
+        guard word.folded.count >= 6 else { return nil }
+        let firsts = phrases.keys.compactMap { phrase -> String? in
+            let parts = phrase.split(separator: " ")
+            return parts.count == 2 && parts[1] == next ? String(parts[0]) : nil
+        }
+        guard let first = EditDistance.closest(to: word.folded, among: firsts, maximum: 1), first != word.folded,
+              let value = phrases[first + " " + next] else { return nil }
+        plan.corrections.append("\(word.text) → \(first)")
+        return value
     }
 
     /// The species `name` names, or `name` without a possessive `s`
@@ -113,6 +194,7 @@ struct RunReader {
     /// The longest Pokémon name (up to three words) starting at `index`, else
     /// one word there with a typo.
     private func pokemonName(startingAt index: Int, plan: inout SearchPlan) throws -> (species: [Int], text: String, length: Int)? {
+        guard index < words.count else { return nil }
         for length in stride(from: min(3, words.count - index), through: 1, by: -1) {
             let name = resolver.phrase(words[index..<index + length])
             if let species = try speciesIDs(namedOrPossessive: name) { return (species, name, length) }
@@ -121,7 +203,7 @@ struct RunReader {
     }
 
     /// The species of the name `word` was meant to be, with a correction notice.
-    private func correctedName(_ word: QueryResolver.Word, plan: inout SearchPlan) throws -> (species: [Int], text: String)? {
+    func correctedName(_ word: QueryResolver.Word, plan: inout SearchPlan) throws -> (species: [Int], text: String)? {
         guard let name = try PokemonNameCorrection(index: index).correction(for: word.folded) else { return nil }
         let species = try resolver.speciesIDs(named: name)
         guard !species.isEmpty else { return nil }
@@ -131,23 +213,37 @@ struct RunReader {
 
     // MARK: Matchups
 
-    /// `weak to fire`, `resists water`, `immune to electric`, `weak fire`;
-    /// more types listed with `and` or commas (`weak to fire and ice`: both) or
-    /// offered with `or` (either); `4x weak to ice`, `double weak to ice`
-    /// (takes 4×); `not weak to ground`.
+    /// `weak to fire`, `resists water`, `immune to electric`, `weak fire`,
+    /// `fire weakness`, `ground immune`, `super effective fire`; more types
+    /// listed with `and` or commas (`weak to fire and ice`: both) or offered
+    /// with `or` (either); `4x weak to ice`, `4× weak to ice`, `double weak to
+    /// ice` (takes 4×); `not weak to ground`; a typo in the lead word
+    /// (`waek to fire`) or the type (`weak to fier`), with a notice.
     private func matchup(at index: Int, plan: inout SearchPlan) throws -> Read? {
+        if let read = try trailingMatchup(at: index) { return read }
         var start = index
         let negated = words[start].folded == "not" && start + 1 < words.count
         if negated { start += 1 }
-        let fourTimes = MatchupRelation.fourTimesWords.contains(words[start].folded) && start + 1 < words.count
+        let fourTimes = start + 1 < words.count && (MatchupRelation.fourTimesWords.contains(words[start].text.lowercased())
+                                                   || MatchupRelation.fourTimesWords.contains(words[start].folded))
         if fourTimes { start += 1 }
-        guard var relation = MatchupRelation.leadWords[words[start].folded] else { return nil }
+        var leadLength = 1
+        var relation = MatchupRelation.leadWords[words[start].folded]
+        if relation == nil, start + 1 < words.count {
+            relation = MatchupRelation.leadPhrases[resolver.phrase(words[start...start + 1])]
+            leadLength = 2
+        }
+        if relation == nil, start + 1 < words.count, try typeFollows(start + 1) {
+            relation = correctedLeadWord(words[start], plan: &plan)
+            leadLength = 1
+        }
+        guard var relation else { return nil }
         if fourTimes { relation = relation.fourTimes }
-        var next = start + 1
+        var next = start + leadLength
         while next < words.count, MatchupRelation.connectors.contains(words[next].folded) { next += 1 }
         guard next < words.count, let first = try matchupType(at: next, correcting: true, plan: &plan) else { return nil }
         var filters = [Filter.matchup(relation, typeIDs: first.ids, text: first.text)]
-        var end = next + 1
+        var end = skippingTypeFillers(from: next + 1)
         while end < words.count {
             let joiner = words[end].folded
             let isAnd = MatchupRelation.andWords.contains(joiner), isOr = MatchupRelation.orWords.contains(joiner)
@@ -161,9 +257,56 @@ struct RunReader {
             } else {
                 filters.append(.matchup(relation, typeIDs: type.ids, text: type.text))
             }
-            end = typeIndex + 1
+            end = skippingTypeFillers(from: typeIndex + 1)
         }
         return Read(filters: filters, negated: negated, length: end - index)
+    }
+
+    /// `fire weakness`, `ground immune`, `fire type weakness`, `fire super effective`:
+    /// the type first, unless the lead word begins a phrase of its own (`water weak to grass`).
+    private func trailingMatchup(at index: Int) throws -> Read? {
+        guard index + 1 < words.count else { return nil }
+        let types = (entries[words[index].folded] ?? []).filter { $0.kind == .type }.map(\.id)
+        guard !types.isEmpty else { return nil }
+        let leadIndex = skippingTypeFillers(from: index + 1)
+        guard leadIndex < words.count else { return nil }
+        var relation = MatchupRelation.trailingWords[words[leadIndex].folded]
+        var leadLength = 1
+        if relation == nil, leadIndex + 1 < words.count {
+            relation = MatchupRelation.leadPhrases[resolver.phrase(words[leadIndex...leadIndex + 1])]
+            leadLength = 2
+        }
+        guard let relation else { return nil }
+        let after = leadIndex + leadLength
+        if after < words.count, try MatchupRelation.connectors.contains(words[after].folded) || typeFollows(after) {
+            return nil
+        }
+        return Read(filter: .matchup(relation, typeIDs: types, text: words[index].folded), length: after - index)
+    }
+
+    /// A lead word with a typo (`waek`, `imune`, `resits`), with a notice.
+    private func correctedLeadWord(_ word: QueryResolver.Word, plan: inout SearchPlan) -> MatchupRelation? {
+        guard word.folded.count >= 4, word.folded.unicodeScalars.allSatisfy(\.isASCII),
+              let lead = EditDistance.closest(to: word.folded, among: ["weak", "immune", "resists", "resist", "resistant"],
+                                              maximum: 1) else { return nil }
+        plan.corrections.append("\(word.text) → \(lead)")
+        return MatchupRelation.leadWords[lead]
+    }
+
+    /// Whether a type (or a connector, then a type) is named at `index`, as typed or with a typo.
+    private func typeFollows(_ index: Int) throws -> Bool {
+        var at = index
+        while at < words.count, MatchupRelation.connectors.contains(words[at].folded) { at += 1 }
+        guard at < words.count else { return false }
+        if (entries[words[at].folded] ?? []).contains(where: { $0.kind == .type }) { return true }
+        return try at > index && resolver.lexicon.correction(for: words[at].folded, kinds: [.type], expected: true) != nil
+    }
+
+    /// The index after the words that name a type only (`fire type moves`).
+    private func skippingTypeFillers(from index: Int) -> Int {
+        var end = index
+        while end < words.count, MatchupRelation.typeFillers.contains(words[end].folded) { end += 1 }
+        return end
     }
 
     /// Whether the words from `index` on name something in more than one word (`dragon dance`).
@@ -188,79 +331,107 @@ struct RunReader {
 
     // MARK: Field words
 
-    /// `move surf`, `ability levitate`, `learns dragon dance`: the field of the
-    /// word before, rather than text that happens to contain it.
-    private func fieldPhrase(at index: Int) -> Read? {
+    /// `move surf`, `ability levitate`, `learns dragon dance`, `color red`,
+    /// `region kanto`, `egg group dragon`, `hidden ability intimidate`: the
+    /// field of the word before, rather than text that happens to contain it.
+    private func fieldPhrase(at index: Int, plan: inout SearchPlan) throws -> Read? {
+        if index + 2 < words.count {
+            let lead = resolver.phrase(words[index...index + 1])
+            if QueryWords.hiddenAbilityLeads.contains(lead), let (ids, text, length) = value(of: .ability, after: index + 1) {
+                return Read(filter: .hiddenAbility(ids: ids, text: text), length: length + 2)
+            }
+            if QueryWords.eggGroupLeads.contains(lead), let (ids, text, length) = value(of: .eggGroup, after: index + 1) {
+                return Read(filter: .entity(kind: .eggGroup, ids: ids, text: text), length: length + 2)
+            }
+        }
+        if QueryWords.hiddenAbilityLeads.contains(words[index].folded), index + 1 < words.count,
+           let (ids, text, length) = value(of: .ability, after: index) {
+            return Read(filter: .hiddenAbility(ids: ids, text: text), length: length + 1)
+        }
         guard let kind = QueryWords.fieldLeads[words[index].folded], index + 1 < words.count else { return nil }
+        guard let (ids, text, length) = value(of: kind, after: index) else {
+            // `learns flamethower`: the value with a typo, said out loud.
+            let next = words[index + 1]
+            guard next.folded.count >= 4, let corrected = try resolver.lexicon.correction(for: next.folded, kinds: [kind]) else { return nil }
+            plan.corrections.append("\(next.text) → \(corrected.phrase)")
+            return Read(filter: .entity(kind: kind, ids: corrected.ids, text: corrected.phrase), length: 2)
+        }
+        if kind == .region, let generations = try? self.index.generations(ofRegions: ids) {
+            return Read(filter: .generation(generations), length: length + 1)
+        }
+        return Read(filter: .entity(kind: kind, ids: ids, text: text), length: length + 1)
+    }
+
+    /// The longest phrase of `kind` after `index`: its ids, text and length in words.
+    private func value(of kind: LexiconKind, after index: Int) -> (ids: [Int], text: String, length: Int)? {
         for length in stride(from: min(QueryResolver.longestPhrase, words.count - index - 1), through: 1, by: -1) {
             let text = resolver.phrase(words[index + 1..<index + 1 + length])
-            let ids = (entries[text] ?? []).filter { $0.kind == kind }.map(\.id)
-            if !ids.isEmpty {
-                return Read(filter: .entity(kind: kind, ids: ids, text: text), length: length + 1)
-            }
+            var found = entries[text] ?? []
+            if kind == .eggGroup { found = (try? resolver.lexicon.entries(for: [text], kinds: [.eggGroup]))?[text] ?? [] }
+            let ids = found.filter { $0.kind == kind }.map(\.id)
+            if !ids.isEmpty { return (ids, text, length) }
         }
         return nil
     }
 
-    private func nextIsType(_ index: Int) -> Bool {
-        index + 1 < words.count && (entries[words[index + 1].folded] ?? []).contains { $0.kind == .type }
+    /// Whether the word after `index` names a thing of `kind`.
+    private func nextIs(_ kind: LexiconKind, after index: Int) -> Bool {
+        index + 1 < words.count && (entries[words[index + 1].folded] ?? []).contains { $0.kind == kind }
     }
 
-    // MARK: Words that give way to names
-
-    /// Whether `filter`, read from the one word at `index`, should rather be
-    /// text: a region, colour, habitat, shape or item word that is a name
-    /// itself or part of one with a neighbour (`white kyurem`, `alola raichu`,
-    /// `alcremie ruby swirl`).
-    func givesWayToName(_ filter: Filter, at index: Int) throws -> Bool {
-        switch filter {
-        case .entity(let kind, _, _) where Self.wordKinds.contains(kind), .entityOrName(let kind, _, _) where kind == .item:
-            return try resolver.isPokemonName(words[index].folded) || formsName(at: index)
-        default:
-            return false
-        }
+    /// Whether a filler of `kind` follows `index` and a value of that kind follows it (`type: fire` as `type type fire`).
+    private func nextIsFiller(of kind: LexiconKind, after index: Int) -> Bool {
+        index + 2 < words.count && QueryWords.kindFillers[words[index + 1].folded] == kind && nextIs(kind, after: index + 1)
     }
 
-    /// Whether the word at `index` and a neighbour, in either order, begin a name.
-    private func formsName(at index: Int) throws -> Bool {
+    // MARK: Regions without a generation, regional forms
+
+    /// `alolan forms`, `galarian forms`, `regional forms`, and `hisui` (its
+    /// forms and the Pokémon Legends: Arceus brought), unless they are part of
+    /// a name (`hisuian zorua`).
+    private func regional(at index: Int) throws -> Read? {
         let word = words[index].folded
-        var pairs: [String] = []
-        if index > 0 {
-            pairs += [words[index - 1].folded + " " + word, word + " " + words[index - 1].folded]
+        if index + 1 < words.count, RegionalForm.formWords.contains(words[index + 1].folded) {
+            if let region = RegionalForm.adjectives[word] {
+                return Read(filter: .regional(RegionalForm(regions: [region])), length: 2)
+            }
+            if RegionalForm.regionalWords.contains(word) {
+                return Read(filter: .regional(RegionalForm.all), length: 2)
+            }
         }
-        if index + 1 < words.count {
-            pairs += [word + " " + words[index + 1].folded, words[index + 1].folded + " " + word]
+        guard let regional = RegionalForm.withoutGeneration[word], try !formsName(at: index) else { return nil }
+        return Read(filter: .regional(regional), length: 1)
+    }
+
+    // MARK: Superlatives and flags
+
+    /// `highest attack`, `most hp`, `lowest special defense`, `best attack
+    /// water`, `max speed`: sorted by that stat.
+    private func statSuperlative(at index: Int, plan: inout SearchPlan) -> Read? {
+        guard plan.superlative == nil, let descending = Superlative.statLeads[words[index].folded], index + 1 < words.count else {
+            return nil
         }
-        for pair in pairs where try startsName(pair) { return true }
-        return false
+        for length in stride(from: min(3, words.count - index - 1), through: 1, by: -1) {
+            let name = words[index + 1...index + length].map(\.folded).joined(separator: " ")
+            let key = Superlative.totalWords.contains(name) ? SortKey.total : StatField.named(name)?.key
+            guard let key, key != .number else { continue }
+            plan.superlative = Superlative(key: key, descending: descending)
+            return Read(filter: nil, length: length + 1)
+        }
+        return nil
     }
 
-    private func startsName(_ prefix: String) throws -> Bool {
-        try index.hasName(startingWith: prefix)
-    }
-
-    // MARK: Gender and typos
-
-    /// `male`/`female` after a name with gendered forms (`nidoran female`):
-    /// the `m`/`f` its names are spelt with.
-    func genderedTerm(at index: Int) throws -> TextTerm? {
-        guard index > 0, let letter = QueryWords.genders[words[index].folded], letter != words[index].folded,
-              try startsName(words[index - 1].folded + " " + letter) else { return nil }
-        let word = words[index]
-        return TextTerm(text: word.text, tokens: [letter], isPrefix: false, position: word.position)
-    }
-
-    /// A word that matches nothing but is a type or region word with a typo
-    /// (`electirc`, `grss`): the filter it meant and the correction notice.
-    /// Names are corrected later, and only when this finds nothing.
-    func misspeltKeyword(_ word: QueryResolver.Word) throws -> (Filter, String)? {
-        guard word.folded.count >= 4, !word.folded.contains(" "),
-              word.folded.unicodeScalars.allSatisfy({ $0.isASCII && $0.properties.isAlphabetic }) else { return nil }
-        // First whether the word finds anything as typed (one indexed lookup),
-        // and only then the vocabulary, which costs a pass over it.
-        let asTyped = resolver.term(word.text, position: word.position, isPrefix: word.isLast)
-        guard try !PlanMatcher(reader: index).matchesAnything(asTyped),
-              let corrected = try resolver.lexicon.correction(for: word.folded, kinds: [.type, .region]) else { return nil }
-        return (.entity(kind: corrected.kind, ids: corrected.ids, text: corrected.phrase), "\(word.text) → \(corrected.phrase)")
+    /// `non-legendary`, `not legendary`, `no megas`: the flag left out
+    /// (the mythical Pokémon with the legendary ones).
+    private func negatedFlag(at index: Int) -> Read? {
+        guard QueryWords.negations.contains(words[index].folded), index + 1 < words.count else { return nil }
+        for length in stride(from: min(3, words.count - index - 1), through: 1, by: -1) {
+            if let flag = PokemonFlag.words[resolver.phrase(words[index + 1...index + length])] {
+                // Players leave the mythical Pokémon out with the legendary ones.
+                let flags: [PokemonFlag] = flag == .legendary ? [.legendary, .mythical] : [flag]
+                return Read(filters: flags.map { .flag($0) }, negated: true, length: length + 1)
+            }
+        }
+        return nil
     }
 }

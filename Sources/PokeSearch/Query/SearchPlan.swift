@@ -12,6 +12,9 @@ struct SearchPlan {
     /// A superlative of the query (`fastest`): results sorted by its key,
     /// best first, unless the request gives a sort.
     var superlative: Superlative?
+    /// Pokémon these hold for rank first among equals: `fox` keeps its
+    /// text (Zorua is the Tricky Fox Pokémon) but puts the Fox Pokémon first.
+    var preferred: [Filter] = []
     /// Keywords read with a typo, as notices: `electirc → electric`.
     var corrections: [String] = []
 
@@ -19,6 +22,20 @@ struct SearchPlan {
     var isRandom = false
 
     var isEmpty: Bool { terms.isEmpty && clauses.isEmpty && superlative == nil && !isRandom }
+
+    /// The GLOB patterns of the wildcards every result must match (`char*zard`).
+    var namePatterns: [String] {
+        clauses.filter { !$0.negated }.flatMap { clause in
+            clause.alternatives.compactMap { if case .namePattern(let pattern) = $0 { pattern.glob } else { nil } }
+        }
+    }
+
+    /// The query asks for a kind of Pokémon (`mouse pokemon`): its members'
+    /// default forms rank before their costumes and megas.
+    var asksForAGenus: Bool {
+        let isGenus = { (filter: Filter) in if case .entity(.genus, _, _) = filter { true } else { false } }
+        return preferred.contains(where: isGenus) || clauses.contains { !$0.negated && $0.alternatives.contains(where: isGenus) }
+    }
 
     /// The folded free text, compared with whole names for exact and prefix ranking.
     var nameQuery: String? {

@@ -5,27 +5,33 @@ struct StatField: Equatable {
     /// The property (never `.name`).
     let key: SortKey
 
-    /// Spellings users write (Showdown's short names among them), lower-cased.
+    /// Spellings users write (Showdown's short names among them), lower-cased
+    /// and without separators: `sp. atk`, `sp-atk` and `Sp Atk` are `spatk`.
     static let aliases: [String: SortKey] = [
-        "hp": .hp,
+        "hp": .hp, "hitpoints": .hp,
         "atk": .attack, "attack": .attack, "att": .attack,
         "def": .defense, "defense": .defense, "defence": .defense,
-        "spa": .spAttack, "spatk": .spAttack, "sp-atk": .spAttack, "sp.atk": .spAttack, "satk": .spAttack,
-        "spattack": .spAttack, "sp-attack": .spAttack, "special-attack": .spAttack, "sp_attack": .spAttack,
-        "spd": .spDefense, "spdef": .spDefense, "sp-def": .spDefense, "sp.def": .spDefense, "sdef": .spDefense,
-        "spdefense": .spDefense, "sp-defense": .spDefense, "special-defense": .spDefense, "sp_defense": .spDefense,
+        "spa": .spAttack, "spatk": .spAttack, "satk": .spAttack, "spattack": .spAttack, "specialattack": .spAttack,
+        "spatt": .spAttack, "spcatk": .spAttack,
+        "spd": .spDefense, "spdef": .spDefense, "sdef": .spDefense, "spdefense": .spDefense, "specialdefense": .spDefense,
+        "spdefence": .spDefense, "specialdefence": .spDefense, "spcdef": .spDefense,
         "spe": .speed, "speed": .speed, "init": .speed,
-        "bst": .total, "total": .total, "stats": .total, "base-stat-total": .total,
+        "bst": .total, "total": .total, "stats": .total, "basestattotal": .total, "basestats": .total, "statstotal": .total,
         "weight": .weight, "wt": .weight, "kg": .weight,
         "height": .height, "ht": .height,
-        "exp": .baseExperience, "xp": .baseExperience, "base-experience": .baseExperience, "base-exp": .baseExperience,
-        "capture": .captureRate, "capture-rate": .captureRate, "catch-rate": .captureRate, "catch": .captureRate,
+        "exp": .baseExperience, "xp": .baseExperience, "baseexperience": .baseExperience, "baseexp": .baseExperience,
+        "capture": .captureRate, "capturerate": .captureRate, "catchrate": .captureRate, "catch": .captureRate,
         "id": .number, "number": .number, "no": .number, "dex": .number, "num": .number,
     ]
 
-    /// The stat a name stands for, ignoring case.
+    /// The stat a name stands for, ignoring case and separators (`sp. atk`, `special-attack`).
     static func named(_ name: String) -> StatField? {
-        aliases[name.lowercased()].map(StatField.init(key:))
+        aliases[normalized(name)].map(StatField.init(key:))
+    }
+
+    /// `name` lower-cased without dots, dashes, underscores or spaces.
+    static func normalized(_ name: String) -> String {
+        String(name.lowercased().filter { !".-_ ".contains($0) })
     }
 
     /// People give weight in kilograms and height in metres; PokéAPI stores

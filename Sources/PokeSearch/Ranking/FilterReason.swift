@@ -13,7 +13,7 @@ public struct FilterReason: Sendable, Hashable, Encodable {
         case pokedexNumber(Int)
         /// `descendants` (evolve from `of`, directly or not) or `family` (`of`'s whole chain).
         case evolution(relation: String, of: String)
-        /// `weak` (2× or more), `weak-4x` (4×), `resists` (under 1×), `resists-4x` (¼× or less) or `immune` (0×) to the attacking
+        /// `weak` (2× or more), `weak-4x` (4×), `resists` (under 1×), `resists-4x` (¼× or less), `immune` (0×) or `neutral` (1×) to the attacking
         /// type `type`, on the type chart over current types; abilities are not counted.
         case matchup(relation: String, type: String)
         /// A yes/no property: `legendary`, `mythical`, `baby`, `mega`, `gmax`, `default`, `form`.

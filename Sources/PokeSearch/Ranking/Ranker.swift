@@ -15,17 +15,25 @@ struct Ranker {
     /// names are compared with; Pokémon for which `last` holds come after
     /// all others. At most `limit` when one is given.
     func rank(_ match: PlanMatch, nameQuery: String?, sort: SortKey? = nil, descending: Bool = false,
-              names: NameOrder? = nil, last: ((PokemonCard) -> Bool)? = nil, limit: Int? = nil) throws -> [RankedMatch] {
+              names: NameOrder? = nil, last: ((PokemonCard) -> Bool)? = nil, limit: Int? = nil,
+              preference: NamePreference = NamePreference()) throws -> [RankedMatch] {
         let cards = reader.cards
         var exact = PokemonSet(capacity: cards.count), prefix = PokemonSet(capacity: cards.count)
+        var primary = PokemonSet(capacity: cards.count)
         if let name = nameQuery {
             // A cosmetic form's name (`unown b`) counts as a name of its Pokémon.
+            let forms = try reader.forms(named: name, asPrefix: true).map(\.pokemonID)
+            let named = try reader.names(startingWith: name)
             exact = reader.documents(try reader.pokemon(named: name) + reader.forms(named: name, asPrefix: false).map(\.pokemonID))
-            prefix = reader.documents(try reader.pokemon(withNamesStarting: name)
-                                      + reader.forms(named: name, asPrefix: true).map(\.pokemonID))
+            prefix = reader.documents(named.map(\.pokemonID) + forms)
+            primary = reader.documents(named.filter { preference.languageIDs.contains($0.languageID) }.map(\.pokemonID))
         } else if match.isNamePattern {
             // A wildcard names what it matches: ranked as name prefixes are.
             prefix = PokemonSet.all(capacity: cards.count)
+            for glob in preference.patterns {
+                primary.formUnion(reader.documents(try reader.names(matching: glob)
+                    .filter { preference.languageIDs.contains($0.languageID) }.map(\.pokemonID)))
+            }
         }
         let bm25 = match.textHits.isEmpty ? nil : BM25(hits: match.textHits, cards: cards)
         let documents = Array(match.documents)
@@ -33,6 +41,7 @@ struct Ranker {
             let card = cards.cards[document]
             return RankedMatch(id: card.id, speciesID: card.speciesID, isDefault: card.isDefault,
                                exactName: exact.contains(document), namePrefix: prefix.contains(document),
+                               primaryName: primary.contains(document), preferred: match.preferred?.contains(document) ?? false,
                                bm25: bm25?.score(of: document) ?? 0)
         }
         let isLast = last.map { last in documents.map { last(cards.cards[$0]) } }
@@ -42,6 +51,10 @@ struct Ranker {
         case nil:
             order = Array(matches.indices).firstSorted(limit) { a, b in
                 if let isLast, isLast[a] != isLast[b] { return !isLast[a] }
+                if preference.defaultFormsFirst, matches[a].isDefault != matches[b].isDefault,
+                   matches[a].exactName == matches[b].exactName, matches[a].namePrefix == matches[b].namePrefix {
+                    return matches[a].isDefault
+                }
                 return RelevanceOrder.precedes(matches[a], matches[b])
             }
         case .name?:
@@ -70,6 +83,18 @@ struct Ranker {
             }
         }
         return order.map { matches[$0] }
+    }
+
+    /// What ranks some name matches above others.
+    struct NamePreference {
+        /// Languages whose names rank first among name prefix and wildcard
+        /// matches: the slug's (0), English and the reader's.
+        var languageIDs: Set<Int> = [0, Languages.english]
+        /// The GLOB patterns of the query's wildcards.
+        var patterns: [String] = []
+        /// Default forms before alternate forms among equals (`mouse pokemon`:
+        /// every Mouse Pokémon before Pikachu's costumes).
+        var defaultFormsFirst = false
     }
 
     /// Pokédex number, the default form first, then Pokémon id.

@@ -39,6 +39,10 @@ extension FilterReason.Condition {
         case .evolution(let relation, _, let text): self = .evolution(relation: relation.rawValue, of: text)
         case .matchup(let relation, _, let text): self = .matchup(relation: relation.rawValue, type: text)
         case .flag(let flag): self = .flag(flag.rawValue)
+        case .hiddenAbility(_, let text): self = .entity(kind: "hidden ability", text: text)
+        case .regional(let regional):
+            self = .entity(kind: regional.introducedIn == nil ? "regional forms of" : "region (its forms and the Pokémon its game brought)",
+                           text: regional.regions.joined(separator: "/"))
         case .comparison(let stat, let comparison, let value):
             self = .comparison(stat: stat.key.rawValue, operator: comparison.rawValue, value: value)
         case .namePattern(let pattern): self = .namePattern(pattern.text)

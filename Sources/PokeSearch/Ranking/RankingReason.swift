@@ -10,6 +10,8 @@ public enum RankingReason: Sendable, Hashable, Encodable {
     case form(String)
     /// A name starts with the free text (folded).
     case namePrefix(String)
+    /// The name a name prefix or a wildcard matched (folded), in this language (`fr`, `slug`).
+    case matchedName(String, language: String)
     /// FTS5's bm25 over the free-text terms as typed (lower is better).
     case bm25(Double, terms: [String])
     /// A word that matched nothing, read as the closest name words.
@@ -18,4 +20,9 @@ public enum RankingReason: Sendable, Hashable, Encodable {
     case filters([FilterReason])
     /// The last keys: Pokédex number, then the default form before the others.
     case tie(speciesID: Int, defaultForm: Bool)
+
+    var isNamePrefix: Bool {
+        if case .namePrefix = self { return true }
+        return false
+    }
 }

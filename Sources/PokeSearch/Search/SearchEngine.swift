@@ -80,12 +80,18 @@ public final class SearchEngine: Sendable {
         let forms = try plan.nameQuery.map {
             try FormMatcher(index: reader, formDetails: formDetails).forms(named: $0, among: page.map(\.id), languageID: languageID)
         } ?? [:]
+        let matchedNames = request.explain ? try Self.matchedNames(of: page, plan: plan, languageID: languageID, reader: reader) : [:]
         let hits = page.compactMap { match -> SearchHit? in
             guard let summary = pageSummaries[match.id] else { return nil }
             var reasons = request.explain
                 ? RankingReason.reasons(for: match, plan: plan, sort: order.key, descending: order.descending) : []
             if request.explain, let form = forms[match.id] {
                 reasons.insert(.form(form.displayName), at: reasons.firstIndex { if case .bm25 = $0 { true } else { false } } ?? 0)
+            }
+            if request.explain, let name = matchedNames[match.id] {
+                let place = reasons.firstIndex { if case .namePrefix = $0 { true } else if case .filters = $0 { true } else { false } }
+                reasons.insert(.matchedName(name.name, language: pokedex.languages.name(of: name.languageID) ?? ""),
+                               at: place.map { reasons[$0].isNamePrefix ? $0 + 1 : $0 } ?? reasons.count)
             }
             return SearchHit(pokemon: summary, score: match.score, explanation: reasons, form: forms[match.id])
         }
@@ -110,9 +116,34 @@ public final class SearchEngine: Sendable {
         }
         // A superlative's placeholders come last; a sort the request asks for keeps the data as it is.
         let last = request.sort == nil ? plan.superlative?.placeholders : nil
+        let preference = Ranker.NamePreference(languageIDs: [0, Languages.english, languageID], patterns: plan.namePatterns,
+                                               defaultFormsFirst: plan.asksForAGenus)
         let ranked = try Ranker(reader: reader).rank(match, nameQuery: plan.nameQuery, sort: order.key, descending: order.descending,
-                                                     names: names, last: last, limit: needed)
+                                                     names: names, last: last, limit: needed, preference: preference)
         return (ranked, match.documents.count)
+    }
+
+    /// Which name of each of `page` a name prefix or a wildcard matched, for
+    /// explanations: one in the reader's language, else English or the
+    /// slug, else the first other one.
+    private static func matchedNames(of page: [RankedMatch], plan: SearchPlan, languageID: Int,
+                                     reader: IndexReader) throws -> [Int: (name: String, languageID: Int)] {
+        let wanted = Set(page.filter { !$0.exactName && $0.namePrefix }.map(\.id))
+        guard !wanted.isEmpty else { return [:] }
+        var entries: [(pokemonID: Int, languageID: Int, name: String)] = []
+        if let name = plan.nameQuery {
+            entries = try reader.names(startingWith: name)
+        } else {
+            for glob in plan.namePatterns { entries += try reader.names(matching: glob) }
+        }
+        let preference = [languageID, Languages.english, 0]
+        var found: [Int: (name: String, languageID: Int)] = [:]
+        for entry in entries where wanted.contains(entry.pokemonID) {
+            let rank = preference.firstIndex(of: entry.languageID) ?? preference.count
+            if let current = found[entry.pokemonID], (preference.firstIndex(of: current.languageID) ?? preference.count) <= rank { continue }
+            found[entry.pokemonID] = (entry.name, entry.languageID)
+        }
+        return found
     }
 
     /// The request's sort, else the query's superlative (`slowest water`), else relevance.

@@ -23,6 +23,11 @@ struct Languages: Sendable {
         idsByCode = byCode
     }
 
+    /// The PokéAPI name of language `id` (`fr`, `ja-hrkt`); `slug` for 0, the names' slugs.
+    func name(of id: Int) -> String? {
+        id == 0 ? "slug" : idsByName.first { $0.value == id }?.key
+    }
+
     /// No language: what a damaged Pokédex has, whose reads all fail first.
     static let none = Languages(idsByName: [:], idsByCode: [:])
 

@@ -20,6 +20,8 @@ public enum ExplanationText {
             return "names the form '\(name)'"
         case .namePrefix(let name):
             return "a name starts with '\(name)'"
+        case .matchedName(let name, let language):
+            return language == "slug" ? "matched its slug '\(name)'" : "matched its \(language) name '\(name)'"
         case .bm25(let score, let terms):
             return String(format: "bm25 %.3f over %@", score, terms.map { "'\($0)'" }.joined(separator: ", "))
         case .typo(let word, let readAs, let edits):
@@ -46,13 +48,18 @@ public enum ExplanationText {
         case .generation(let ids): return "generation " + ids.map(String.init).joined(separator: "/")
         case .pokedexNumber(let number): return "Pokédex #\(number)"
         case .evolution(let relation, let name):
-            return relation == "family" ? "evolution family of '\(name)'" : "evolves from '\(name)' (directly or not)"
+            switch relation {
+            case "family": return "evolution family of '\(name)'"
+            case "ancestors": return "evolves into '\(name)' (directly or not)"
+            default: return "evolves from '\(name)' (directly or not)"
+            }
         case .matchup(let relation, let type):
             let meaning = switch relation {
             case "weak": "weak to"
             case "weak-4x": "4× weak to"
             case "resists-4x": "4× resists (¼× or less)"
             case "immune": "immune to"
+            case "neutral": "takes neutral damage (1×) from"
             default: "resists"
             }
             return "\(meaning) '\(type)' (type chart on current types; abilities are not counted)"

@@ -18,6 +18,17 @@ import PokeSearchTestSupport
         "*saur", "char*zard", "pika?hu", "ピカ*", "mega char*", "unown b", "gastrodon west", "alcremie ruby swirl",
         "leftovers", "holds:light ball", "thunderbolt", "move surf", "ability levitate", "dragon dance water",
         "spa > 150", "fire, dragon", "nidoran f", "nidoran ♂", "zzzzzz", "pikachuu evolutions",
+        // The query classes of this round: keyword typos, names holding keywords, phrasings, ranking by language.
+        "male nidoran", "pikachu female", "oinkologne male", "pyroar female", "yelow electric", "purpel ghost", "graay",
+        "fier dragon", "gras poison", "water groud", "groud", "water grou", "fire drag", "hoen", "flamethower", "levitaet ghost",
+        "ice bean fire", "icebeam fire", "mose pokemon", "weak to fire type", "4× weak to ice", "fire weakness", "ground immune",
+        "weak to fire|ice", "neutral to fire", "highest attack", "fastets", "strongest non-legendary", "sp atk > 150",
+        "height > 10 m", "weight > 500 kg", "speed 100-110", "fire-type", "type: fire", "hidden ability intimidate", "4th gen",
+        "tipo fuego", "pokedex 25", "＃２５", "porygon 2", "25-30", "#25 #26", "kanto region", "pokemon from kanto", "hisui",
+        "alolan forms", "kanto or johto", "evolves into raichu", "eevee evolves into", "family:pikchu", "baby pokemon",
+        "legendary pokemon", "mouse pokemon", "fox", "bats", "fire/flying", "fire and flying", "arceus fire", "blue flabebe",
+        "vivillon poke ball", "unown !", "unown ?", "dra", "ho", "a*", "*ite", "what is pikachu?", "gen>=8", "color red",
+        "egg group dragon", "genus:fox",
     ]
 
     static let preloaded: Result<SearchEngine, any Error> = Result {

@@ -87,8 +87,54 @@ import Testing
         }
     }
 
-    @Test func typeNullWithItsColonStaysAField() throws {
-        let syntax = try parser.parse("Type: Null")
-        #expect(syntax.clauses.map(\.alternatives) == [[.field("Type", value: "", position: 1)], [.word("Null", position: 7)]])
+    @Test func aFieldsValueMayFollowItsColonAfterASpace() throws {
+        #expect(try parser.parse("type: fire").clauses.map(\.alternatives) == [[.field("type", value: "fire", position: 1)]])
+        #expect(try parser.parse("evolves from: eevee").clauses.map(\.alternatives)
+                == [[.field("evolves-from", value: "eevee", position: 1)]])
+        // A word that names no field keeps its colon: `Type: Null` is a name (see QueryLanguageTests).
+        #expect(try parser.parse("pika: chu").clauses.map(\.alternatives)
+                == [[.field("pika", value: "", position: 1)], [.word("chu", position: 7)]])
+    }
+
+    @Test(arguments: [
+        ("sp atk > 150", "sp atk", ComparisonOperator.greater, 150.0),
+        ("sp. atk >= 150", "sp. atk", .greaterOrEqual, 150),
+        ("special defense<100", "special defense", .less, 100),
+        ("base stat total > 700", "base stat total", .greater, 700),
+        ("speed more than 150", "speed", .greater, 150),
+        ("speed at least 150", "speed", .greaterOrEqual, 150),
+        ("speed ≥ 150", "speed", .greaterOrEqual, 150),
+        ("hp == 255", "hp", .equal, 255),
+        ("speed: > 150", "speed", .greater, 150),
+        ("height > 10 m", "height", .greater, 10),
+        ("height > 150cm", "height", .greater, 1.5),
+        ("weight < 20 kg", "weight", .less, 20),
+        ("hp 25", "hp", .equal, 25),
+        ("atk 150+", "atk", .greaterOrEqual, 150),
+        ("gen >= 5", "gen", .greaterOrEqual, 5),
+    ])
+    func comparisonsTypedInSeveralWords(text: String, name: String, comparison: ComparisonOperator, value: Double) throws {
+        let syntax = try parser.parse(text)
+        #expect(syntax.clauses.map(\.alternatives) == [[.comparison(name, comparison, value, position: 1)]])
+    }
+
+    @Test func rangesAreTwoComparisons() throws {
+        for text in ["speed 100-110", "speed between 100 and 110"] {
+            #expect(try parser.parse(text).clauses.map(\.alternatives) == [
+                [.comparison("speed", .greaterOrEqual, 100, position: 1)], [.comparison("speed", .lessOrEqual, 110, position: 1)],
+            ])
+        }
+    }
+
+    @Test(arguments: ["hp>0x10", "hp>inf", "hp>nan", "hp>1e3"])
+    func numbersAreDecimalOnly(text: String) throws {
+        let syntax = try parser.parse(text)
+        #expect(!syntax.clauses.contains { $0.alternatives.contains { if case .comparison = $0 { true } else { false } } })
+    }
+
+    @Test(arguments: ["what is 25", "pikachu over 9000", "no 25"])
+    func onlyComparableNamesStartAComparison(text: String) throws {
+        let syntax = try parser.parse(text)
+        #expect(syntax.clauses.allSatisfy { $0.alternatives.allSatisfy { if case .word = $0 { true } else { false } } })
     }
 }

@@ -24,6 +24,9 @@ struct SpeciesTree: Sendable {
         self.children = children
     }
 
+    /// The highest species id (National Pokédex number) the cards hold.
+    var maximumSpeciesID: Int { parent.count - 1 }
+
     /// Whether some species evolves from `species`.
     func evolves(_ species: Int) -> Bool {
         species < children.count && !children[species].isEmpty
@@ -37,6 +40,19 @@ struct SpeciesTree: Sendable {
             for child in children[next] where !found[Int(child)] {
                 found[Int(child)] = true
                 frontier.append(Int(child))
+            }
+        }
+        return found
+    }
+
+    /// The species any of `species` evolves from, directly or not, as a lookup by species id.
+    func ancestors(of species: [Int]) -> [Bool] {
+        var found = [Bool](repeating: false, count: parent.count)
+        for start in species where start >= 0 && start < parent.count {
+            var next = Int(parent[start])
+            while next > 0, next < parent.count, !found[next] {
+                found[next] = true
+                next = Int(parent[next])
             }
         }
         return found

@@ -61,6 +61,11 @@ struct IndexReader {
         return try Int.fetchAll(db.cachedStatement(sql: "SELECT pokemon_id FROM search_name WHERE folded = ?"), arguments: [folded])
     }
 
+    /// Whether `folded` is a whole name (any language) of a Pokémon or of a cosmetic form (`arceus fire`).
+    func isName(_ folded: String) throws -> Bool {
+        try !pokemon(named: folded).isEmpty || !forms(named: folded, asPrefix: false).isEmpty
+    }
+
     /// The Pokémon with a name that starts with `prefix`.
     func pokemon(withNamesStarting prefix: String) throws -> [Int] {
         if let resident {
@@ -68,6 +73,22 @@ struct IndexReader {
         }
         return try Int.fetchAll(db.cachedStatement(sql: "SELECT pokemon_id FROM search_name WHERE folded >= ? AND folded < ?"),
                                 arguments: [prefix, prefix + Self.rangeEnd])
+    }
+
+    /// The names that start with `prefix`, with the Pokémon they name and their language (0 for the slug).
+    func names(startingWith prefix: String) throws -> [(pokemonID: Int, languageID: Int, name: String)] {
+        if let resident { return resident.names.entries(withNamesStarting: prefix) }
+        return try Row.fetchAll(db.cachedStatement(sql: """
+            SELECT pokemon_id, language_id, folded FROM search_name WHERE folded >= ? AND folded < ? ORDER BY folded, pokemon_id, language_id
+            """), arguments: [prefix, prefix + Self.rangeEnd]).map { ($0[0], $0[1], $0[2]) }
+    }
+
+    /// The names matching a GLOB pattern (see `WildcardPattern`), with the Pokémon they name and their language.
+    func names(matching glob: String) throws -> [(pokemonID: Int, languageID: Int, name: String)] {
+        if let resident { return resident.names.entries(matching: GlobMatcher(glob: glob)) }
+        return try Row.fetchAll(db.cachedStatement(sql: """
+            SELECT pokemon_id, language_id, folded FROM search_name WHERE folded GLOB ? ORDER BY folded, pokemon_id, language_id
+            """), arguments: [glob]).map { ($0[0], $0[1], $0[2]) }
     }
 
     /// Whether some name starts with `prefix`.
@@ -102,6 +123,12 @@ struct IndexReader {
             : try Row.fetchAll(db.cachedStatement(sql: "SELECT form_id, pokemon_id, 1 FROM search_form WHERE folded = ?"),
                                arguments: [folded])
         return rows.map { ($0[0], $0[1], $0[2]) }
+    }
+
+    /// The Pokémon a version group brought (`legends-arceus`: Wyrdeer, the
+    /// Hisuian forms): those whose learnsets begin there, with their species' other forms.
+    func pokemon(introducedIn versionGroup: String) throws -> [Int] {
+        try source.pokemon(introducedIn: versionGroup, in: db)
     }
 
     /// The distinct words of Pokémon names, as typo tolerance compares them.
@@ -149,6 +176,14 @@ struct IndexReader {
     func holders(ofItems itemIDs: [Int]) throws -> PokemonSet {
         if let resident { return union(itemIDs.compactMap { resident.itemHolders[$0] }) }
         return try documents(Int.fetchAll(db, sql: "SELECT pokemon_id FROM pokemon_held_item WHERE item_id IN (\(Self.list(itemIDs)))"))
+    }
+
+    /// The Pokémon that have one of `abilityIDs` as their hidden ability.
+    func hiddenAbilityHolders(ofAbilities abilityIDs: [Int]) throws -> PokemonSet {
+        if let resident { return union(abilityIDs.compactMap { resident.hiddenAbilityHolders[$0] }) }
+        return try documents(Int.fetchAll(db, sql: """
+            SELECT pokemon_id FROM pokemon_ability WHERE is_hidden = 1 AND ability_id IN (\(Self.list(abilityIDs)))
+            """))
     }
 
     /// Those of `itemIDs` some Pokémon holds in the wild.

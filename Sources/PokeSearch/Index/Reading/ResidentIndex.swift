@@ -28,6 +28,8 @@ final class ResidentIndex: Sendable {
     /// Who learns each move, who holds each item in the wild (documents).
     let moveLearners: [Int: PokemonSet]
     let itemHolders: [Int: PokemonSet]
+    /// Who has each ability as its hidden ability.
+    let hiddenAbilityHolders: [Int: PokemonSet]
     /// The generation each region brought.
     let regionGenerations: [Int: Int]
     /// The generation ids the Pokédex holds.
@@ -56,8 +58,9 @@ final class ResidentIndex: Sendable {
         self.nameTerms = nameTerms
         self.namePostings = namePostings
         shortNamePrefixes = Self.shortPrefixes(of: nameTerms, postings: namePostings)
-        names = NameTable(rows: try Row.fetchAll(db, sql: "SELECT folded, pokemon_id FROM search_name ORDER BY folded, pokemon_id, language_id")
-            .map { (folded: $0[0], pokemonID: $0[1]) })
+        names = NameTable(rows: try Row.fetchAll(db, sql: """
+            SELECT folded, pokemon_id, language_id FROM search_name ORDER BY folded, pokemon_id, language_id
+            """).map { (folded: $0[0], pokemonID: $0[1], languageID: $0[2]) })
         forms = try Row.fetchAll(db, sql: "SELECT folded, form_id, pokemon_id FROM search_form ORDER BY folded, form_id")
             .map { FormRow(folded: $0[0], formID: $0[1], pokemonID: $0[2]) }
         var lexicon: [String: [LexiconEntry]] = [:]
@@ -68,6 +71,7 @@ final class ResidentIndex: Sendable {
         self.lexicon = lexicon
         moveLearners = try Self.members(db, sql: "SELECT move_id, pokemon_id FROM pokemon_move", cards: cards)
         itemHolders = try Self.members(db, sql: "SELECT DISTINCT item_id, pokemon_id FROM pokemon_held_item", cards: cards)
+        hiddenAbilityHolders = try Self.members(db, sql: "SELECT ability_id, pokemon_id FROM pokemon_ability WHERE is_hidden = 1", cards: cards)
         regionGenerations = Dictionary(uniqueKeysWithValues: try Row.fetchAll(
             db, sql: "SELECT id, generation_id FROM region WHERE generation_id IS NOT NULL").map { ($0[0], $0[1]) })
         generationRange = try IndexReader.fetchGenerationRange(db)

@@ -16,6 +16,7 @@ final class SearchIndex: Sendable {
     private let cardTable = Mutex<CardTable?>(nil)
     private let resident = Mutex<ResidentIndex?>(nil)
     private let tokens = Mutex<NameTokens?>(nil)
+    private let introduced = Mutex<[String: [Int]]>([:])
 
     init() {}
 
@@ -39,6 +40,28 @@ final class SearchIndex: Sendable {
         if let cached = tokens.withLock({ $0 }) { return cached }
         let loaded = try NameTokens.fetch(db)
         tokens.withLock { $0 = loaded }
+        return loaded
+    }
+
+    /// The Pokémon a version group brought (see `IndexReader.pokemon(introducedIn:)`):
+    /// read on first need and kept, resident or not (it scans the learnsets).
+    func pokemon(introducedIn versionGroup: String, in db: Database) throws -> [Int] {
+        if let cached = introduced.withLock({ $0[versionGroup] }) { return cached }
+        // Pokémon whose learnsets begin in the version group: none of their
+        // rows holds an earlier group's bit. Forms of such a species count too.
+        let loaded = try Int.fetchAll(db, sql: """
+            WITH target AS (SELECT id, sort_order FROM version_group WHERE name = ?),
+                 earlier AS (SELECT coalesce(sum(1 << id), 0) AS mask FROM version_group
+                              WHERE sort_order < (SELECT sort_order FROM target)),
+                 first AS (SELECT pokemon_id FROM pokemon_move_learn GROUP BY pokemon_id
+                           HAVING max((version_group_mask >> (SELECT id FROM target)) & 1) = 1
+                              AND max(version_group_mask & (SELECT mask FROM earlier)) = 0)
+            SELECT p.id FROM pokemon p
+             WHERE p.id IN (SELECT pokemon_id FROM first)
+                OR p.species_id IN (SELECT d.species_id FROM pokemon d WHERE d.is_default = 1 AND d.id IN (SELECT pokemon_id FROM first))
+             ORDER BY p.id
+            """, arguments: [versionGroup])
+        introduced.withLock { $0[versionGroup] = loaded }
         return loaded
     }
 

@@ -45,12 +45,19 @@ struct PlanMatcher {
         let isNamePattern = plan.clauses.contains { clause in
             !clause.negated && clause.alternatives.allSatisfy { if case .namePattern = $0 { true } else { false } }
         }
-        return PlanMatch(documents: documents, textHits: textHits, isNamePattern: isNamePattern)
+        var preferred: PokemonSet?
+        for filter in plan.preferred {
+            guard let matching = try self.documents(for: filter) else { continue }
+            if preferred == nil { preferred = matching } else { preferred?.formUnion(matching) }
+        }
+        return PlanMatch(documents: documents, textHits: textHits, isNamePattern: isNamePattern, preferred: preferred)
     }
 
-    /// Whether anything at all matches `term`, for typo tolerance.
-    func matchesAnything(_ term: TextTerm) throws -> Bool {
-        guard let query = TextQuery(term: term) else { return true }
+    /// Whether anything at all matches `term` (in `columns` only, when given), for typo tolerance.
+    func matchesAnything(_ term: TextTerm, in columns: ColumnSet = .all) throws -> Bool {
+        guard let query = columns == .all ? TextQuery(term: term) : TextQuery(term: term, columns: columns) else {
+            return columns == .all
+        }
         return try !documents(matching: query).isEmpty
     }
 
@@ -89,6 +96,9 @@ struct PlanMatcher {
         case .evolution(.descendants, let speciesIDs, _):
             let descendants = cards.species.descendants(of: speciesIDs)
             return cards.documents { descendants[$0.speciesID] }
+        case .evolution(.ancestors, let speciesIDs, _):
+            let ancestors = cards.species.ancestors(of: speciesIDs)
+            return cards.documents { ancestors[$0.speciesID] }
         case .evolution(.family, let speciesIDs, _):
             let chains = cards.species.chains(of: speciesIDs)
             return cards.documents { $0.evolutionChainID.map(chains.contains) ?? false }
@@ -102,6 +112,22 @@ struct PlanMatcher {
             return matching
         case .flag(let flag):
             return documents(for: flag)
+        case .hiddenAbility(let ids, _):
+            return try reader.hiddenAbilityHolders(ofAbilities: ids)
+        case .regional(let regional):
+            let suffixes = regional.regions.map { "-" + $0 }
+            var matching = PokemonSet(capacity: cards.count)
+            for document in 0..<cards.count {
+                let slug = cards.slugs[document]
+                // Pikachu's Alola Cap is a cap, not a form of the region.
+                if !slug.hasSuffix("-cap"), suffixes.contains(where: { slug.hasSuffix($0) || slug.contains($0 + "-") }) {
+                    matching.insert(document)
+                }
+            }
+            if let versionGroup = regional.introducedIn {
+                matching.formUnion(reader.documents(try reader.pokemon(introducedIn: versionGroup)))
+            }
+            return matching
         case .comparison(let stat, let comparison, let value):
             let threshold = value * stat.scale
             return cards.documents { card in
@@ -172,4 +198,6 @@ struct PlanMatch {
     var textHits: [PhraseHits]
     /// Every match has a name matching a wildcard pattern of the query (`char*`).
     var isNamePattern: Bool
+    /// The documents the plan's preferred filters hold for (`SearchPlan.preferred`), if it has any.
+    var preferred: PokemonSet? = nil
 }

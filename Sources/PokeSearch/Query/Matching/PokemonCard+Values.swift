@@ -43,6 +43,7 @@ extension MatchupRelation {
         case .resists: return percent < 100
         case .resistsFourTimes: return percent <= 25
         case .immune: return percent == 0
+        case .neutral: return percent == 100
         }
     }
 }

@@ -31,6 +31,18 @@ struct TextQuery: Equatable {
         self.init(terms: [term])
     }
 
+    /// One term in `columns` only: whether a word is found by name or genus
+    /// rather than only by flavor text (typo tolerance of keywords).
+    init?(term: TextTerm, columns: ColumnSet) {
+        guard let phrases = Self.phrases(for: term) else { return nil }
+        let kept = phrases.compactMap { phrase -> Phrase? in
+            let inside = ColumnSet(rawValue: phrase.columns.rawValue & columns.rawValue)
+            return inside.rawValue == 0 ? nil : Phrase(tokens: phrase.tokens, isPrefix: phrase.isPrefix, columns: inside)
+        }
+        guard !kept.isEmpty else { return nil }
+        terms = [kept]
+    }
+
     /// A name, in the name columns only: how an ability or a flag word may
     /// also be read as a name, and `name:` fields.
     init?(name term: TextTerm) {

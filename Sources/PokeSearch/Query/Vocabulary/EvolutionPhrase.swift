@@ -7,19 +7,45 @@ enum EvolutionPhrase {
         case descendants
         /// The whole evolution chain of the named one.
         case family
+        /// The species the named one evolves from, directly or not (its pre-evolutions).
+        case ancestors
     }
 
-    /// Folded words written after a name: `X evolutions`, `X family`.
+    /// Folded words (one or two) written after a name: `X evolutions`, `X family`,
+    /// `X pre-evolutions`; in the dump's other languages too (`evoli entwicklungen`).
     static let trailing: [String: Relation] = [
         "evolutions": .descendants, "evolution": .descendants, "evos": .descendants, "evo": .descendants,
         "evolves": .descendants, "evolved": .descendants, "evolve": .descendants, "evolutionary": .descendants,
-        "family": .family, "line": .family, "chain": .family, "tree": .family, "evoline": .family,
+        "entwicklungen": .descendants, "entwicklung": .descendants, "evoluciones": .descendants, "evolucion": .descendants,
+        "evoluzioni": .descendants, "evoluzione": .descendants, "進化": .descendants, "진화": .descendants,
+        "family": .family, "line": .family, "chain": .family, "tree": .family, "evoline": .family, "famille": .family,
+        "familie": .family, "familia": .family, "famiglia": .family,
+        "prevo": .ancestors, "prevos": .ancestors, "preevolution": .ancestors, "preevolutions": .ancestors,
+        "prevolution": .ancestors, "prevolutions": .ancestors, "pre evolution": .ancestors, "pre evolutions": .ancestors,
+        "pre evo": .ancestors, "pre evos": .ancestors,
     ]
 
-    /// Folded word pairs written before a name: `evolutions of X`, `evolves from X`.
+    /// Words after a trailing `evolves` that say nothing more: `eevee evolves into`.
+    static let trailingFillers: Set<String> = ["into", "to", "in"]
+
+    /// Folded words (two or three) written before a name: `evolutions of X`,
+    /// `evolves from X`, `evolves into X` (its pre-evolutions), `prevo of X`.
     static let leading: [String: Relation] = [
         "evolutions of": .descendants, "evolution of": .descendants, "evos of": .descendants,
         "evolves from": .descendants, "evolved from": .descendants, "evolving from": .descendants,
-        "family of": .family, "line of": .family, "chain of": .family,
+        "evolve from": .descendants, "evolutions de": .descendants, "evolution de": .descendants,
+        "entwicklungen von": .descendants, "evoluciones de": .descendants, "evoluzioni di": .descendants,
+        "family of": .family, "line of": .family, "chain of": .family, "famille de": .family,
+        "evolves into": .ancestors, "evolve into": .ancestors, "evolving into": .ancestors, "evolves to": .ancestors,
+        "prevo of": .ancestors, "prevos of": .ancestors, "preevolution of": .ancestors, "preevolutions of": .ancestors,
+        "pre evolution of": .ancestors, "pre evolutions of": .ancestors, "pre evos of": .ancestors,
+        "evolution line of": .family, "evolution chain of": .family, "evolutionary line of": .family, "evolution family of": .family,
+        "what evolves into": .ancestors, "what evolves from": .descendants,
+    ]
+
+    /// Folded words written alone before a name: `evolutions eevee`.
+    static let leadingAlone: [String: Relation] = [
+        "evolutions": .descendants, "evolution": .descendants, "evos": .descendants,
+        "prevo": .ancestors, "prevos": .ancestors, "family": .family,
     ]
 }

@@ -1,5 +1,5 @@
 /// Reads how people write a generation: `4`, `iv`, `gen4`, `gen 4`,
-/// `gen iv`, `generation-iv`.
+/// `gen iv`, `generation-iv`, `4th gen`, `fourth generation`, `generation four`.
 enum GenerationNumber {
     /// The generation in one folded word (`gen4`, `geniv`) or, with
     /// `standalone`, a bare number or numeral (`4`, `iv`, after `gen:`).
@@ -10,16 +10,29 @@ enum GenerationNumber {
         return standalone ? number(word) : nil
     }
 
-    /// `gen 4`, `generation iv`: two folded words.
+    /// `gen 4`, `generation iv`, `4th gen`, `fourth generation`: two folded words.
     static func parse(_ first: String, _ second: String) -> Int? {
-        guard first == "gen" || first == "generation" else { return nil }
-        return number(second)
+        if words.contains(first) { return number(second) }
+        if words.contains(second) { return ordinals[first] ?? spelled[first] }
+        return nil
     }
+
+    /// The words that name a generation.
+    static let words: Set<String> = ["gen", "generation", "gens", "generations", "generacion", "generazione"]
 
     private static let numerals = ["i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5, "vi": 6, "vii": 7, "viii": 8, "ix": 9, "x": 10]
 
+    private static let spelled = ["one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+                                  "nine": 9, "ten": 10]
+
+    private static let ordinals = ["1st": 1, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5, "6th": 6, "7th": 7, "8th": 8, "9th": 9,
+                                   "10th": 10, "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6,
+                                   "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10]
+
+    /// 0 and numbers past the Pokédex's generations are read too, so that
+    /// `gen 0` says it is out of range rather than searching for text.
     private static func number(_ text: String) -> Int? {
-        if let value = Int(text), (1...99).contains(value) { return value }
-        return numerals[text]
+        if let value = Int(text), (0...99).contains(value) { return value }
+        return numerals[text] ?? spelled[text] ?? ordinals[text]
     }
 }

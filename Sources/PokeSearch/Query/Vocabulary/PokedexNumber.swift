@@ -1,27 +1,49 @@
 /// How people write a National Pokédex number: `25`, `#25`, `025`, `0025`,
-/// `no 25`, `no. 25`, `nº25`.
+/// `no 25`, `no. 25`, `nº25`, `nr. 25`, `＃２５`, `pokedex 25`, `dex no. 25`,
+/// `national dex #25`.
 enum PokedexNumber {
     /// Highest number read as a Pokédex number; larger numbers stay text.
     static let maximum = 9_999
 
-    /// The number in one word as typed (`#25`, `025`, `no.25`), or `nil`.
+    /// Marks written before a number, in one word with it or apart (`#25`, `# 25`, `no. 25`).
+    static let marks = ["#", "no.", "nº", "no", "n°", "№", "nr.", "nr", "n.", "n"]
+
+    /// Words that may come before a number, one or more (`pokedex no. 25`, `national dex 25`).
+    static let leadWords: Set<String> = [
+        "#", "no", "no.", "nº", "n°", "№", "nr", "nr.", "n", "n.", "number", "num", "dex", "pokedex", "pokédex",
+        "national", "nat", "id",
+    ]
+
+    /// The number in one word as typed (`#25`, `025`, `no.25`, `＃２５`), or `nil`.
     static func parse(_ typed: String) -> Int? {
-        var text = Substring(typed.lowercased())
-        for prefix in ["#", "no.", "nº", "no", "n°", "№"] where text.hasPrefix(prefix) {
-            text = text.dropFirst(prefix.count)
-            break
-        }
+        guard let (text, _) = split(typed) else { return nil }
         return number(text)
     }
 
-    /// `no 25`, `no. 25`, `# 25`: a prefix word then the number.
-    static func parse(_ first: String, _ second: String) -> Int? {
-        guard ["no", "no.", "nº", "#", "n°", "№", "number", "num", "dex"].contains(first.lowercased()) else { return nil }
-        return number(Substring(second))
+    /// Whether `typed` is a number written with a mark (`#0`, `#-1`, `no. 0`)
+    /// that no Pokémon can have: an error rather than text.
+    static func isOutOfRange(_ typed: String, marked: Bool) -> Bool {
+        guard let (text, hasMark) = split(typed), hasMark || marked,
+              let value = Int(text), text.count <= 6 else { return false }
+        return value < 1
+    }
+
+    private static func split(_ typed: String) -> (text: Substring, marked: Bool)? {
+        let plain = DecimalNumber.halfWidth(typed.lowercased())
+        var text = Substring(plain)
+        var marked = false
+        for mark in marks where text.hasPrefix(mark) && text.count > mark.count {
+            let rest = text.dropFirst(mark.count)
+            guard rest.first.map({ $0.isNumber || $0 == "-" }) == true else { continue }
+            text = rest
+            marked = true
+            break
+        }
+        return text.isEmpty ? nil : (text, marked)
     }
 
     private static func number(_ text: Substring) -> Int? {
-        guard !text.isEmpty, text.count <= 5, text.allSatisfy(\.isASCII), let value = Int(text),
+        guard !text.isEmpty, text.count <= 5, text.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(text),
               (1...maximum).contains(value) else { return nil }
         return value
     }

@@ -9,13 +9,17 @@ enum PokemonFlag: String, CaseIterable {
     /// Words (folded) that name each flag.
     static let words: [String: PokemonFlag] = [
         "legendary": .legendary, "legendaries": .legendary, "legend": .legendary, "legendaire": .legendary,
+        "legendar": .legendary, "leggendario": .legendary, "legendario": .legendary,
         "mythical": .mythical, "mythic": .mythical, "myth": .mythical,
         "baby": .baby, "babies": .baby,
         "mega": .mega, "megas": .mega,
         "gmax": .gmax, "gigantamax": .gmax,
         "nfe": .nfe, "unevolved": .nfe, "not fully evolved": .nfe,
         "fully evolved": .fullyEvolved, "fullyevolved": .fullyEvolved, "final evolution": .fullyEvolved,
-        "fully evolved pokemon": .fullyEvolved, "fe": .fullyEvolved,
+        "fully evolved pokemon": .fullyEvolved, "fe": .fullyEvolved, "final evolutions": .fullyEvolved,
+        "final evos": .fullyEvolved, "final evo": .fullyEvolved, "final forms": .fullyEvolved, "final form": .fullyEvolved,
+        "final stage": .fullyEvolved, "final stages": .fullyEvolved, "fully evolved pokemons": .fullyEvolved,
+        "not fully evolved pokemon": .nfe, "unevolved pokemon": .nfe, "mythicals": .mythical, "mythics": .mythical,
     ]
 
     /// Values accepted after `is:`.

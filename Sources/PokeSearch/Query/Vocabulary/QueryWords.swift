@@ -1,33 +1,82 @@
 /// Small words of the query language that carry no value of their own but
 /// change how their neighbours are read.
 enum QueryWords {
-    /// Words people add after a type (`fire type`, `water types`): dropped there.
-    static let typeFillers: Set<String> = ["type", "types", "typed"]
+    /// Words people write next to a value that say what kind of value it is:
+    /// `fire type`, `type: fire`, `tipo fuego`, `ほのお タイプ`, `kanto region`,
+    /// `red color`, `habitat cave`, `pokemon from kanto`. Dropped beside a value of that kind.
+    static let kindFillers: [String: LexiconKind] = [
+        "type": .type, "types": .type, "typed": .type, "typ": .type, "typen": .type, "tipo": .type, "tipos": .type,
+        "タイプ": .type, "타입": .type, "属性": .type, "系": .type,
+        "region": .region, "regions": .region, "from": .region, "in": .region, "regione": .region, "ちほう": .region,
+        "color": .color, "colors": .color, "colored": .color, "coloured": .color, "couleur": .color, "farbe": .color,
+        "habitat": .habitat, "habitats": .habitat, "lives": .habitat, "living": .habitat,
+        "shape": .shape, "shaped": .shape, "body": .shape, "forme": .shape,
+        "ability": .ability, "abilities": .ability, "move": .move, "moves": .move, "attack": .move, "item": .item,
+    ]
+
+    /// Suffixes written onto a type word in scripts without spaces: `ほのおタイプ`, `불꽃타입`, `火系`.
+    static let typeSuffixes = ["タイプ", "타입", "系", "属性"]
 
     /// Words that name the kind of thing searched (`grass pokemon`): dropped
     /// when the query says something else.
-    static let pokemonFillers: Set<String> = ["pokemon", "pokemons", "ポケモン", "포켓몬", "宝可梦", "寶可夢"]
+    static let pokemonFillers: Set<String> = ["pokemon", "pokemons", "ポケモン", "포켓몬", "宝可梦", "寶可夢", "mons"]
 
     /// Words that make the next phrase a field value: `move surf` is `move:surf`,
-    /// `holds leftovers` is `holds:leftovers`.
+    /// `holds leftovers` is `holds:leftovers`, `color red`, `region kanto`.
     static let fieldLeads: [String: LexiconKind] = [
-        "move": .move, "moves": .move, "learns": .move, "learn": .move, "knows": .move,
+        "move": .move, "moves": .move, "learns": .move, "learn": .move, "knows": .move, "learning": .move,
         "ability": .ability, "abilities": .ability,
         "holds": .item, "holding": .item, "hold": .item, "item": .item,
+        "color": .color, "habitat": .habitat, "shape": .shape, "region": .region,
     ]
 
-    /// Gender words after a name: `nidoran male`, `nidoran ♀` (folded to `f`).
-    static let genders: [String: String] = [
-        "male": "m", "female": "f", "m": "m", "f": "f", "boy": "m", "girl": "f",
+    /// Two words that make the next phrase an egg group: `egg group dragon`.
+    static let eggGroupLeads: Set<String> = ["egg group", "egg groups", "egggroup"]
+
+    /// Words before `ability` that ask for it as a hidden ability: `hidden ability intimidate`.
+    static let hiddenAbilityLeads: Set<String> = ["hidden ability", "hidden abilities", "ha"]
+
+    /// Gender words beside a name: `nidoran male`, `male nidoran`, `nidoran ♀`
+    /// (folded to `f`), `nidoran femelle`; each with the spellings its names use.
+    static let genders: [String: Gender] = [
+        "male": .male, "m": .male, "boy": .male, "mannlich": .male, "macho": .male, "maschio": .male, "masculin": .male,
+        "オス": .male, "수컷": .male, "雄": .male, "males": .male,
+        "female": .female, "f": .female, "girl": .female, "femelle": .female, "weiblich": .female, "hembra": .female,
+        "femmina": .female, "feminin": .female, "メス": .female, "암컷": .female, "雌": .female, "females": .female,
     ]
 
-    /// A whole query of one of these words returns one Pokémon at random.
-    static let random: Set<String> = ["random"]
+    /// A gender, with the words its Pokémon's names spell it with, the full word first.
+    enum Gender {
+        case male, female
 
-    /// Words of a request around the query (`show me the fastest`), dropped
-    /// when the query says something else and they are not part of a name.
-    static let requestWords: Set<String> = ["the", "all", "show", "me", "list", "find", "which", "what", "are", "every"]
+        var spellings: [String] {
+            switch self {
+            case .male: return ["male", "m"]
+            case .female: return ["female", "f"]
+            }
+        }
+    }
+
+    /// A whole query of one of these words returns one Pokémon at random; with
+    /// other words, one of those they find (`random fire`).
+    static let random: Set<String> = ["random", "randomly", "zufallig", "aleatoire", "aleatorio", "casuale"]
+
+    /// Words of a request or a question around the query (`show me the
+    /// fastest`, `what is pikachu?`, `pokemon with levitate`, `fire and
+    /// flying`), dropped when the query says something else and they are not
+    /// part of a name.
+    static let requestWords: Set<String> = [
+        "the", "all", "show", "me", "list", "find", "which", "what", "are", "every", "is", "does", "do", "a", "an",
+        "how", "who", "whats", "with", "has", "have", "having", "can", "that", "and", "und", "et", "give", "get", "some",
+        "whose", "where", "many", "of", "by", "to", "de", "du", "des", "von", "der", "di", "del",
+    ]
+
+    /// Words that negate the flag after them: `non-legendary`, `not legendary`.
+    static let negations: Set<String> = ["not", "non", "no", "without"]
 
     /// Spellings the Pokédex does not use for a word it knows: `grey` is `gray`.
-    static let spellings: [String: String] = ["grey": "gray", "colour": "color"]
+    static let spellings: [String: String] = ["grey": "gray", "colour": "color", "colours": "colors", "coloured": "colored"]
+
+    /// Words of one or two symbols that name a cosmetic form after its Pokémon: `unown !`, `unown ?`.
+    static let symbolNames: [String: String] = ["!": "exclamation", "！": "exclamation", "?": "question", "？": "question"]
 }

@@ -27,5 +27,39 @@ struct Superlative {
         "strongest": .init(key: .total, descending: true),
         "weakest": .init(key: .total, descending: false),
         "bulkiest": .init(key: .total, descending: true),
+        "largest": .init(key: .height, descending: true),
+        "tiniest": .init(key: .height, descending: false),
+        "quickest": .init(key: .speed, descending: true),
+        "speediest": .init(key: .speed, descending: true),
+        "fattest": .init(key: .weight, descending: true),
+        "lightweight": .init(key: .weight, descending: false),
+        "heavyweight": .init(key: .weight, descending: true),
+        "highest": .init(key: .total, descending: true),
+        "lowest": .init(key: .total, descending: false),
+        "best": .init(key: .total, descending: true),
+        "worst": .init(key: .total, descending: false),
+        "most": .init(key: .total, descending: true),
+        "least": .init(key: .total, descending: false),
     ]
+
+    /// Words after a stat lead that mean the base stat total: `most powerful`.
+    static let totalWords: Set<String> = ["powerful", "strong", "stats", "overall"]
+
+    /// Words before a stat that sort by it (`highest attack`, `most hp`,
+    /// `lowest speed`, `best special attack`), with their direction.
+    static let statLeads: [String: Bool] = [
+        "highest": true, "most": true, "max": true, "maximum": true, "top": true, "best": true, "greatest": true,
+        "biggest": true, "largest": true, "strongest": true,
+        "lowest": false, "least": false, "min": false, "minimum": false, "worst": false, "fewest": false, "smallest": false,
+        "weakest": false,
+    ]
+
+    /// A word of `words` within one typo of `word` (`fastets`, `slowst`, `heavist`), for words of 6 letters or more.
+    static func closest(to word: String) -> (word: String, superlative: Superlative)? {
+        guard word.count >= 6 else { return nil }
+        guard let found = EditDistance.closest(to: word, among: Array(words.keys).filter { $0.count >= 6 }, maximum: 1) else {
+            return nil
+        }
+        return words[found].map { (found, $0) }
+    }
 }

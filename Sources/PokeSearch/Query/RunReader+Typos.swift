@@ -1,0 +1,145 @@
+/// Keywords typed with a typo, read before any name is corrected: a word
+/// that finds no name (flavor text and genus alone do not count: `fier` is
+/// French for proud, Unfezant's genus) but is one edit from a type, region, colour, habitat
+/// or shape (`fier`, `yelow`, `hoen`), a superlative (`fastets`), a move or
+/// an ability no name is as close to (`flamethower`, `levitaet`, `icebeam`),
+/// or a run of words one edit from a move, ability or genus (`ice bean`,
+/// `dragon dnace`, `mose pokemon`). The word being typed may also complete a
+/// type (`water grou`).
+extension RunReader {
+    /// Kinds a misspelt word is first compared with: a keyword wins over a name at equal distance.
+    static let keywordKinds: [LexiconKind] = [.type, .region, .color, .habitat, .shape]
+
+    /// What a misspelt word at `index` was meant to be.
+    enum Misspelt {
+        case filter(Filter, notice: String?)
+        case superlative(Superlative, notice: String)
+    }
+
+    /// The keyword the word at `index` was meant to be, if it is misspelt or being typed.
+    func misspelt(at index: Int, plan: SearchPlan) throws -> Misspelt? {
+        let word = words[index]
+        let folded = word.folded
+        guard folded.count >= 3, folded.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || $0 == " ") }) else {
+            return nil
+        }
+        let findsNoName = try self.findsNoName(index)
+        // A name word typed in full is no typo; a name being typed (the last word) may still complete a keyword.
+        guard findsNoName || word.isLast else { return nil }
+        let asTyped = resolver.term(word.text, position: word.position, isPrefix: word.isLast)
+        // A name being typed that also completes or misspells a keyword: either, names
+        // first (`water groud`, `groud`: Groudon, then Ground Pokémon); alone, a word
+        // that only starts forms' and other languages' names is the keyword (`hoen`, `stel`).
+        let alsoName = try !findsNoName && (words.count > 1 || startsDefaultName(folded))
+        func keyword(_ kind: LexiconKind, _ ids: [Int], _ text: String, notice: String?) -> Misspelt {
+            .filter(alsoName ? .entityOrName(kind: kind, ids: ids, asTyped) : .entity(kind: kind, ids: ids, text: text), notice: notice)
+        }
+        // The word being typed may complete a type after other filters (`water grou`, `fire drag`) or a region (`hoen`).
+        if word.isLast {
+            if words.count > 1, !plan.clauses.isEmpty {
+                let types = try resolver.lexicon.ids(of: .type, withSpellingStarting: folded)
+                if !types.isEmpty { return keyword(.type, types, folded, notice: nil) }
+            }
+            if folded.count >= 4 {
+                let regions = try resolver.lexicon.ids(of: .region, withSpellingStarting: folded)
+                if !regions.isEmpty { return keyword(.region, regions, folded, notice: nil) }
+            }
+        }
+        // Three letters that start a name are that name being typed (`pik`), never a typo.
+        if folded.count >= 4 || findsNoName, let corrected = try resolver.lexicon.correction(for: folded, kinds: Self.keywordKinds) {
+            return keyword(corrected.kind, corrected.ids, corrected.phrase, notice: "\(word.text) → \(corrected.phrase)")
+        }
+        guard findsNoName else { return nil }
+        if plan.superlative == nil, let (spelling, superlative) = Superlative.closest(to: folded), spelling != folded {
+            return .superlative(superlative, notice: "\(word.text) → \(spelling)")
+        }
+        if let genus = try pluralGenus(folded) { return .filter(genus, notice: nil) }
+        guard folded.count >= 5, let corrected = try resolver.lexicon.correction(for: folded, kinds: [.ability, .move]),
+              try !nameIsAsClose(folded, as: corrected.distance) else { return nil }
+        return .filter(.entity(kind: corrected.kind, ids: corrected.ids, text: corrected.phrase),
+                       notice: "\(word.text) → \(corrected.phrase)")
+    }
+
+    /// A run of two or three words from `index` one edit from a move, an
+    /// ability or a genus (`ice bean`, `dragon dnace`, `mose pokemon`), when
+    /// one of them finds nothing: the filter and its notice.
+    func misspeltPhrase(at index: Int) throws -> (filter: Filter, notice: String, length: Int)? {
+        for length in stride(from: min(3, words.count - index), through: 2, by: -1) {
+            let slice = words[index..<index + length]
+            // `mose pokemon`: the word that ends a genus counts; other words of the query language do not.
+            guard slice.allSatisfy({ $0.folded.unicodeScalars.allSatisfy { $0.isASCII }
+                                     && (!Self.isVocabulary($0.folded) || QueryWords.pokemonFillers.contains($0.folded)) }),
+                  try slice.indices.contains(where: { try entries[words[$0].folded] == nil && !Self.isVocabulary(words[$0].folded) && findsNoName($0) })
+            else { continue }
+            let phrase = resolver.phrase(slice)
+            // One edit only: with two, `poison grsas` would be Poison Gas rather than two types.
+            guard entries[phrase] == nil, let corrected = try resolver.lexicon.correction(for: phrase, kinds: [.move, .ability, .genus]),
+                  corrected.distance == 1,
+                  corrected.spelling.split(separator: " ").count == length else { continue }
+            return (.entity(kind: corrected.kind, ids: corrected.ids, text: corrected.phrase),
+                    slice.map(\.text).joined(separator: " ") + " → " + corrected.phrase, length)
+        }
+        return nil
+    }
+
+    /// Whether `word` is a word of the query language itself (`and`, `type`, `pokemon`), never a typo.
+    static func isVocabulary(_ word: String) -> Bool {
+        QueryWords.requestWords.contains(word) || QueryWords.kindFillers[word] != nil || QueryWords.pokemonFillers.contains(word)
+            || MatchupRelation.connectors.contains(word) || QueryWords.negations.contains(word)
+            || GenerationNumber.words.contains(word) || word.contains(where: \.isNumber)
+    }
+
+    /// Whether the word at `index` finds no Pokémon by a name (as a name
+    /// prefix when it is the word being typed); other text does not count.
+    func findsNoName(_ index: Int) throws -> Bool {
+        if let known = memo.findsNoName[index] { return known }
+        let word = words[index]
+        let term = resolver.term(word.text, position: word.position, isPrefix: word.isLast)
+        let found = try !PlanMatcher(reader: self.index).matchesAnything(term, in: TextColumn.nameColumns)
+        memo.findsNoName[index] = found
+        return found
+    }
+
+    /// Whether a Pokémon's own default form has a name in English (or its
+    /// slug) that starts with `prefix` (`groud` → Groudon; not `faiy`, the
+    /// romaji of Moltres's Japanese name).
+    private func startsDefaultName(_ prefix: String) throws -> Bool {
+        let cards = self.index.cards
+        return try self.index.names(startingWith: prefix).contains { name in
+            (name.languageID == 0 || name.languageID == Languages.english)
+                && (cards.document(ofPokemon: name.pokemonID).map { cards.cards[$0].isDefault } ?? false)
+        }
+    }
+
+    /// Whether a name word is at most `distance` edits from `word`: then the name was meant.
+    private func nameIsAsClose(_ word: String, as distance: Int) throws -> Bool {
+        try !self.index.nameTokens().nearest(to: word, allowed: distance, prefix: false).isEmpty
+    }
+
+    /// `fox`, `mouse`, `renard`: a word that is no name and is a genus on
+    /// its own (`fox pokemon`, `pokemon renard`), as a preference: its text
+    /// still finds the Tricky Fox.
+    func genusOfWord(at index: Int) throws -> Filter? {
+        let word = words[index].folded
+        guard word.count >= 3, !word.contains(" "), try !resolver.isPokemonName(word) else { return nil }
+        let phrases = [word + " pokemon", "pokemon " + word]
+        let found = try resolver.lexicon.entries(for: Set(phrases), kinds: [.genus])
+        guard let phrase = phrases.first(where: { found[$0] != nil }), let ids = found[phrase]?.map(\.id) else { return nil }
+        return .entity(kind: .genus, ids: ids, text: phrase)
+    }
+
+    /// `bats`, `foxes`: a plural whose singular names a genus (`bat pokemon`).
+    private func pluralGenus(_ word: String) throws -> Filter? {
+        for ending in ["es", "s"] where word.hasSuffix(ending) && word.count > ending.count + 2 {
+            let phrase = String(word.dropLast(ending.count)) + " pokemon"
+            let ids = try resolver.lexicon.entries(for: [phrase], kinds: [.genus])[phrase]?.map(\.id) ?? []
+            if !ids.isEmpty { return .entity(kind: .genus, ids: ids, text: phrase) }
+        }
+        return nil
+    }
+}
+
+/// What the readers of one run found out about its words, so that none asks twice.
+final class RunMemo {
+    var findsNoName: [Int: Bool] = [:]
+}

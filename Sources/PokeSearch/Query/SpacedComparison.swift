@@ -1,0 +1,163 @@
+import Foundation
+
+/// Comparisons typed as several words, read into one (or two) before the
+/// parser reads atoms: `spa > 150`, `sp. atk >150`, `special attack> 150`,
+/// `speed more than 150`, `speed ≥ 150`, `hp == 255`, `height > 10 m`,
+/// `weight < 20kg`, `speed 100-110` and `speed between 100 and 110` (two
+/// comparisons), `atk 150+`, `hp 25` (equal), `speed: > 150`.
+///
+/// Only names the query can compare start one (`QueryParser.Fields`), so
+/// `what is 25` stays words.
+struct SpacedComparison {
+    let fields: QueryParser.Fields
+
+    /// A comparison read from `pieces` at `start`: its atoms and how many pieces it took.
+    func read(_ pieces: [(text: String, position: Int)], at start: Int) -> (atoms: [QuerySyntax.Atom], length: Int)? {
+        // `weight<10kg`, `special defense<100`: a name and an operator in one
+        // piece are read as two; `owner` maps each piece read back to its own.
+        var apart: [(text: String, position: Int)] = [], owner: [Int] = []
+        for index in start..<min(pieces.count, start + 8) {
+            let text = Self.symbolsNormalized(pieces[index].text)
+            if let split = text.firstIndex(where: { "<>=!".contains($0) }), split != text.startIndex,
+               text[..<split].allSatisfy({ $0.isLetter || ".-_".contains($0) }), text.index(after: split) != text.endIndex {
+                apart += [(String(text[..<split]), pieces[index].position), (String(text[split...]), pieces[index].position)]
+                owner += [index, index]
+            } else {
+                apart.append((text, pieces[index].position))
+                owner.append(index)
+            }
+        }
+        for nameLength in stride(from: min(3, apart.count), through: 1, by: -1) {
+            if let read = read(apart, at: 0, nameLength: nameLength) {
+                return (read.atoms, owner[read.length - 1] - start + 1)
+            }
+        }
+        // `150+ attack`: the number first.
+        if apart.count > 1, apart[0].text.hasSuffix("+"), let low = DecimalNumber.parse(apart[0].text.dropLast()) {
+            for nameLength in stride(from: min(3, apart.count - 1), through: 1, by: -1) {
+                let name = apart[1...nameLength].map(\.text).joined(separator: " ")
+                if apart[1...nameLength].allSatisfy({ $0.text.allSatisfy { $0.isLetter || ".-_".contains($0) } }), fields.isComparable(name) {
+                    return ([.comparison(name, .greaterOrEqual, low, position: apart[0].position)], owner[nameLength] - start + 1)
+                }
+            }
+        }
+        return nil
+    }
+
+    private func read(_ pieces: [(text: String, position: Int)], at start: Int, nameLength: Int) -> (atoms: [QuerySyntax.Atom], length: Int)? {
+        let position = pieces[start].position
+        var nameParts = pieces[start..<start + nameLength].map { Self.symbolsNormalized($0.text) }
+        // `speed> 150`, `speed: > 150`: an operator or a colon stuck to the name.
+        var stuck: ComparisonOperator?
+        if let last = nameParts.last, let op = Self.trailingOperator(of: last) {
+            stuck = op
+            nameParts[nameParts.count - 1] = String(last.dropLast(op.rawValue.count))
+        }
+        if nameParts[nameParts.count - 1].hasSuffix(":") { nameParts[nameParts.count - 1].removeLast() }
+        let name = nameParts.joined(separator: nameLength > 1 ? " " : "")
+        guard nameParts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || ".-_".contains($0) } }),
+              fields.isComparable(name) else { return nil }
+        var next = start + nameLength
+        func piece(_ offset: Int) -> String? {
+            next + offset < pieces.count ? Self.symbolsNormalized(pieces[next + offset].text) : nil
+        }
+        func atom(_ op: ComparisonOperator, _ value: Double) -> QuerySyntax.Atom {
+            .comparison(name, op, value, position: position)
+        }
+        // The operator: stuck to the name, alone, stuck to the number, or in words.
+        var op = stuck
+        var numberText: String?
+        if op == nil, let text = piece(0) {
+            if let alone = ComparisonOperator(rawValue: text) {
+                op = alone
+                next += 1
+            } else if let leading = Self.leadingOperator(of: text), text.count > leading.rawValue.count {
+                op = leading
+                numberText = String(text.dropFirst(leading.rawValue.count))
+                next += 1
+            } else if let second = piece(1), let words = Self.wordOperators[text.lowercased() + " " + second.lowercased()] {
+                op = words
+                next += 2
+            } else if let words = Self.wordOperators[text.lowercased()] {
+                op = words
+                next += 1
+            } else if text.lowercased() == "between", let low = piece(1).flatMap(measure(for: name)),
+                      piece(2)?.lowercased() == "and", let high = piece(3).flatMap(measure(for: name)) {
+                return ([atom(.greaterOrEqual, min(low, high)), atom(.lessOrEqual, max(low, high))], next + 4 - start)
+            } else if let range = range(text, for: name) {
+                return ([atom(.greaterOrEqual, range.lowerBound), atom(.lessOrEqual, range.upperBound)], next + 1 - start)
+            } else if text.hasSuffix("+"), let low = measure(for: name)(String(text.dropLast())) {
+                return ([atom(.greaterOrEqual, low)], next + 1 - start)
+            } else if fields.takesBareNumber(name), let value = measure(for: name)(text) {
+                // `hp 25`: a stat and a number alone are equal.
+                var length = next + 1 - start
+                var scaled = value
+                if let unit = piece(1), let factor = fields.unitFactor(name, unit) {
+                    scaled *= factor
+                    length += 1
+                }
+                return ([atom(.equal, scaled)], length)
+            }
+        }
+        guard let op else { return nil }
+        if numberText == nil {
+            guard let text = piece(0) else { return nil }
+            numberText = text
+            next += 1
+        }
+        guard let numberText, var value = measure(for: name)(numberText) else { return nil }
+        // `height > 10 m`: a unit as a word of its own.
+        if next < pieces.count, let factor = fields.unitFactor(name, Self.symbolsNormalized(pieces[next].text)) {
+            value *= factor
+            next += 1
+        }
+        return ([atom(op, value)], next - start)
+    }
+
+    /// A number, with a unit stuck to it (`10m`, `500kg`) converted.
+    private func measure(for name: String) -> (String) -> Double? {
+        { text in
+            if let value = DecimalNumber.parse(text) { return value }
+            guard let split = text.firstIndex(where: \.isLetter), split != text.startIndex,
+                  let value = DecimalNumber.parse(text[..<split]),
+                  let factor = fields.unitFactor(name, String(text[split...])) else { return nil }
+            return value * factor
+        }
+    }
+
+    /// `100-110`: two numbers and a dash, the lower first.
+    private func range(_ text: String, for name: String) -> ClosedRange<Double>? {
+        guard let dash = text.dropFirst().firstIndex(of: "-"),
+              let low = measure(for: name)(String(text[..<dash])),
+              let high = measure(for: name)(String(text[text.index(after: dash)...])), low <= high else { return nil }
+        return low...high
+    }
+
+    /// Operators written as words: `atk over 100`, `speed more than 150`, `weight at most 10`.
+    static let wordOperators: [String: ComparisonOperator] = [
+        "over": .greater, "above": .greater, "under": .less, "below": .less, "is": .equal, "equals": .equal,
+        "more than": .greater, "greater than": .greater, "higher than": .greater, "bigger than": .greater,
+        "larger than": .greater, "heavier than": .greater, "taller than": .greater, "faster than": .greater,
+        "less than": .less, "fewer than": .less, "lower than": .less, "smaller than": .less, "lighter than": .less,
+        "shorter than": .less, "slower than": .less,
+        "at least": .greaterOrEqual, "at most": .lessOrEqual, "equal to": .equal,
+    ]
+
+    /// Operators typed with other symbols: `==`, `≥`, `≤`, `=>`, `≠`, full-width `＞`.
+    static func symbolsNormalized(_ text: String) -> String {
+        var result = DecimalNumber.halfWidth(text)
+        guard result.contains(where: { "=≥≤≠".contains($0) }) else { return result }
+        for (symbol, plain) in [("==", "="), ("≥", ">="), ("≤", "<="), ("≠", "!="), ("=>", ">="), ("=<", "<=")] {
+            result = result.replacingOccurrences(of: symbol, with: plain)
+        }
+        return result
+    }
+
+    private static func leadingOperator(of text: String) -> ComparisonOperator? {
+        ComparisonOperator.allCases.first { text.hasPrefix($0.rawValue) }
+    }
+
+    private static func trailingOperator(of text: String) -> ComparisonOperator? {
+        ComparisonOperator.allCases.first { text.hasSuffix($0.rawValue) && text.count > $0.rawValue.count }
+    }
+}

@@ -1,0 +1,85 @@
+import Testing
+@testable import PokeSearch
+import PokeSearchTestSupport
+
+/// Entity queries read as Pokémon queries are: bare words that name a
+/// field's value are that field unless they are part of a name, comparisons
+/// may be spaced, and generations are checked against the Pokédex.
+@Suite struct EntityQueryWordsTests {
+    let search: EntitySearch
+
+    init() throws {
+        search = EntitySearch(pokedex: try TestPokedex.shared())
+    }
+
+    private func results(_ kind: EntityKind, _ query: String, limit: Int = 2_000) throws -> EntityResults {
+        try search.search(EntityRequest(kind: kind, query: query, limit: limit))
+    }
+
+    private func slugs(_ kind: EntityKind, _ query: String, limit: Int = 2_000) throws -> [String] {
+        try results(kind, query, limit: limit).hits.map(\.entity.name)
+    }
+
+    private func moves(where condition: String) throws -> Set<String> {
+        try TestPokedex.shared().database.read { db in
+            Set(try String.fetchAll(db, sql: "SELECT m.name FROM move m LEFT JOIN type t ON t.id = m.type_id WHERE \(condition)"))
+        }
+    }
+
+    @Test(arguments: [
+        ("fire", "t.name = 'fire'"), ("fire physical", "t.name = 'fire' AND m.damage_class = 'physical'"),
+        ("physical fire", "t.name = 'fire' AND m.damage_class = 'physical'"), ("feu", "t.name = 'fire'"),
+        ("power > 100 fire", "t.name = 'fire' AND m.power > 100"), ("type:fire power > 100", "t.name = 'fire' AND m.power > 100"),
+        ("priority > 0", "m.priority > 0"), ("power >= 120 special", "m.power >= 120 AND m.damage_class = 'special'"),
+        ("gen 9 dragon", "m.generation_id = 9 AND t.name = 'dragon'"), ("paldea dragon", "m.generation_id = 9 AND t.name = 'dragon'"),
+        ("gen9", "m.generation_id = 9"),
+    ])
+    func moveWordsAndSpacedComparisons(query: String, condition: String) throws {
+        let expected = try moves(where: condition)
+        #expect(!expected.isEmpty)
+        #expect(Set(try slugs(.move, query)) == expected, "\(query)")
+    }
+
+    @Test func wordsThatArePartOfANameStayTheName() throws {
+        #expect(try slugs(.move, "fire punch").first == "fire-punch")
+        #expect(try slugs(.move, "psychic").first == "psychic", "a move's own name")
+        #expect(try slugs(.move, "ice beam").first == "ice-beam")
+    }
+
+    @Test func itemCategoryAndPocketWords() throws {
+        let berries = try slugs(.item, "berries")
+        #expect(!berries.isEmpty && berries.allSatisfy { $0.hasSuffix("-berry") || $0.contains("berry") })
+        #expect(try slugs(.item, "potion").first == "potion", "a name stays a name")
+    }
+
+    @Test func comparisonsAreNeverCorrectedAsWords() throws {
+        let found = try results(.item, "cost < 1000")
+        #expect(found.corrections.isEmpty)
+        let expected: Set<String> = try TestPokedex.shared().database.read { db in
+            Set(try String.fetchAll(db, sql: "SELECT name FROM item WHERE cost < 1000"))
+        }
+        #expect(Set(found.hits.map(\.entity.name)) == expected)
+    }
+
+    @Test func abilitiesByGeneration() throws {
+        let expected: Set<String> = try TestPokedex.shared().database.read { db in
+            Set(try String.fetchAll(db, sql: "SELECT name FROM ability WHERE generation_id = 9"))
+        }
+        #expect(Set(try slugs(.ability, "gen 9")) == expected)
+    }
+
+    @Test(arguments: [(EntityKind.move, "gen:99"), (.move, "gen:0"), (.ability, "gen:99"), (.move, "gen 10"), (.ability, "gen>9")])
+    func generationsOutOfRangeAreAnError(kind: EntityKind, query: String) {
+        #expect(throws: QueryError.self, "\(query)") { try results(kind, query) }
+    }
+
+    @Test func wildcardsAloneRankTheShortestNameFirst() throws {
+        #expect(try slugs(.move, "thunder*").first == "thunder")
+    }
+
+    @Test func wordsOfNamesInTheWrongFormFindTheName() throws {
+        let found = try results(.move, "sword dance")
+        #expect(found.hits.first?.entity.name == "swords-dance")
+        #expect(found.corrections == ["sword dance → swords dance"])
+    }
+}

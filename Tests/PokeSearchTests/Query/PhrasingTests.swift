@@ -1,0 +1,250 @@
+import Testing
+@testable import PokeSearch
+import PokeSearchTestSupport
+
+/// The ways players phrase the query language's classes, on the default
+/// dex: words around a value, matchups, superlatives, stats with units,
+/// Pokédex numbers, regions, evolutions, separators. Expected sets come
+/// from the Pokédex tables (`DexFacts`, `TypeChartFactors`).
+@Suite struct PhrasingTests {
+    private func search(_ query: String, limit: Int = 5_000, explain: Bool = false) throws -> SearchResults {
+        try SearchEngine(pokedex: TestPokedex.shared()).search(SearchRequest(query: query, limit: limit, explain: explain))
+    }
+
+    private func ids(_ query: String) throws -> Set<Int> {
+        Set(try search(query).hits.map(\.pokemon.id))
+    }
+
+    private func first(_ query: String) throws -> Int? {
+        try search(query, limit: 1).hits.first?.pokemon.id
+    }
+
+    // MARK: Words around a value
+
+    @Test(arguments: ["fire-type", "type: fire", "Fire Type", "tipo fuego", "typ feuer", "ほのお タイプ", "ほのおタイプ", "불꽃 타입",
+                      "pokemon de type feu", "fire type pokémon", "all fire types"])
+    func wordsAroundATypeMeanTheType(query: String) throws {
+        #expect(try ids(query) == DexFacts.typed("fire"), "\(query)")
+    }
+
+    @Test(arguments: ["fire/flying", "Fire/Flying", "fire-flying", "fire;flying", "fire and flying", "fire & flying",
+                      "fire + flying", "fire/flying type", "fire and flying type", "fire-type flying-type"])
+    func separatorsBetweenTypesMeanBoth(query: String) throws {
+        #expect(try ids(query) == DexFacts.typed("fire", "flying"), "\(query)")
+    }
+
+    @Test func fieldsWithASpaceAfterTheColon() throws {
+        #expect(try ids("move: surf") == DexFacts.learners(of: "surf"))
+        #expect(try ids("ability: levitate") == DexFacts.holders(of: "levitate"))
+        #expect(try ids("family: eevee") == ids("family:eevee"))
+        #expect(try ids("evolves from: eevee") == ids("evolves-from:eevee"))
+        #expect(try first("type: null") == 772, "Type: Null stays a name")
+        #expect(try ids("ability:swift swim") == DexFacts.holders(of: "swift-swim"))
+    }
+
+    @Test func wordsAroundMovesAbilitiesAndFields() throws {
+        #expect(try ids("levitate ability") == DexFacts.holders(of: "levitate"))
+        #expect(try ids("pokemon with the ability levitate") == DexFacts.holders(of: "levitate"))
+        #expect(try ids("with surf") == DexFacts.learners(of: "surf"))
+        #expect(try ids("can learn surf") == DexFacts.learners(of: "surf"))
+        #expect(try ids("has levitate") == DexFacts.holders(of: "levitate"))
+        #expect(try ids("hidden ability intimidate") == DexFacts.holders(of: "intimidate", hiddenOnly: true))
+        #expect(try ids("color red") == DexFacts.color("red"))
+        #expect(try ids("colour red") == DexFacts.color("red"))
+        #expect(try ids("red color") == DexFacts.color("red"))
+        #expect(try ids("habitat cave") == DexFacts.habitat("cave"))
+        #expect(try ids("shape wings") == DexFacts.shape("wings"))
+        #expect(try ids("egg group dragon") == DexFacts.ids("""
+            SELECT p.id FROM pokemon p JOIN species_egg_group e ON e.species_id = p.species_id
+              JOIN egg_group g ON g.id = e.egg_group_id WHERE g.name = 'dragon'
+            """))
+        #expect(try ids("genus:fox") == ids("fox pokemon"))
+    }
+
+    @Test(arguments: ["4th gen", "4th generation", "generation four", "fourth gen", "gen iv"])
+    func generationsInWords(query: String) throws {
+        #expect(try ids(query) == DexFacts.generation(4), "\(query)")
+    }
+
+    // MARK: Matchups
+
+    @Test(arguments: [
+        ("weak to fire type", 10, "weak"), ("weak to water types", 11, "weak"), ("weak to fire-type", 10, "weak"),
+        ("weak to fire moves", 10, "weak"), ("weak to fire attacks", 10, "weak"), ("fire weakness", 10, "weak"),
+        ("ground immune", 5, "immune"), ("water resistance", 11, "resists"), ("super effective fire", 10, "weak"),
+        ("waek to fire", 10, "weak"), ("weak too fire", 10, "weak"), ("imune to ground", 5, "immune"), ("resits water", 11, "resists"),
+        ("4× weak to ice", 15, "4x"), ("4 × weak to ice", 15, "4x"), ("neutral to fire", 10, "neutral"),
+    ])
+    func matchupPhrasings(query: String, typeID: Int, relation: String) throws {
+        let holds: (Double) -> Bool = switch relation {
+        case "weak": { $0 >= 2 }
+        case "4x": { $0 >= 4 }
+        case "immune": { $0 == 0 }
+        case "neutral": { $0 == 1 }
+        default: { $0 < 1 }
+        }
+        #expect(try ids(query) == TypeChartFactors.pokemon(attackedBy: typeID, where: holds), "\(query)")
+    }
+
+    @Test func matchupsOfferedWithABar() throws {
+        let either = try TypeChartFactors.pokemon(attackedBy: 10, where: { $0 >= 2 })
+            .union(TypeChartFactors.pokemon(attackedBy: 15, where: { $0 >= 2 }))
+        #expect(try ids("weak to fire|ice") == either)
+        #expect(try ids("kanto or johto") == DexFacts.generation(1).union(DexFacts.generation(2)))
+    }
+
+    // MARK: Superlatives
+
+    @Test(arguments: [
+        ("highest attack", "attack", true), ("highest hp", "hp", true), ("most hp", "hp", true), ("lowest hp", "hp", false),
+        ("least hp", "hp", false), ("highest defense", "defense", true), ("highest special attack", "sp_attack", true),
+        ("highest sp def", "sp_defense", true), ("max speed", "speed", true), ("highest bst", "hp + attack + defense + sp_attack + sp_defense + speed", true),
+        ("quickest", "speed", true), ("fastets", "speed", true), ("fastst", "speed", true), ("slowst", "speed", false),
+        ("largest", "height", true), ("tiniest", "height", false),
+    ])
+    func superlativesOfEveryStat(query: String, column: String, descending: Bool) throws {
+        let hit = try #require(try search(query, limit: 1).hits.first, "\(query)")
+        let best = try DexFacts.ids("SELECT \(descending ? "max" : "min")(\(column)) FROM pokemon").first
+        let value = try DexFacts.ids("SELECT \(column) FROM pokemon WHERE id = \(hit.pokemon.id)").first
+        #expect(value == best, "\(query)")
+    }
+
+    @Test func superlativesCombineWithTypesAndNegatedFlags() throws {
+        let water = try #require(try search("best attack water", limit: 1).hits.first)
+        #expect(water.pokemon.types.contains("water"))
+        #expect(try water.pokemon.stats.attack == DexFacts.ids("""
+            SELECT max(p.attack) FROM pokemon p JOIN pokemon_type t ON t.pokemon_id = p.id AND t.type_id = 11
+            """).first)
+        let legendary = try DexFacts.ids("SELECT p.id FROM pokemon p JOIN species s ON s.id = p.species_id WHERE s.is_legendary + s.is_mythical > 0")
+        for query in ["strongest non-legendary", "strongest not legendary", "strongest non legendary"] {
+            let hits = try search(query, limit: 30).hits
+            #expect(!hits.isEmpty && hits.allSatisfy { !legendary.contains($0.pokemon.id) }, "\(query)")
+        }
+    }
+
+    // MARK: Stats and units
+
+    @Test(arguments: [
+        ("sp atk > 150", "sp_attack > 150"), ("sp. atk > 150", "sp_attack > 150"), ("special attack > 150", "sp_attack > 150"),
+        ("sp def > 150", "sp_defense > 150"), ("special defense > 150", "sp_defense > 150"),
+        ("base stat total > 700", "hp + attack + defense + sp_attack + sp_defense + speed > 700"),
+        ("height > 10 m", "height > 100"), ("height > 10m", "height > 100"), ("height >= 150 cm", "height >= 15"),
+        ("weight > 500 kg", "weight > 5000"), ("weight > 500kg", "weight > 5000"), ("weight < 22 lbs", "weight < 99.79"),
+        ("hp == 255", "hp = 255"), ("speed ≥ 150", "speed >= 150"), ("speed ≤ 10", "speed <= 10"), ("speed 100-110", "speed BETWEEN 100 AND 110"),
+        ("speed between 100 and 110", "speed BETWEEN 100 AND 110"), ("atk 150+", "attack >= 150"), ("150+ attack", "attack >= 150"),
+        ("speed more than 150", "speed > 150"), ("speed at least 150", "speed >= 150"), ("speed: > 150", "speed > 150"),
+        ("hp 25", "hp = 25"), ("spe:100", "speed = 100"), ("spe:-3", "speed = -3"), ("hp>-5", "hp > -5"),
+    ])
+    func statComparisonsAsPlayersWriteThem(query: String, condition: String) throws {
+        #expect(try ids(query) == DexFacts.ids("SELECT id FROM pokemon WHERE \(condition)"), "\(query)")
+    }
+
+    @Test func numericChecksAreConsistent() throws {
+        #expect(try ids("gen>=8") == DexFacts.generation(8).union(DexFacts.generation(9)))
+        #expect(throws: QueryError.self) { try search("gen 0") }
+        #expect(throws: QueryError.self) { try search("gen>9") }
+        #expect(throws: QueryError.badNumber(field: "hp", value: ">0x10", position: 1)) { try search("hp>0x10") }
+    }
+
+    // MARK: Pokédex numbers
+
+    @Test(arguments: ["pokedex 25", "pokédex #25", "dex no. 25", "national dex 25", "nr 25", "nr. 25", "＃２５", "# 25", "no25",
+                      "dex #25", "n.25", "#25 pikachu"])
+    func pokedexNumbersAsPlayersWriteThem(query: String) throws {
+        #expect(try first(query) == 25, "\(query)")
+        #expect(try ids(query) == DexFacts.species("pikachu"), "\(query)")
+    }
+
+    @Test func numbersThatAreNotPokedexNumbers() throws {
+        #expect(try first("porygon 2") == 233, "a number that completes a name is the name")
+        #expect(try ids("25-30") == DexFacts.ids("SELECT id FROM pokemon WHERE species_id BETWEEN 25 AND 30"))
+        #expect(try ids("#25 #26") == DexFacts.species("pikachu", "raichu"))
+        for query in ["#0", "#-1", "no. 0"] {
+            #expect(throws: QueryError.self, "\(query)") { try search(query) }
+        }
+    }
+
+    // MARK: Regions
+
+    @Test(arguments: ["kanto region", "region kanto", "pokemon from kanto", "kanto pokemon", "region:kanto", "gen:kanto"])
+    func regionPhrasings(query: String) throws {
+        #expect(try ids(query) == DexFacts.generation(1), "\(query)")
+    }
+
+    @Test(arguments: ["kanto or johto", "kanto and johto", "kanto johto", "gen 1 gen 2", "kanto, johto"])
+    func twoRegionsMeanEither(query: String) throws {
+        #expect(try ids(query) == DexFacts.generation(1).union(DexFacts.generation(2)), "\(query)")
+    }
+
+    @Test func hisuiIsItsFormsAndThePokemonLegendsArceusBrought() throws {
+        let hisui = try ids("hisui")
+        #expect(hisui == (try ids("region:hisui")))
+        for slug in ["wyrdeer", "kleavor", "ursaluna", "basculegion-male", "sneasler", "overqwil", "enamorus-incarnate",
+                     "typhlosion-hisui", "zorua-hisui", "growlithe-hisui"] {
+            #expect(hisui.contains(try DexFacts.id(of: slug)), "\(slug)")
+        }
+        #expect(try !hisui.contains(DexFacts.id(of: "empoleon")))
+        #expect(try first("hisuian zorua") == DexFacts.id(of: "zorua-hisui"), "beside a name, the form")
+    }
+
+    @Test(arguments: [("alolan forms", "alola"), ("galarian forms", "galar"), ("hisuian forms", "hisui"), ("paldean forms", "paldea")])
+    func regionalForms(query: String, region: String) throws {
+        let expected = try DexFacts.ids("SELECT id FROM pokemon WHERE (name LIKE ? OR name LIKE ?) AND name NOT LIKE '%-cap'",
+                                        ["%-\(region)", "%-\(region)-%"])
+        #expect(!expected.isEmpty)
+        #expect(try ids(query) == expected, "\(query)")
+    }
+
+    // MARK: Evolutions
+
+    @Test(arguments: ["evolves into raichu", "raichu pre-evolution", "raichu pre-evolutions", "prevo of raichu", "raichu prevos",
+                      "evolves-into:raichu"])
+    func preEvolutions(query: String) throws {
+        #expect(try ids(query) == DexFacts.species("pichu", "pikachu"), "\(query)")
+    }
+
+    @Test(arguments: ["eevee evolves into", "what does eevee evolve into", "what evolves from eevee", "evolutions eevee", "évolutions de évoli",
+                      "evoli entwicklungen", "eevee evolutons", "evolutons of eevee"])
+    func evolutionPhrasings(query: String) throws {
+        #expect(try ids(query) == DexFacts.ids("""
+            SELECT p.id FROM pokemon p JOIN species s ON s.id = p.species_id WHERE s.evolves_from_species_id = 133
+            """), "\(query)")
+    }
+
+    @Test func evolutionFieldTyposAreCorrectedOutLoud() throws {
+        let family = try search("family:pikchu")
+        #expect(family.corrections.count == 1)
+        #expect(Set(family.hits.map(\.pokemon.id)) == (try DexFacts.species("pichu", "pikachu", "raichu")))
+        let from = try search("evolves-from:magikrp")
+        #expect(from.corrections == ["magikrp → magikarp"])
+        #expect(Set(from.hits.map(\.pokemon.id)) == (try DexFacts.species("gyarados")))
+    }
+
+    @Test func flagsBeatGeneraOfTheSameWords() throws {
+        #expect(try ids("baby pokemon") == ids("baby"))
+        #expect(try ids("legendary pokemon") == ids("legendary"))
+        #expect(try ids("final evolutions") == ids("fully-evolved"))
+        #expect(try ids("final evos grass") == ids("fully-evolved grass"))
+    }
+
+    // MARK: Genus ranking
+
+    @Test(arguments: [("mouse pokemon", "Mouse Pokémon"), ("paradox pokemon", "Paradox Pokémon"), ("flame pokemon", "Flame Pokémon"),
+                      ("fox", "Fox Pokémon"), ("mouse", "Mouse Pokémon"), ("penguin", "Penguin Pokémon")])
+    func aGenusListsItsDefaultFormsFirst(query: String, genus: String) throws {
+        let members = try DexFacts.ids("""
+            SELECT p.id FROM pokemon p JOIN species_text t ON t.species_id = p.species_id AND t.language_id = 9
+             WHERE t.genus = ? AND p.is_default = 1
+            """, [genus])
+        let top = try search(query, limit: members.count).hits.map(\.pokemon.id)
+        #expect(Set(top) == members, "\(query)")
+    }
+
+    // MARK: Questions and random
+
+    @Test func questionWordsAreFillers() throws {
+        #expect(try first("what is pikachu?") == 25)
+        #expect(try first("is pikachu?") == 25)
+        #expect(try first("show me pikachu") == 25)
+    }
+}
