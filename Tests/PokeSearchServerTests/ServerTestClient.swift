@@ -12,14 +12,17 @@ enum ServerTest {
     static let origin = "http://localhost"
 
     /// The application over a fresh Pokédex (or `pokedex`), its sessions and
-    /// rate limits on `clock` (a frozen one: only the test moves it).
+    /// rate limits on `clock` (a frozen one: only the test moves it). Sprite
+    /// downloads get a minute: a host that answers must never look silent
+    /// because the machine is busy with other tests.
     static func app(
         pokedex: Pokedex? = nil, sessionLifetime: TimeInterval = TrainerSessions.defaultLifetime,
-        spriteBaseURL: String? = "http://127.0.0.1:9/", clock: ServerClock = ServerClock(frozenAt: Date())
+        spriteBaseURL: String? = "http://127.0.0.1:9/", spriteTimeout: Duration = .seconds(60),
+        clock: ServerClock = ServerClock(frozenAt: Date())
     ) throws -> some ApplicationProtocol {
         let pokedex = try pokedex ?? TestPokedex.fresh()
         let configuration = ServerConfiguration(
-            spriteCachePath: pokedex.location.directory + "/sprites", spriteBaseURL: spriteBaseURL, spriteTimeout: .seconds(2))
+            spriteCachePath: pokedex.location.directory + "/sprites", spriteBaseURL: spriteBaseURL, spriteTimeout: spriteTimeout)
         return try ServerApplication.make(pokedex: pokedex, configuration: configuration, sessionLifetime: sessionLifetime, clock: clock)
     }
 

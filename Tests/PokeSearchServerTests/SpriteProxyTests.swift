@@ -65,10 +65,11 @@ import Testing
         }
     }
 
-    /// The application serving sprites from `baseURL`, and its cache folder.
-    static func app(baseURL: String) throws -> (some ApplicationProtocol, String) {
+    /// The application serving sprites from `baseURL`, and its cache folder;
+    /// downloads bounded by `timeout` (a silent host costs that long).
+    static func app(baseURL: String, timeout: Duration = .seconds(60)) throws -> (some ApplicationProtocol, String) {
         let pokedex = try TestPokedex.fresh()
-        return (try ServerTest.app(pokedex: pokedex, spriteBaseURL: baseURL), pokedex.location.directory + "/sprites")
+        return (try ServerTest.app(pokedex: pokedex, spriteBaseURL: baseURL, spriteTimeout: timeout), pokedex.location.directory + "/sprites")
     }
 
     @Test func aSpriteIsDownloadedOnceThenServedFromTheDiskCache() async throws {
@@ -133,7 +134,7 @@ import Testing
         let silent = try SilentHost()
         // Port 9 (discard) refuses on loopback; the silent host accepts and never answers.
         for baseURL in ["http://127.0.0.1:9/", "http://127.0.0.1:\(silent.port)/"] {
-            let (app, cache) = try Self.app(baseURL: baseURL)
+            let (app, cache) = try Self.app(baseURL: baseURL, timeout: .seconds(2))
             try await app.test(.router) { client in
                 try await client.execute(uri: "/sprites/6/official-artwork?placeholder=1", method: .get) { response in
                     #expect(response.status == .ok, "\(baseURL)")

@@ -13,14 +13,15 @@ enum SpriteDownload: Sendable {
     case hostUnreachable
 
     /// A client of its own: an unreachable host must fail at once (a refused
-    /// connection) or within a second or two (a host that does not answer),
-    /// not in the 90 s of `HTTPClient.shared`, and without retrying: the proxy
-    /// remembers the host and tries it again later. Never shut down: it lives
-    /// as long as the process, like the shared one.
+    /// connection) or within the proxy's deadline (a host that does not
+    /// answer), not in the 90 s of `HTTPClient.shared`, and without retrying:
+    /// the proxy remembers the host and tries it again later. Reading is bound
+    /// by that deadline alone, which the server is configured with. Never shut
+    /// down: it lives as long as the process, like the shared one.
     static let client: HTTPClient = {
         var configuration = HTTPClient.Configuration(
             redirectConfiguration: .follow(max: 5, allowCycles: false),
-            timeout: .init(connect: .seconds(1), read: .seconds(2)))
+            timeout: .init(connect: .seconds(1)))
         configuration.connectionPool.retryConnectionEstablishment = false
         return HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
     }()

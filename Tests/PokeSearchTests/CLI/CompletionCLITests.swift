@@ -101,15 +101,17 @@ import PokeSearchTestSupport
         let functions = try script("zsh", file: "zsh/_pokesearch")
         // An interactive zsh on a pseudo-terminal (zpty): each line is typed with a Tab,
         // then the line is cleared (Ctrl-U, which waits for the completion) and a marker echoed.
+        // A line is typed only once the line editor shows its prompt: typed earlier, the
+        // terminal is still in cooked mode and its own Ctrl-U erases the line before zsh sees it.
         let harness = """
             zmodload zsh/zpty
             zpty z zsh -f -i
-            zpty -w z "fpath=(\((functions as NSString).deletingLastPathComponent) \\$fpath); autoload -U compinit; compinit -u -D; unsetopt beep; echo READ''Y"
-            zpty -r -m z out '*READY*'
+            zpty -w z "PS1='ZLE''PROMPT: '; fpath=(\((functions as NSString).deletingLastPathComponent) \\$fpath); autoload -U compinit; compinit -u -D; unsetopt beep; echo READ''Y"
+            zpty -r -m z out '*READY*ZLEPROMPT:*'
             for line in "$@"; do
               zpty -w -n z "$line"$'\\t'
               zpty -w z $'\\x15'"echo DO''NE"
-              zpty -r -m z out '*DONE*'
+              zpty -r -m z out '*DONE*ZLEPROMPT:*'
               print -r -- "${out//$'\\e'\\[[0-9;?]#[a-zA-Z]/}"
               print -r -- '--end--'
             done
