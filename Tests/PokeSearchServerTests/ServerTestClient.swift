@@ -15,11 +15,13 @@ enum ServerTest {
     /// rate limits on `clock` (a frozen one: only the test moves it).
     static func app(
         pokedex: Pokedex? = nil, sessionLifetime: TimeInterval = TrainerSessions.defaultLifetime,
-        spriteBaseURL: String? = "http://127.0.0.1:9/", clock: ServerClock = ServerClock(frozenAt: Date())
+        spriteBaseURL: String? = "http://127.0.0.1:9/", clock: ServerClock = ServerClock(frozenAt: Date()),
+        requestTimeout: Duration = .seconds(30)
     ) throws -> some ApplicationProtocol {
         let pokedex = try pokedex ?? TestPokedex.fresh()
         let configuration = ServerConfiguration(
-            spriteCachePath: pokedex.location.directory + "/sprites", spriteBaseURL: spriteBaseURL, spriteTimeout: .seconds(2))
+            spriteCachePath: pokedex.location.directory + "/sprites", spriteBaseURL: spriteBaseURL, spriteTimeout: .seconds(2),
+            requestTimeout: requestTimeout)
         return try ServerApplication.make(pokedex: pokedex, configuration: configuration, sessionLifetime: sessionLifetime, clock: clock)
     }
 

@@ -48,10 +48,12 @@ struct QueryParameters {
     /// `limit`, `offset` and `page` as the CLI reads `--limit --offset --page`.
     func pagination(defaultLimit: Int = Pagination.defaultLimit) throws -> Pagination {
         let limit = try int("limit") ?? defaultLimit
-        if let page = try int("page") {
+        let page = try int("page"), offset = try int("offset")
+        if page != nil, offset != nil { throw APIError(.badRequest, "use page or offset, not both") }
+        if let page {
             return try Pagination(page: page, limit: limit)
         }
-        return try Pagination(limit: limit, offset: try int("offset") ?? 0)
+        return try Pagination(limit: limit, offset: offset ?? 0)
     }
 
     /// `sort`: one of the CLI's keys (`SortKey` for Pokémon, `EntitySortKey`

@@ -8,7 +8,7 @@ import PokeSearch
 struct TrainerRoutes {
     let services: ServerServices
 
-    func add(to group: RouterGroup<ServerContext>) {
+    func add(to group: some RouterMethods<ServerContext>) {
         group.get("favorites", use: favorites)
         group.get("favorites/ids", use: favoriteIDs)
         group.get("favorites/:id", use: isFavorite)
@@ -23,7 +23,7 @@ struct TrainerRoutes {
 
     @Sendable func favorites(_ request: Request, context: ServerContext) async throws -> Response {
         let trainer = try context.requireTrainer()
-        return try listing(.favorites(trainer.name), request: request)
+        return try listing(.favorites(trainer.name), request: request, marking: nil)
     }
 
     @Sendable func favoriteIDs(_ request: Request, context: ServerContext) async throws -> Response {
@@ -53,7 +53,8 @@ struct TrainerRoutes {
 
     @Sendable func backpack(_ request: Request, context: ServerContext) async throws -> Response {
         let trainer = try context.requireTrainer()
-        return try listing(.backpack(trainer.name), request: request, sortable: false)
+        let favorites = Set(try Favorites(pokedex: services.catalog.pokedex, trainer: trainer.name).ids())
+        return try listing(.backpack(trainer.name), request: request, marking: favorites, sortable: false)
     }
 
     struct CatchAnswer: Encodable {
@@ -81,17 +82,18 @@ struct TrainerRoutes {
 
     /// The Pokémon the path's `{id}` names (an id, or a name as the CLI takes it).
     private func reference(_ context: ServerContext) throws -> PokemonReference {
-        try PokemonResolver(pokedex: services.catalog.pokedex).resolve(try context.parameters.require("id"))
+        try PokemonResolver(pokedex: services.catalog.pokedex).resolve(try context.pathParameter("id"))
     }
 
-    /// A page of the trainer's favorites or backpack; the backpack is always by number.
-    private func listing(_ scope: ListingRequest.Scope, request: Request, sortable: Bool = true) throws -> Response {
+    /// A page of the trainer's favorites or backpack, `favorites` marked as
+    /// the CLI's `backpack` marks them; the backpack is always by number.
+    private func listing(_ scope: ListingRequest.Scope, request: Request, marking favorites: Set<Int>?, sortable: Bool = true) throws -> Response {
         let parameters = QueryParameters(request)
         let pagination = try parameters.pagination(defaultLimit: sortable ? Pagination.defaultLimit : Pagination.maximumLimit)
         let page = try PokedexListing(pokedex: services.catalog.pokedex).page(ListingRequest(
             scope: scope, sort: sortable ? try parameters.sort() ?? .number : .number,
             descending: sortable ? try parameters.descending() : false,
             pagination: pagination, language: parameters.language))
-        return try APIResponse.json(ListingAnswer(page), for: request)
+        return try APIResponse.json(ListingAnswer(page, favorites: favorites), for: request)
     }
 }

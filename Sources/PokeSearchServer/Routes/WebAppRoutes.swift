@@ -3,14 +3,15 @@ import Hummingbird
 /// The web app: `/` and the client-side routes answer `index.html` (the app
 /// reads `location`), `/app/<path>` the file at `<path>` of the embedded
 /// list, nothing else. Files revalidate by `ETag` (their names do not change
-/// with their content) and go gzipped when the client accepts it.
+/// with their content) and go gzipped when the client accepts it. HEAD is
+/// answered too (the router makes it from each GET).
 struct WebAppRoutes {
     let files: WebAppFiles
 
     /// Paths the app routes itself (history API): each serves `index.html`.
     static let clientRoutes = ["/", "/index.html", "/favorites", "/backpack", "/encounter", "/login", "/signup", "/pokemon/:id"]
 
-    func add(to router: Router<ServerContext>) {
+    func add(to router: some RouterMethods<ServerContext>) {
         for path in Self.clientRoutes {
             router.get(RouterPath(path)) { request, _ in serve(files.index, request: request) }
         }
@@ -22,7 +23,8 @@ struct WebAppRoutes {
     }
 
     func serve(_ file: WebAppFile, request: Request) -> Response {
-        var headers: HTTPFields = [.eTag: file.etag, .cacheControl: "no-cache", .vary: "Accept-Encoding"]
+        // Weak: the gzipped and the plain bytes share the tag.
+        var headers: HTTPFields = [.eTag: "W/" + file.etag, .cacheControl: "no-cache", .vary: "Accept-Encoding"]
         if CatalogValidators.matches(request.headers[.ifNoneMatch], etag: file.etag) {
             return Response(status: .notModified, headers: headers)
         }
