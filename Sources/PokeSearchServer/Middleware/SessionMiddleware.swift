@@ -17,7 +17,9 @@ struct SessionMiddleware: RouterMiddleware {
         let hash = SessionToken.hash(token)
         context.sessionTokenHash = hash
         let now = clock.now
-        let session = try sessions.session(forTokenHash: hash, now: now)
+        // May write (the expiry slides), and so wait on another process's lock: off the request threads.
+        let sessions = sessions
+        let session = try await BlockingWork.run { try sessions.session(forTokenHash: hash, now: now) }
         context.trainer = session?.trainer
         let cookie: String
         switch session {

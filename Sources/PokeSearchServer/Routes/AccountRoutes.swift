@@ -65,7 +65,10 @@ struct AccountRoutes {
     }
 
     @Sendable func logOut(_ request: Request, context: ServerContext) async throws -> Response {
-        if let hash = context.sessionTokenHash { try services.sessions.close(tokenHash: hash) }
+        if let hash = context.sessionTokenHash {
+            let sessions = services.sessions
+            try await BlockingWork.run { try sessions.close(tokenHash: hash) }
+        }
         return Response(status: .noContent, headers: [.setCookie: SessionCookie.cleared(request: request), .cacheControl: "no-store"])
     }
 
@@ -79,7 +82,8 @@ struct AccountRoutes {
 
     private func openSession(for trainer: Trainer, request: Request, status: HTTPResponse.Status) async throws -> Response {
         let token = SessionToken()
-        try services.sessions.open(tokenHash: SessionToken.hash(token.value), for: trainer, now: services.clock.now)
+        let sessions = services.sessions, hash = SessionToken.hash(token.value), now = services.clock.now
+        try await BlockingWork.run { try sessions.open(tokenHash: hash, for: trainer, now: now) }
         let cookie = SessionCookie.set(token.value, lifetime: services.sessions.lifetime, request: request)
         return try APIResponse.json(TrainerAnswer(trainer), for: request, status: status, headers: [.setCookie: cookie])
     }

@@ -4,7 +4,9 @@ import PokeSearch
 
 /// The logged-in trainer's favorites and backpack, under `/api/me`. Every
 /// route reads the trainer from the session only: no parameter names a
-/// trainer, so one can never reach another's data.
+/// trainer, so one can never reach another's data. Writes run off the
+/// request threads (`BlockingWork`): one may wait up to 5 s for another
+/// process's lock on the user data file.
 struct TrainerRoutes {
     let services: ServerServices
 
@@ -41,13 +43,15 @@ struct TrainerRoutes {
 
     @Sendable func addFavorite(_ request: Request, context: ServerContext) async throws -> Response {
         let trainer = try context.requireTrainer()
-        try Favorites(pokedex: services.catalog.pokedex, trainer: trainer.name).add([try reference(context)])
+        let favorites = Favorites(pokedex: services.catalog.pokedex, trainer: trainer.name), pokemon = try reference(context)
+        try await BlockingWork.run { _ = try favorites.add([pokemon]) }
         return try APIResponse.json(FavoriteAnswer(favorite: true), for: request)
     }
 
     @Sendable func removeFavorite(_ request: Request, context: ServerContext) async throws -> Response {
         let trainer = try context.requireTrainer()
-        try Favorites(pokedex: services.catalog.pokedex, trainer: trainer.name).remove([try reference(context)])
+        let favorites = Favorites(pokedex: services.catalog.pokedex, trainer: trainer.name), pokemon = try reference(context)
+        try await BlockingWork.run { _ = try favorites.remove([pokemon]) }
         return try APIResponse.json(FavoriteAnswer(favorite: false), for: request)
     }
 
@@ -70,13 +74,14 @@ struct TrainerRoutes {
         let trainer = try context.requireTrainer()
         let pokemon = try reference(context)
         let backpack = Backpack(pokedex: services.catalog.pokedex, trainer: trainer.name)
-        try backpack.catch(pokemon)
+        try await BlockingWork.run { try backpack.catch(pokemon) }
         return try APIResponse.json(CatchAnswer(caughtAt: try backpack.caughtAt(pokemon.id)), for: request, status: .created)
     }
 
     @Sendable func release(_ request: Request, context: ServerContext) async throws -> Response {
         let trainer = try context.requireTrainer()
-        try Backpack(pokedex: services.catalog.pokedex, trainer: trainer.name).release(try reference(context))
+        let backpack = Backpack(pokedex: services.catalog.pokedex, trainer: trainer.name), pokemon = try reference(context)
+        try await BlockingWork.run { try backpack.release(pokemon) }
         return try APIResponse.json(CatchAnswer(caughtAt: nil), for: request)
     }
 
