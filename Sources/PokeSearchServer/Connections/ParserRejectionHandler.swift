@@ -39,7 +39,7 @@ final class ParserRejectionHandler: ChannelDuplexHandler, RemovableChannelHandle
             return
         }
         refused = false
-        let body = (try? JSONBody.encode(APIError(.badRequest, Self.message).body)) ?? Data()
+        let body = (try? JSONBody.encode(APIError(.badRequest, Self.message).body)) ?? []
         for field in SecurityHeadersMiddleware.headers { head.headerFields[field.name] = field.value }
         head.headerFields[.contentType] = JSONBody.contentType
         head.headerFields[.contentLength] = String(body.count)

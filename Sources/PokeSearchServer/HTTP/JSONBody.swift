@@ -3,24 +3,14 @@ import Hummingbird
 import NIOCore
 import PokeSearch
 
-/// Encodes API answers as the CLI's `--format json` does: snake_case keys
-/// (the engine's types name them), dates as ISO 8601 in UTC; and reads JSON
-/// request bodies within the size limit.
+/// Encodes API answers as the CLI's `--format json` does (`SortedJSONEncoder`):
+/// snake_case keys (the engine's types name them), sorted, dates as ISO 8601
+/// in UTC; and reads JSON request bodies within the size limit.
 enum JSONBody {
     static let contentType = "application/json; charset=utf-8"
 
-    static func encoder() -> JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .custom { date, encoder in
-            var container = encoder.singleValueContainer()
-            try container.encode(CatchDate.stored(date))
-        }
-        return encoder
-    }
-
-    static func encode(_ value: some Encodable) throws -> Data {
-        try encoder().encode(value)
+    static func encode(_ value: some Encodable) throws -> [UInt8] {
+        try SortedJSONEncoder.encode(value)
     }
 
     /// A response with `value` as JSON; `headers` added.
