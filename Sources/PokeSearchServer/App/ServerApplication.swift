@@ -36,8 +36,7 @@ public enum ServerApplication {
         sessionLifetime: TimeInterval = TrainerSessions.defaultLifetime, clock: ServerClock = .system,
         onListening: @escaping @Sendable (String) async -> Void = { _ in }
     ) throws -> some ApplicationProtocol {
-        var logger = Logger(label: "pokesearch-server")
-        logger.logLevel = configuration.logLevel
+        let logger = Logger(label: "pokesearch-server") { ServerLogHandler(label: $0, logLevel: configuration.logLevel) }
         let services = try ServerServices(pokedex: pokedex, configuration: configuration, logger: logger,
                                           sessionLifetime: sessionLifetime, clock: clock)
         let host = configuration.host

@@ -1,4 +1,3 @@
-import Foundation
 import Hummingbird
 import NIOCore
 import PokeSearch
@@ -28,7 +27,7 @@ struct ServerContext: RequestContext, RemoteAddressRequestContext {
     /// (`salam%C3%A8che`, `mr%20mime`); a 400 when it is not UTF-8.
     func pathParameter(_ name: String) throws -> String {
         let raw = try parameters.require(name)
-        guard let decoded = raw.removingPercentEncoding else {
+        guard let decoded = PercentDecoding.decode(raw[...]) else {
             throw APIError(.badRequest, "invalid path segment '\(raw)': not percent-encoded UTF-8")
         }
         return decoded

@@ -20,10 +20,8 @@ struct QueryParameters {
         var values: [String: String] = [:]
         for pair in query.split(separator: "&") {
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            func text(_ part: Substring) -> String {
-                let spaced = part.replacingOccurrences(of: "+", with: " ")
-                return spaced.removingPercentEncoding ?? spaced
-            }
+            // A broken escape is kept as typed: the engine then says what it cannot read.
+            func text(_ part: Substring) -> String { PercentDecoding.decode(part, plusIsSpace: true) ?? String(part) }
             let name = text(parts[0])
             if values[name] == nil { values[name] = parts.count > 1 ? text(parts[1]) : "" }
         }
