@@ -22,15 +22,13 @@ enum Gzip {
     /// Whether the request's `Accept-Encoding` allows gzip (`gzip;q=0` refuses it).
     static func isAccepted(by request: Request) -> Bool {
         guard let header = request.headers[.acceptEncoding] else { return false }
-        // Read in place, on every request: no lowercased copies.
+        // Read in place, on every request: no Foundation, small copies only.
         return header.split(separator: ",").contains { part in
             let pieces = part.split(separator: ";")
-            guard let coding = pieces.first.map(trimmed),
-                  coding.compare("gzip", options: .caseInsensitive) == .orderedSame || coding == "*" else { return false }
+            guard let coding = pieces.first.map(trimmed), coding == "*" || coding.lowercased() == "gzip" else { return false }
             return !pieces.dropFirst().contains { parameter in
                 let value = trimmed(parameter)
-                guard value.hasPrefix("q=") || value.hasPrefix("Q=") else { return false }
-                return Double(value.dropFirst(2)) == 0
+                return (value.hasPrefix("q=") || value.hasPrefix("Q=")) && Double(value.dropFirst(2)) == 0
             }
         }
     }
