@@ -5,7 +5,6 @@ import PokeSearchServer
 
 /// `pokesearch-server` (run by `pokesearch serve`): the HTTP API and the web
 /// app over the Pokédex, until Ctrl-C or SIGTERM (in-flight requests finish).
-@main
 struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "pokesearch serve",
