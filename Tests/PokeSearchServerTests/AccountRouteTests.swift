@@ -167,15 +167,7 @@ import Testing
     @Test func parallelWrongPasswordsGetFiveTriesThen429s() async throws {
         try await ServerTest.app().test(.router) { client in
             _ = try await client.signUp("brock")
-            let statuses = try await withThrowingTaskGroup(of: HTTPResponse.Status.self) { group in
-                for _ in 0..<16 {
-                    group.addTask {
-                        try await client.execute(uri: "/api/login", method: .post, headers: ServerTest.headers(json: true),
-                                                 body: ServerTest.credentials("brock", "wrong password")) { $0.status }
-                    }
-                }
-                return try await group.reduce(into: []) { $0.append($1) }
-            }
+            let statuses = try await Self.statuses(of: 16, at: "/api/login", client) { _ in ServerTest.credentials("brock", "wrong password") }
             #expect(statuses.filter { $0 == .unauthorized }.count == 5)
             #expect(statuses.filter { $0 == .tooManyRequests }.count == 11)
         }
@@ -214,17 +206,22 @@ import Testing
 
     @Test func parallelSignUpsGetTwentyThen429s() async throws {
         try await ServerTest.app().test(.router) { client in
-            let statuses = try await withThrowingTaskGroup(of: HTTPResponse.Status.self) { group in
-                for index in 0..<22 {
-                    group.addTask {
-                        try await client.execute(uri: "/api/signup", method: .post, headers: ServerTest.headers(json: true),
-                                                 body: ServerTest.credentials("racer\(index)", "correct horse battery")) { $0.status }
-                    }
-                }
-                return try await group.reduce(into: []) { $0.append($1) }
-            }
+            let statuses = try await Self.statuses(of: 22, at: "/api/signup", client) { ServerTest.credentials("racer\($0)", "correct horse battery") }
             #expect(statuses.filter { $0 == .created }.count == 20)
             #expect(statuses.filter { $0 == .tooManyRequests }.count == 2)
+        }
+    }
+
+    /// The statuses of `count` POSTs sent at once, the body of the nth from `body(n)`.
+    static func statuses(of count: Int, at uri: String, _ client: some TestClientProtocol,
+                         body: @escaping @Sendable (Int) -> ByteBuffer) async throws -> [HTTPResponse.Status] {
+        try await withThrowingTaskGroup(of: HTTPResponse.Status.self) { group in
+            for index in 0..<count {
+                group.addTask {
+                    try await client.execute(uri: uri, method: .post, headers: ServerTest.headers(json: true), body: body(index)) { $0.status }
+                }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
         }
     }
 }
