@@ -13,7 +13,63 @@ enum JSONNode {
 
 /// An object's members in the order they were encoded; sorted when written.
 final class JSONObject {
-    var members: [(key: String, value: JSONNode)] = []
+    struct Member {
+        let key: String
+        /// The key's first eight bytes as one number, so that most comparisons
+        /// of two keys are one comparison of integers.
+        let prefix: UInt64
+        /// Which member this is: of two equal keys, the later one wins.
+        let position: Int
+        let value: JSONNode
+    }
+
+    var members: [Member] = []
+
+    init() {
+        // Most objects are a Pokémon's summary and what a result adds: some twenty members.
+        members.reserveCapacity(24)
+    }
+
+    func add(_ key: String, _ value: JSONNode) {
+        members.append(Member(key: key, prefix: Self.prefix(of: key), position: members.count, value: value))
+    }
+
+    /// The members by key (UTF-8 bytes), each key once: the last one encoded.
+    func sorted() -> [Member] {
+        let order = members.sorted { left, right in
+            if left.prefix != right.prefix { return left.prefix < right.prefix }
+            let comparison = Self.compare(left.key, right.key)
+            return comparison != 0 ? comparison < 0 : left.position < right.position
+        }
+        let twice = order.indices.dropLast().contains { order[$0].key == order[$0 + 1].key }
+        guard twice else { return order }
+        var unique: [Member] = []
+        unique.reserveCapacity(order.count)
+        for (index, member) in order.enumerated() where index + 1 == order.count || order[index + 1].key != member.key {
+            unique.append(member)
+        }
+        return unique
+    }
+
+    private static func prefix(of key: String) -> UInt64 {
+        var value: UInt64 = 0, count = 0
+        for byte in key.utf8.prefix(8) {
+            value = value << 8 | UInt64(byte)
+            count += 1
+        }
+        return value << (8 * UInt64(8 - count))
+    }
+
+    private static func compare(_ left: String, _ right: String) -> Int {
+        var left = left, right = right
+        return left.withUTF8 { a in
+            right.withUTF8 { b in
+                let common = min(a.count, b.count)
+                for index in 0..<common where a[index] != b[index] { return a[index] < b[index] ? -1 : 1 }
+                return a.count - b.count
+            }
+        }
+    }
 }
 
 final class JSONArray {
@@ -38,33 +94,13 @@ extension JSONNode {
             bytes.append(UInt8(ascii: "]"))
         case .object(let object):
             bytes.append(UInt8(ascii: "{"))
-            var first = true
-            let members = object.members
-            // Stable: of two equal keys the later one comes last, and wins.
-            let order = members.indices.sorted { left, right in
-                let comparison = Self.compare(members[left].key, members[right].key)
-                return comparison != 0 ? comparison < 0 : left < right
-            }
-            for (position, index) in order.enumerated() {
-                if position + 1 < order.count, members[order[position + 1]].key == members[index].key { continue }
-                if !first { bytes.append(UInt8(ascii: ",")) }
-                first = false
-                Self.write(string: members[index].key, into: &bytes)
+            for (index, member) in object.sorted().enumerated() {
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                Self.write(string: member.key, into: &bytes)
                 bytes.append(UInt8(ascii: ":"))
-                members[index].value.write(into: &bytes)
+                member.value.write(into: &bytes)
             }
             bytes.append(UInt8(ascii: "}"))
-        }
-    }
-
-    private static func compare(_ left: String, _ right: String) -> Int {
-        var left = left, right = right
-        return left.withUTF8 { a in
-            right.withUTF8 { b in
-                let common = min(a.count, b.count)
-                for index in 0..<common where a[index] != b[index] { return a[index] < b[index] ? -1 : 1 }
-                return a.count - b.count
-            }
         }
     }
 

@@ -56,7 +56,7 @@ final class NodeEncoder: Encoder {
         let object: JSONObject
         var codingPath: [any CodingKey] { [] }
 
-        private func add(_ value: JSONNode, _ key: Key) { object.members.append((key.stringValue, value)) }
+        private func add(_ value: JSONNode, _ key: Key) { object.add(key.stringValue, value) }
 
         mutating func encodeNil(forKey key: Key) { add(.null, key) }
         mutating func encode(_ value: Bool, forKey key: Key) { add(.bool(value), key) }
@@ -96,7 +96,7 @@ final class NodeEncoder: Encoder {
             let encoder = NodeEncoder()
             let nested = JSONObject()
             encoder.node = .object(nested)
-            object.members.append((name, .object(nested)))
+            object.add(name, .object(nested))
             return encoder
         }
     }
