@@ -6,6 +6,7 @@
 #
 #   bash Benchmarks/HTTPLoad/run.sh [duration-seconds]
 #   CONFIGURATION=debug bash Benchmarks/HTTPLoad/run.sh 5   # the debug build (checks the script, not speed)
+#   SERVER=path/to/pokesearch-server bash Benchmarks/HTTPLoad/run.sh   # a binary built already (no build)
 #
 # Aim on the 2-core machine: >= 5,000 searches/s at 64 connections, p99 < 10 ms.
 # wrk and the server share the machine's cores: figures are for both together.
@@ -15,8 +16,11 @@ duration=${1:-10}
 command -v wrk >/dev/null || { apt-get update -qq && apt-get install -y -qq wrk >/dev/null; }
 
 configuration=${CONFIGURATION:-release}
-swift build -c "$configuration" --product pokesearch-server >/dev/null
-server=.build/$configuration/pokesearch-server
+server=${SERVER:-}
+if [ -z "$server" ]; then
+    swift build -c "$configuration" --product pokesearch-server >/dev/null
+    server=.build/$configuration/pokesearch-server
+fi
 
 work=$(mktemp -d)
 port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')

@@ -72,8 +72,14 @@ int pokesearch_gzip(const unsigned char *bytes, size_t length, int level, unsign
     *output = 0;
     *output_length = 0;
     z_stream stream = { 0 };
-    // 15 window bits + 16: a gzip header and trailer instead of zlib's.
-    if (deflateInit2(&stream, level, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY) != Z_OK) return pokesearch_zlib_memory_error;
+    // A window no larger than the input compresses it as well as zlib's 32 KB
+    // one, and a hash table to match: less memory to set up and clear on each
+    // call (the server gzips every answer of a few KB).
+    int window_bits = 9;
+    while (window_bits < 15 && ((size_t)1 << window_bits) < length) window_bits++;
+    int memory_level = window_bits - 7 < 8 ? (window_bits - 7 < 1 ? 1 : window_bits - 7) : 8;
+    // + 16: a gzip header and trailer instead of zlib's.
+    if (deflateInit2(&stream, level, Z_DEFLATED, window_bits + 16, memory_level, Z_DEFAULT_STRATEGY) != Z_OK) return pokesearch_zlib_memory_error;
     uLong bound = deflateBound(&stream, (uLong)length);
     unsigned char *buffer = malloc(bound);
     if (!buffer) { deflateEnd(&stream); return pokesearch_zlib_memory_error; }

@@ -5,7 +5,6 @@ import PokeSearchServer
 
 /// `pokesearch-server` (run by `pokesearch serve`): the HTTP API and the web
 /// app over the Pokédex, until Ctrl-C or SIGTERM (in-flight requests finish).
-@main
 struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "pokesearch serve",
@@ -53,13 +52,13 @@ struct ServeCommand: AsyncParsableCommand {
         let configuration = ServerConfiguration(
             host: host, port: port, databasePath: db, logLevel: logLevel.level,
             spriteCachePath: spriteCache, spriteBaseURL: spriteBaseURL)
+        try StartupError.checkHost(of: configuration)
         if !configuration.isLoopback {
             FileHandle.standardError.write(Data("warning: listening on \(host): the API is reachable from the network, not only from this machine\n".utf8))
         }
-        let app = try ServerApplication.make(configuration: configuration) { url in
+        try await ServerApplication.run(configuration: configuration) { url in
             // Unbuffered: whoever started the server reads it at once.
             FileHandle.standardOutput.write(Data("PokeSearch is serving \(url)\n".utf8))
         }
-        try await app.runService()
     }
 }

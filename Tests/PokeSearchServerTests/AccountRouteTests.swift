@@ -152,9 +152,105 @@ import Testing
             }
         }
         let limiter = RateLimiter(maximum: 2, window: 300)
-        limiter.record([RateLimiter.account("Pokémon")], now: Date())
-        limiter.record([RateLimiter.account("POKEMON")], now: Date())
-        #expect(limiter.retryAfter([RateLimiter.account("pokemon")], now: Date()) != nil)
-        #expect(limiter.retryAfter([RateLimiter.account("misty")], now: Date()) == nil)
+        let refusal = { (wait: Int) in "wait \(wait) s" }
+        try limiter.reserve([RateLimiter.account("Pokémon")], now: Date(), refusal: refusal)
+        try limiter.reserve([RateLimiter.account("POKEMON")], now: Date(), refusal: refusal)
+        #expect(throws: APIError.self) { try limiter.reserve([RateLimiter.account("pokemon")], now: Date(), refusal: refusal) }
+        try limiter.reserve([RateLimiter.account("misty")], now: Date(), refusal: refusal)
+    }
+}
+
+/// Each login costs a bcrypt hash (a quarter of a second): the attempt is
+/// counted before the hash, so requests sent at once cannot all pass the
+/// check before the first failure is counted.
+@Suite struct ParallelLoginTests {
+    @Test func parallelWrongPasswordsGetFiveTriesThen429s() async throws {
+        try await ServerTest.app().test(.router) { client in
+            _ = try await client.signUp("brock")
+            let statuses = try await Self.statuses(of: 16, at: "/api/login", client) { _ in ServerTest.credentials("brock", "wrong password") }
+            #expect(statuses.filter { $0 == .unauthorized }.count == 5)
+            #expect(statuses.filter { $0 == .tooManyRequests }.count == 11)
+        }
+    }
+
+    @Test func anAccountIsLimitedWhateverTheAddress() throws {
+        // Five failures from five addresses lock the account for a sixth address too.
+        let limiter = RateLimiter(maximum: 5, window: 300)
+        let now = Date()
+        for address in 1...5 {
+            try limiter.reserve([RateLimiter.account("brock"), RateLimiter.address("127.0.0.\(address)")], now: now) { "\($0)" }
+        }
+        do {
+            try limiter.reserve([RateLimiter.account("Brock"), RateLimiter.address("127.0.0.6")], now: now + 1) { "wait \($0) s" }
+            Issue.record("a sixth attempt on the account passed")
+        } catch let error as APIError {
+            #expect(error.status == .tooManyRequests)
+            #expect(error.headers[.retryAfter] == "299")
+        }
+        // A refused attempt counts nothing: the sixth address has a clean slate elsewhere.
+        try limiter.reserve([RateLimiter.account("misty"), RateLimiter.address("127.0.0.6")], now: now + 1) { "\($0)" }
+    }
+
+    @Test func aRightPasswordTakesItsAttemptBack() async throws {
+        try await ServerTest.app().test(.router) { client in
+            _ = try await client.signUp("erika")
+            // Ten good logins in a row: none counts as a failure of the address.
+            for _ in 0..<10 {
+                try await client.execute(uri: "/api/login", method: .post, headers: ServerTest.headers(json: true),
+                                         body: ServerTest.credentials("erika", "correct horse battery")) { response in
+                    #expect(response.status == .ok)
+                }
+            }
+        }
+    }
+
+    @Test func parallelSignUpsGetTwentyThen429s() async throws {
+        try await ServerTest.app().test(.router) { client in
+            let statuses = try await Self.statuses(of: 22, at: "/api/signup", client) { ServerTest.credentials("racer\($0)", "correct horse battery") }
+            #expect(statuses.filter { $0 == .created }.count == 20)
+            #expect(statuses.filter { $0 == .tooManyRequests }.count == 2)
+        }
+    }
+
+    /// The statuses of `count` POSTs sent at once, the body of the nth from `body(n)`.
+    static func statuses(of count: Int, at uri: String, _ client: some TestClientProtocol,
+                         body: @escaping @Sendable (Int) -> ByteBuffer) async throws -> [HTTPResponse.Status] {
+        try await withThrowingTaskGroup(of: HTTPResponse.Status.self) { group in
+            for index in 0..<count {
+                group.addTask {
+                    try await client.execute(uri: uri, method: .post, headers: ServerTest.headers(json: true), body: body(index)) { $0.status }
+                }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+    }
+}
+
+/// The server slides a session's expiry as it is used: the cookie follows,
+/// so an active user's browser does not drop it 30 days after the login.
+@Suite struct SessionCookieRenewalTests {
+    @Test func aSlidExpiryRenewsTheCookiesMaxAge() async throws {
+        let clock = ServerClock(frozenAt: Date())
+        // A 100 s session slides at most every 50 s.
+        try await ServerTest.app(sessionLifetime: 100, clock: clock).test(.router) { client in
+            let cookie = try await client.signUp("sabrina")
+            clock.advance(by: 20)
+            try await client.execute(uri: "/api/me", method: .get, headers: ServerTest.headers(cookie: cookie)) { response in
+                #expect(response.status == .ok)
+                #expect(response.headers[.setCookie] == nil) // not slid yet: nothing to renew
+            }
+            clock.advance(by: 40)
+            try await client.execute(uri: "/api/me", method: .get, headers: ServerTest.headers(cookie: cookie)) { response in
+                #expect(response.status == .ok)
+                let renewed = try #require(response.headers[.setCookie])
+                #expect(renewed.hasPrefix(cookie + "; Max-Age=100;"), "\(renewed)")
+                #expect(renewed.contains("HttpOnly") && renewed.contains("SameSite=Lax"))
+            }
+            // 150 s after the login, 90 after the renewal: a cookie that kept its first Max-Age (100) would be gone; the session lives.
+            clock.advance(by: 90)
+            try await client.execute(uri: "/api/me", method: .get, headers: ServerTest.headers(cookie: cookie)) { response in
+                #expect(response.status == .ok)
+            }
+        }
     }
 }

@@ -7,16 +7,10 @@ import Testing
 
 /// `pokesearch serve` as a user runs it: a real process on loopback.
 @Suite struct ServeProcessTests {
-    /// The built binaries: beside the test binary (`.build/debug`).
-    static let binaries: URL = {
-        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-        return URL(fileURLWithPath: executable).deletingLastPathComponent()
-    }()
-
     @Test func servesOnAFreePortAndFinishesARequestOnSIGTERM() async throws {
         let location = try TestPokedex.freshLocation()
         let process = Process()
-        process.executableURL = Self.binaries.appendingPathComponent("pokesearch")
+        process.executableURL = BuiltBinary.folder.appendingPathComponent("pokesearch")
         process.arguments = ["serve", "--port", "0", "--db", location.databasePath, "--sprite-base-url", "http://127.0.0.1:9/"]
         process.environment = ["PATH": "/usr/bin:/bin", "HOME": location.directory]
         let output = Pipe()
@@ -65,7 +59,7 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let copy = folder.appendingPathComponent("pokesearch")
-        try FileManager.default.copyItem(at: Self.binaries.appendingPathComponent("pokesearch"), to: copy)
+        try FileManager.default.copyItem(at: BuiltBinary.folder.appendingPathComponent("pokesearch"), to: copy)
         let process = Process()
         process.executableURL = copy
         process.arguments = ["serve", "--port", "0"]
@@ -78,6 +72,37 @@ import Testing
         process.waitUntilExit()
         #expect(process.terminationStatus != 0)
         #expect(message.contains("swift build --product pokesearch-server"))
+    }
+
+    @Test func aPortInUseIsOneClearLine() throws {
+        // Another program holds the port: a listening socket of this test's.
+        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(listener) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        try withUnsafeMutablePointer(to: &address) { pointer in
+            try pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { raw in
+                guard bind(listener, raw, length) == 0, listen(listener, 1) == 0, getsockname(listener, raw, &length) == 0 else {
+                    throw POSIXError(.EADDRINUSE)
+                }
+            }
+        }
+        let port = Int(UInt16(bigEndian: address.sin_port))
+        let location = try TestPokedex.freshLocation()
+        let run = try BuiltBinary.pokesearch(["serve", "--port", String(port)], location: location)
+        #expect(run.status == 1)
+        #expect(run.stderr == "Error: port \(port) is already in use on 127.0.0.1: stop what listens there, "
+            + "or choose another port with --port (0 picks a free one)\n", "\(run.stderr)")
+    }
+
+    @Test func anUnknownHostIsOneClearLineWithoutTheNetworkWarning() throws {
+        let location = try TestPokedex.freshLocation()
+        let run = try BuiltBinary.pokesearch(["serve", "--host", "no-such-host.invalid", "--port", "0"], location: location)
+        #expect(run.status == 1)
+        #expect(run.stderr.hasPrefix("Error: cannot listen on 'no-such-host.invalid': no such address or host name"), "\(run.stderr)")
+        #expect(run.stderr.split(separator: "\n").count == 1, "\(run.stderr)")
     }
 
     /// How many TCP connections the server side holds open on `port`

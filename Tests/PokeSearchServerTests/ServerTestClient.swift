@@ -18,11 +18,12 @@ enum ServerTest {
     static func app(
         pokedex: Pokedex? = nil, sessionLifetime: TimeInterval = TrainerSessions.defaultLifetime,
         spriteBaseURL: String? = "http://127.0.0.1:9/", spriteTimeout: Duration = .seconds(60),
-        clock: ServerClock = ServerClock(frozenAt: Date())
+        clock: ServerClock = ServerClock(frozenAt: Date()), requestTimeout: Duration = .seconds(30)
     ) throws -> some ApplicationProtocol {
         let pokedex = try pokedex ?? TestPokedex.fresh()
         let configuration = ServerConfiguration(
-            spriteCachePath: pokedex.location.directory + "/sprites", spriteBaseURL: spriteBaseURL, spriteTimeout: spriteTimeout)
+            spriteCachePath: pokedex.location.directory + "/sprites", spriteBaseURL: spriteBaseURL, spriteTimeout: spriteTimeout,
+            requestTimeout: requestTimeout)
         return try ServerApplication.make(pokedex: pokedex, configuration: configuration, sessionLifetime: sessionLifetime, clock: clock)
     }
 

@@ -30,8 +30,11 @@ public struct TypeDetail: Sendable, Hashable, Encodable {
         try container.encode(id, forKey: .id)
         try container.encode(type.name, forKey: .name)
         try container.encode(type.displayName, forKey: .displayName)
+        // Keyed as a Pokémon's matchups are (`TypeMatchups`): "2", "0.5", "0".
         let keyed = { (groups: [Int: [PokemonDetail.Named]]) in
-            Dictionary(uniqueKeysWithValues: Self.factors.map { (String(Double($0) / 100), (groups[$0] ?? []).map(\.name)) })
+            Dictionary(uniqueKeysWithValues: Self.factors.map { factor in
+                (factor % 100 == 0 ? String(factor / 100) : String(Double(factor) / 100), (groups[factor] ?? []).map(\.name))
+            })
         }
         try container.encode(keyed(attacking), forKey: .attacking)
         try container.encode(keyed(defending), forKey: .defending)

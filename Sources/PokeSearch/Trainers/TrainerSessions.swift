@@ -35,6 +35,12 @@ public struct TrainerSessions: Sendable {
     /// The trainer of the live session `tokenHash`, or nil when there is none
     /// or it expired; slides its expiry.
     public func trainer(forTokenHash tokenHash: String, now: Date = Date()) throws -> Trainer? {
+        try session(forTokenHash: tokenHash, now: now)?.trainer
+    }
+
+    /// The live session `tokenHash`, or nil when there is none or it expired;
+    /// slides its expiry, and says so (a browser's cookie should follow).
+    public func session(forTokenHash tokenHash: String, now: Date = Date()) throws -> LiveSession? {
         let found: (Trainer, Date, Date)? = try pokedex.userData.read(orIfMissing: nil) { db in
             guard let row = try Row.fetchOne(db, sql: """
                 SELECT t.id, t.name, t.created_at, s.expires_at, s.last_seen_at
@@ -44,13 +50,14 @@ public struct TrainerSessions: Sendable {
                     CatchDate.parse(row["last_seen_at"]) ?? .distantPast)
         }
         guard let (trainer, expires, lastSeen) = found, expires > now else { return nil }
-        if now.timeIntervalSince(lastSeen) >= refreshInterval {
-            try pokedex.userData.write { db in
-                try db.execute(sql: "UPDATE session SET expires_at = ?, last_seen_at = ? WHERE token_hash = ?",
-                               arguments: [CatchDate.stored(now + lifetime), CatchDate.stored(now), tokenHash])
-            }
+        guard now.timeIntervalSince(lastSeen) >= refreshInterval else {
+            return LiveSession(trainer: trainer, expiresAt: expires, renewed: false)
         }
-        return trainer
+        try pokedex.userData.write { db in
+            try db.execute(sql: "UPDATE session SET expires_at = ?, last_seen_at = ? WHERE token_hash = ?",
+                           arguments: [CatchDate.stored(now + lifetime), CatchDate.stored(now), tokenHash])
+        }
+        return LiveSession(trainer: trainer, expiresAt: now + lifetime, renewed: true)
     }
 
     /// Ends the session `tokenHash` (logout); nothing happens when it is unknown.

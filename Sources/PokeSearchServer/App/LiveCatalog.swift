@@ -16,20 +16,24 @@ final class LiveCatalog: Sendable {
     }
 
     private let state: Mutex<Opened>
+    private let location: PokedexLocation
     private let logger: Logger
 
     init(pokedex: Pokedex, logger: Logger) throws {
         state = Mutex(Opened(services: try CatalogServices(pokedex: pokedex),
                              identity: FileIdentity(path: pokedex.location.databasePath)))
+        location = pokedex.location
         self.logger = logger
     }
 
     /// The catalogue to answer one request from.
     func current() -> CatalogServices {
-        state.withLock { opened in
-            let location = opened.services.pokedex.location
-            let identity = FileIdentity(path: location.databasePath)
+        // The `stat` outside the lock: requests on other threads wait for nothing but a copy.
+        let identity = FileIdentity(path: location.databasePath)
+        return state.withLock { opened in
             guard let identity, identity != opened.identity else { return opened.services }
+            // Another request may have opened the new file since this one looked.
+            guard FileIdentity(path: location.databasePath) != opened.identity else { return opened.services }
             do {
                 // Opened under the lock: requests wait for the new file rather
                 // than each opening it.

@@ -19,38 +19,70 @@ public enum ServerApplication {
         return try make(pokedex: pokedex, configuration: configuration, onListening: onListening)
     }
 
+    /// Runs the server until Ctrl-C or SIGTERM; a port in use or an unknown
+    /// host is a `StartupError`.
+    public static func run(configuration: ServerConfiguration, onListening: @escaping @Sendable (String) async -> Void) async throws {
+        let app = try make(configuration: configuration, onListening: onListening)
+        do {
+            try await app.runService()
+        } catch {
+            throw StartupError(error, configuration: configuration) ?? error
+        }
+    }
+
     /// The application over an opened Pokédex (tests give their own, a short session lifetime and a clock they move).
     public static func make(
         pokedex: Pokedex, configuration: ServerConfiguration,
         sessionLifetime: TimeInterval = TrainerSessions.defaultLifetime, clock: ServerClock = .system,
         onListening: @escaping @Sendable (String) async -> Void = { _ in }
     ) throws -> some ApplicationProtocol {
-        var logger = Logger(label: "pokesearch-server")
-        logger.logLevel = configuration.logLevel
+        let logger = Logger(label: "pokesearch-server") { ServerLogHandler(label: $0, logLevel: configuration.logLevel) }
         let services = try ServerServices(pokedex: pokedex, configuration: configuration, logger: logger,
                                           sessionLifetime: sessionLifetime, clock: clock)
         let host = configuration.host
+        let timeout = TimeAmount(configuration.requestTimeout)
+        let connectionLogger = logger
         return Application(
-            router: router(services: services),
-            server: .http1(configuration: .init(idleTimeout: .seconds(30))),
+            router: router(services: services, configuration: configuration),
+            server: .http1(configuration: .init(
+                additionalChannelHandlers: [RequestDeadlineHandler(deadline: timeout, logger: connectionLogger),
+                                            ParserRejectionHandler(logger: connectionLogger)],
+                idleTimeout: timeout)),
             configuration: .init(address: .hostname(host, port: configuration.port), serverName: nil),
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? configuration.port
-                let shownHost = host.contains(":") ? "[\(host)]" : host
-                await onListening("http://\(shownHost):\(port)/")
+                await onListening("http://\(configuration.browsableHost):\(port)/")
             },
             logger: logger)
     }
 
-    /// The router: middleware outermost first, then the route groups.
-    static func router(services: ServerServices) -> Router<ServerContext> {
-        let router = Router(context: ServerContext.self)
+    /// The router: middleware outermost first, then the route groups, then a
+    /// 405 route for each method a path lacks (see `MethodCheckMiddleware`).
+    static func router(services: ServerServices, configuration: ServerConfiguration) -> Router<ServerContext> {
+        let routes = RouteTable { addRoutes(services: services, to: $0) }
+        let router = Router(context: ServerContext.self, options: .autoGenerateHeadEndpoints)
         router.add(middleware: RequestLogMiddleware())
         router.add(middleware: SecurityHeadersMiddleware())
+        router.add(middleware: HeadMiddleware())
         router.add(middleware: ErrorMiddleware())
+        router.add(middleware: HostCheckMiddleware(configuredHost: configuration.host))
+        router.add(middleware: MethodCheckMiddleware(routes: routes))
         router.add(middleware: RequestLimitsMiddleware())
         router.add(middleware: OriginCheckMiddleware())
         router.add(middleware: SessionMiddleware(sessions: services.sessions, clock: services.clock))
+        addRoutes(services: services, to: router)
+        for path in routes.paths {
+            for method in routes.missing(path) {
+                router.on(path, method: method) { request, context -> Response in
+                    throw routes.refusal(of: request.method, on: context.endpointPath) ?? APIError(.methodNotAllowed, "method not allowed")
+                }
+            }
+        }
+        return router
+    }
+
+    /// Every route group, on `router` (or on a `RouteTable.Recorder`).
+    private static func addRoutes(services: ServerServices, to router: some RouterMethods<ServerContext>) {
         let api = router.group("api")
         CatalogRoutes(services: services).add(to: api)
         EntityRoutes(services: services).add(to: api)
@@ -58,6 +90,5 @@ public enum ServerApplication {
         TrainerRoutes(services: services).add(to: api.group("me"))
         WebAppRoutes(files: services.webApp).add(to: router)
         SpriteRoutes(proxy: services.sprites).add(to: router)
-        return router
     }
 }

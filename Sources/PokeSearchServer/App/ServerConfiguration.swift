@@ -19,10 +19,14 @@ public struct ServerConfiguration: Sendable {
     public var spriteBaseURL: String?
     /// How long a sprite download may take before the proxy answers 404.
     public var spriteTimeout: Duration
+    /// How long a request may take to arrive whole once its head has
+    /// (`RequestDeadlineHandler`), and how long a connection may stay idle.
+    public var requestTimeout: Duration
 
     public init(
         host: String = "127.0.0.1", port: Int = 8080, databasePath: String? = nil, logLevel: Logger.Level = .warning,
-        spriteCachePath: String? = nil, spriteBaseURL: String? = nil, spriteTimeout: Duration = .seconds(5)
+        spriteCachePath: String? = nil, spriteBaseURL: String? = nil, spriteTimeout: Duration = .seconds(5),
+        requestTimeout: Duration = .seconds(30)
     ) {
         self.host = host
         self.port = port
@@ -31,6 +35,17 @@ public struct ServerConfiguration: Sendable {
         self.spriteCachePath = spriteCachePath
         self.spriteBaseURL = spriteBaseURL
         self.spriteTimeout = spriteTimeout
+        self.requestTimeout = requestTimeout
+    }
+
+    /// The host as a browser on this machine reaches it: a wildcard address
+    /// (`0.0.0.0`, `::`) listens on loopback too; an IPv6 address in brackets.
+    public var browsableHost: String {
+        switch host {
+        case "0.0.0.0": return "127.0.0.1"
+        case "::", "[::]": return "[::1]"
+        default: return host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
+        }
     }
 
     /// Whether `host` is reachable only from this machine.

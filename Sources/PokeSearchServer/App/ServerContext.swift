@@ -23,6 +23,16 @@ struct ServerContext: RequestContext, RemoteAddressRequestContext {
     /// The client's IP address as text, or "unknown" (tests without a socket).
     var clientAddress: String { remoteAddress?.ipAddress ?? "unknown" }
 
+    /// The path parameter `name` percent-decoded, as a script writes a name
+    /// (`salam%C3%A8che`, `mr%20mime`); a 400 when it is not UTF-8.
+    func pathParameter(_ name: String) throws -> String {
+        let raw = try parameters.require(name)
+        guard let decoded = PercentDecoding.decode(raw[...]) else {
+            throw APIError(.badRequest, "invalid path segment '\(raw)': not percent-encoded UTF-8")
+        }
+        return decoded
+    }
+
     /// The trainer, or a 401.
     func requireTrainer() throws -> Trainer {
         guard let trainer else { throw APIError.notLoggedIn }

@@ -2,6 +2,9 @@ import Hummingbird
 import PokeSearch
 
 extension APIError {
+    /// Seconds a client should wait after a busy database: the engine has already waited 5.
+    static let busyRetryAfter = 5
+
     /// The API's answer to an error of the engine: bad queries are 400s with
     /// their position and suggestion, unknown Pokémon 404s, refused trainer
     /// operations 400/404/409. Nil for anything else (a 500, logged).
@@ -38,6 +41,13 @@ extension APIError {
             }
         case StoreError.unknownLanguage:
             self.init(.badRequest, String(describing: error))
+        case StoreError.busy(_, let isUserData):
+            // Another process (a `pokesearch` command, an import) holds the lock
+            // longer than the engine waits: worth trying again soon. The file's
+            // path stays in the server's log.
+            let what = isUserData ? "the user data file (trainers, favorites, catches)" : "the Pokédex"
+            self = .unavailable("\(what) is busy: another pokesearch process is writing to it; try again in a few seconds",
+                                retryAfter: Self.busyRetryAfter)
         default:
             return nil
         }

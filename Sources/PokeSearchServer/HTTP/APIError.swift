@@ -30,6 +30,15 @@ struct APIError: Error, Sendable {
 
     static let notLoggedIn = APIError(.unauthorized, "not logged in: log in or sign up first")
 
+    static let bodyTooLarge = APIError(.contentTooLarge, "request body too large: the limit is \(ServerLimits.maximumBodyBytes) bytes")
+
+    /// A 503 that says when to come back, in its message and in `Retry-After`.
+    static func unavailable(_ message: String, retryAfter seconds: Int) -> APIError {
+        var error = APIError(.serviceUnavailable, message)
+        error.headers[.retryAfter] = String(seconds)
+        return error
+    }
+
     /// The JSON body.
     var body: Body { Body(error: .init(message: message, position: position, suggestions: suggestions)) }
 

@@ -12,35 +12,38 @@ enum CachePolicy {
 /// Builds the API's JSON responses: gzip when the client accepts it and the
 /// body is worth it, cache headers by policy.
 enum APIResponse {
+    /// `value` as JSON; a catalogue answer the client holds already is a 304
+    /// instead. The route has done its work by then, so only an answer that
+    /// would be a 200 becomes a 304, never a refusal (a 400, a 404).
     static func json(
         _ value: some Encodable, for request: Request, status: HTTPResponse.Status = .ok,
         cache: CachePolicy = .noStore, headers: HTTPFields = [:]
     ) throws -> Response {
-        let data = try JSONBody.encoder().encode(value)
         var fields = headers
-        fields[.contentType] = JSONBody.contentType
         switch cache {
-        case .catalogue(let validators): fields = fields.merging(validators.headers)
-        case .noStore: fields[.cacheControl] = "no-store"
+        case .catalogue(let validators):
+            if status == .ok, validators.isFresh(request) {
+                return Response(status: .notModified, headers: fields.merging(validators.headers))
+            }
+            fields = fields.merging(validators.headers)
+        case .noStore:
+            fields[.cacheControl] = "no-store"
         }
-        return body(data, for: request, status: status, headers: fields)
+        fields[.contentType] = JSONBody.contentType
+        return body(try JSONBody.encode(value), for: request, status: status, headers: fields)
     }
 
     /// `bytes` as the body, gzipped when accepted and at least `Gzip.minimumBytes`.
+    /// Level 1: a search's 6 KB shrink to a quarter in 30 µs, where level 5
+    /// took twice that (a tenth of the server's CPU under load) for a fifth less.
     static func body(_ bytes: some ContiguousBytes & Collection, for request: Request, status: HTTPResponse.Status = .ok, headers: HTTPFields) -> Response {
         var fields = headers
         fields[.vary] = "Accept-Encoding"
-        if bytes.count >= Gzip.minimumBytes, Gzip.isAccepted(by: request), let gzipped = Gzip.compress(bytes, level: 5) {
+        if bytes.count >= Gzip.minimumBytes, Gzip.isAccepted(by: request), let gzipped = Gzip.compress(bytes, level: 1) {
             fields[.contentEncoding] = "gzip"
             return Response(status: status, headers: fields, body: .init(byteBuffer: ByteBuffer(bytes: gzipped)))
         }
         return Response(status: status, headers: fields, body: .init(byteBuffer: bytesBuffer(bytes)))
-    }
-
-    /// A 304 for a request whose `If-None-Match` is current, else nil.
-    static func notModified(_ request: Request, _ validators: CatalogValidators) -> Response? {
-        guard validators.isFresh(request) else { return nil }
-        return Response(status: .notModified, headers: validators.headers)
     }
 
     private static func bytesBuffer(_ bytes: some ContiguousBytes) -> ByteBuffer {

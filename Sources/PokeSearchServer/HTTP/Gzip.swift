@@ -22,10 +22,21 @@ enum Gzip {
     /// Whether the request's `Accept-Encoding` allows gzip (`gzip;q=0` refuses it).
     static func isAccepted(by request: Request) -> Bool {
         guard let header = request.headers[.acceptEncoding] else { return false }
+        // Read in place, on every request: no Foundation, small copies only.
         return header.split(separator: ",").contains { part in
-            let pieces = part.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
-            guard pieces.first == "gzip" || pieces.first == "*" else { return false }
-            return !pieces.dropFirst().contains { $0.replacingOccurrences(of: " ", with: "") == "q=0" || $0 == "q=0.0" }
+            let pieces = part.split(separator: ";")
+            guard let coding = pieces.first.map(trimmed), coding == "*" || coding.lowercased() == "gzip" else { return false }
+            return !pieces.dropFirst().contains { parameter in
+                let value = trimmed(parameter)
+                return (value.hasPrefix("q=") || value.hasPrefix("Q=")) && Double(value.dropFirst(2)) == 0
+            }
         }
+    }
+
+    private static func trimmed(_ text: Substring) -> Substring {
+        var text = text
+        while text.first == " " || text.first == "\t" { text.removeFirst() }
+        while text.last == " " || text.last == "\t" { text.removeLast() }
+        return text
     }
 }

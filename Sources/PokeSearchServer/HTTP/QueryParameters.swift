@@ -20,10 +20,8 @@ struct QueryParameters {
         var values: [String: String] = [:]
         for pair in query.split(separator: "&") {
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            func text(_ part: Substring) -> String {
-                let spaced = part.replacingOccurrences(of: "+", with: " ")
-                return spaced.removingPercentEncoding ?? spaced
-            }
+            // A broken escape is kept as typed: the engine then says what it cannot read.
+            func text(_ part: Substring) -> String { PercentDecoding.decode(part, plusIsSpace: true) ?? String(part) }
             let name = text(parts[0])
             if values[name] == nil { values[name] = parts.count > 1 ? text(parts[1]) : "" }
         }
@@ -48,10 +46,12 @@ struct QueryParameters {
     /// `limit`, `offset` and `page` as the CLI reads `--limit --offset --page`.
     func pagination(defaultLimit: Int = Pagination.defaultLimit) throws -> Pagination {
         let limit = try int("limit") ?? defaultLimit
-        if let page = try int("page") {
+        let page = try int("page"), offset = try int("offset")
+        if page != nil, offset != nil { throw APIError(.badRequest, "use page or offset, not both") }
+        if let page {
             return try Pagination(page: page, limit: limit)
         }
-        return try Pagination(limit: limit, offset: try int("offset") ?? 0)
+        return try Pagination(limit: limit, offset: offset ?? 0)
     }
 
     /// `sort`: one of the CLI's keys (`SortKey` for Pokémon, `EntitySortKey`

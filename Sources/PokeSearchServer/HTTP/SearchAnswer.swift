@@ -1,9 +1,9 @@
 import PokeSearch
 
-/// `GET /api/search`'s answer: the page, and what the engine said about the query.
-struct SearchAnswer: Encodable {
-    struct Correction: Encodable { var from: String, to: String }
-
+/// The answer of a search, `/api/search` and `/api/moves|items|abilities`
+/// alike: the page, the request as read, and what the engine said about the
+/// query (corrections, the corrected query, "did you mean").
+struct SearchAnswer<Result: Encodable>: Encodable {
     var query: String
     var total: Int
     var limit: Int
@@ -14,40 +14,26 @@ struct SearchAnswer: Encodable {
     var corrections: [Correction]
     var showingResultsFor: String?
     var didYouMean: [String]
-    var results: [SummaryEntry]
+    var results: [Result]
 
     enum CodingKeys: String, CodingKey {
         case query, total, limit, offset, sort, order, lang, corrections
         case showingResultsFor = "showing_results_for", didYouMean = "did_you_mean", results
     }
 
-    init(_ results: SearchResults, request: SearchRequest) {
-        query = request.query
-        total = results.totalMatches
-        limit = request.limit
-        offset = request.offset
-        sort = request.sort?.rawValue
-        order = request.descending ? "desc" : "asc"
-        lang = request.language
-        // The engine words each correction "charizrd → charizard".
-        corrections = results.corrections.compactMap { text in
-            let parts = text.components(separatedBy: " → ")
-            return parts.count == 2 ? Correction(from: parts[0], to: parts[1]) : nil
-        }
-        showingResultsFor = corrections.isEmpty ? nil : Self.corrected(request.query, corrections)
-        didYouMean = results.suggestions
-        self.results = results.hits.map(SummaryEntry.init)
-    }
-
-    /// The query with each corrected word replaced, as the results read it.
-    static func corrected(_ query: String, _ corrections: [Correction]) -> String {
-        var words = query.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
-        for correction in corrections {
-            if let index = words.firstIndex(where: { $0.lowercased() == correction.from.lowercased() }) {
-                words[index] = correction.to
-            }
-        }
-        return words.joined(separator: " ")
+    init(query: String, total: Int, limit: Int, offset: Int, sort: String?, descending: Bool, language: String,
+         corrections notices: [String], didYouMean: [String], results: [Result]) {
+        self.query = query
+        self.total = total
+        self.limit = limit
+        self.offset = offset
+        self.sort = sort
+        order = descending ? "desc" : "asc"
+        lang = language
+        corrections = notices.compactMap(Correction.init(notice:))
+        showingResultsFor = corrections.isEmpty ? nil : Correction.apply(corrections, to: query)
+        self.didYouMean = didYouMean
+        self.results = results
     }
 
     // Encoded by hand so that `sort` and `showing_results_for` are null, not missing.
@@ -64,5 +50,28 @@ struct SearchAnswer: Encodable {
         try container.encode(showingResultsFor, forKey: .showingResultsFor)
         try container.encode(didYouMean, forKey: .didYouMean)
         try container.encode(results, forKey: .results)
+    }
+}
+
+extension SearchAnswer where Result == SummaryEntry {
+    /// A Pokémon search: each result as `--format json` gives it, with
+    /// `favorite` when `favorites` (the logged-in trainer's) are given and the
+    /// ranking's reasons as values when the request asked for them.
+    init(_ results: SearchResults, request: SearchRequest, favorites: Set<Int>?) {
+        self.init(query: request.query, total: results.totalMatches, limit: request.limit, offset: request.offset,
+                  sort: request.sort?.rawValue, descending: request.descending, language: request.language,
+                  corrections: results.corrections, didYouMean: results.suggestions,
+                  results: results.hits.map { SummaryEntry($0, favorites: favorites, explain: request.explain) })
+    }
+}
+
+extension SearchAnswer {
+    /// A search of moves, items or abilities: each result as `moves --format
+    /// json` gives it (`Result` is `EntitySummary`), or with how it matched
+    /// as `--explain` adds (`EntityHit`).
+    init(_ results: EntityResults, request: EntityRequest, results page: [Result]) {
+        self.init(query: request.query, total: results.totalMatches, limit: request.limit, offset: request.offset,
+                  sort: request.sort?.rawValue, descending: request.descending, language: request.language,
+                  corrections: results.corrections, didYouMean: [], results: page)
     }
 }

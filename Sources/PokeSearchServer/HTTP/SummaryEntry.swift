@@ -1,24 +1,35 @@
 import Foundation
 import PokeSearch
 
-/// One result object: a Pokémon's summary (the CLI's `--format json` keys),
-/// `type_names` (the types in the request's language, for the web app's
-/// badges), `score` in search results and `caught_at` in backpack listings.
+/// One result object, as the CLI's `--format json` writes it: a Pokémon's
+/// summary, with `type_names` (the types in the request's language, for the
+/// web app's badges), `score` and the cosmetic `form` the query named in
+/// search results, `caught_at` in backpack listings, and `favorite` when a
+/// trainer is logged in. `explanation` (asked for with `explain=true`) holds
+/// the ranking's reasons as the engine gives them, values rather than the
+/// command line's English sentences.
 struct SummaryEntry: Encodable {
     var pokemon: PokemonSummary
     var score: Double?
+    var form: MatchedForm?
+    var favorite: Bool?
+    var explanation: [RankingReason]?
     var caughtAt: Date?
 
-    enum CodingKeys: String, CodingKey { case typeNames = "type_names", score, caughtAt = "caught_at" }
+    enum CodingKeys: String, CodingKey { case typeNames = "type_names", score, form, favorite, explanation, caughtAt = "caught_at" }
 
-    init(_ hit: SearchHit) {
+    init(_ hit: SearchHit, favorites: Set<Int>?, explain: Bool) {
         pokemon = hit.pokemon
         score = hit.score
+        form = hit.form
+        favorite = favorites?.contains(hit.pokemon.id)
+        explanation = explain ? hit.explanation : nil
     }
 
-    init(_ entry: ListingEntry) {
+    init(_ entry: ListingEntry, favorites: Set<Int>?) {
         pokemon = entry.pokemon
         caughtAt = entry.caughtAt
+        favorite = favorites?.contains(entry.pokemon.id)
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -26,6 +37,9 @@ struct SummaryEntry: Encodable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(pokemon.typeNames, forKey: .typeNames)
         try container.encodeIfPresent(score, forKey: .score)
+        try container.encodeIfPresent(form, forKey: .form)
+        try container.encodeIfPresent(favorite, forKey: .favorite)
+        try container.encodeIfPresent(explanation, forKey: .explanation)
         try container.encodeIfPresent(caughtAt, forKey: .caughtAt)
     }
 }
@@ -37,10 +51,11 @@ struct ListingAnswer: Encodable {
     var offset: Int
     var results: [SummaryEntry]
 
-    init(_ page: ListingPage) {
+    /// `favorites`: the logged-in trainer's, marked on each entry as `list --trainer` does.
+    init(_ page: ListingPage, favorites: Set<Int>?) {
         total = page.total
         limit = page.pagination.limit
         offset = page.pagination.offset
-        results = page.entries.map(SummaryEntry.init)
+        results = page.entries.map { SummaryEntry($0, favorites: favorites) }
     }
 }

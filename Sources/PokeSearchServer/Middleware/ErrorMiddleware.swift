@@ -18,7 +18,11 @@ struct ErrorMiddleware: RouterMiddleware {
     }
 
     static func apiError(for error: any Error, request: Request, logger: Logger) -> APIError {
-        if let answer = APIError(engine: error) { return answer }
+        if let answer = APIError(engine: error) {
+            // A 503 (a busy file) is the server's trouble, not the client's: its detail goes to the log.
+            if answer.status.kind == .serverError { logger.warning("\(request.method) \(request.uri.path): \(error)") }
+            return answer
+        }
         if let error = error as? HTTPError {
             return APIError(error.status, message(for: error, path: request.uri.path))
         }
@@ -29,7 +33,7 @@ struct ErrorMiddleware: RouterMiddleware {
     private static func message(for error: HTTPError, path: String) -> String {
         switch error.status {
         case .notFound: return "nothing at \(path)"
-        case .contentTooLarge: return "request body too large: the limit is \(ServerLimits.maximumBodyBytes) bytes"
+        case .contentTooLarge: return APIError.bodyTooLarge.message
         case .methodNotAllowed: return "method not allowed on \(path)"
         default: return error.body ?? error.status.reasonPhrase
         }

@@ -2,8 +2,8 @@ import Hummingbird
 
 /// Refuses, before any work, a path and query longer than
 /// `ServerLimits.maximumURIBytes` (414) and a body announced larger than
-/// `ServerLimits.maximumBodyBytes` (413; a body that grows past it while
-/// read is refused by the context's `maxUploadSize`).
+/// `ServerLimits.maximumBodyBytes` (413; a chunked body that grows past it
+/// is refused while read, by `JSONBody.decode`).
 struct RequestLimitsMiddleware: RouterMiddleware {
     typealias Context = ServerContext
 
@@ -12,7 +12,7 @@ struct RequestLimitsMiddleware: RouterMiddleware {
             throw APIError(.uriTooLong, "request URI too long: the limit is \(ServerLimits.maximumURIBytes) bytes")
         }
         if let length = request.headers[.contentLength].flatMap({ Int($0) }), length > ServerLimits.maximumBodyBytes {
-            throw APIError(.contentTooLarge, "request body too large: the limit is \(ServerLimits.maximumBodyBytes) bytes")
+            throw APIError.bodyTooLarge
         }
         return try await next(request, context)
     }

@@ -3,7 +3,9 @@ import PokeSearch
 
 /// Reads the session cookie: a live session puts its trainer in the context;
 /// a dead one (expired, logged out) leaves it nil, and the response clears
-/// the cookie so the browser stops sending it.
+/// the cookie so the browser stops sending it. When a use slides the
+/// session's expiry, the response sets the cookie again with the new
+/// lifetime, so the browser keeps it as long as the server does.
 struct SessionMiddleware: RouterMiddleware {
     typealias Context = ServerContext
     let sessions: TrainerSessions
@@ -14,16 +16,28 @@ struct SessionMiddleware: RouterMiddleware {
         var context = context
         let hash = SessionToken.hash(token)
         context.sessionTokenHash = hash
-        context.trainer = try sessions.trainer(forTokenHash: hash, now: clock.now)
-        guard context.trainer == nil else { return try await next(request, context) }
-        let cleared = SessionCookie.cleared(request: request)
+        let now = clock.now
+        // May write (the expiry slides), and so wait on another process's lock: off the request threads.
+        let sessions = sessions
+        let session = try await BlockingWork.run { try sessions.session(forTokenHash: hash, now: now) }
+        context.trainer = session?.trainer
+        let cookie: String
+        switch session {
+        case let session? where session.renewed:
+            cookie = SessionCookie.set(token, lifetime: session.expiresAt.timeIntervalSince(now), request: request)
+        case .some:
+            return try await next(request, context)
+        case nil:
+            cookie = SessionCookie.cleared(request: request)
+        }
         do {
             var response = try await next(request, context)
-            if response.headers[.setCookie] == nil { response.headers[.setCookie] = cleared }
+            // A route that sets the cookie itself (log in, log out) has the last word.
+            if response.headers[.setCookie] == nil { response.headers[.setCookie] = cookie }
             return response
         } catch var error as APIError {
-            // Mostly a 401: the browser learns at once that its cookie is dead.
-            if error.headers[.setCookie] == nil { error.headers[.setCookie] = cleared }
+            // A dead session is mostly a 401: the browser learns at once that its cookie is dead.
+            if error.headers[.setCookie] == nil { error.headers[.setCookie] = cookie }
             throw error
         }
     }

@@ -24,7 +24,7 @@ struct AccountRoutes {
         init(_ trainer: Trainer) { self.trainer = Body(name: trainer.name, createdAt: trainer.createdAt) }
     }
 
-    func add(to group: RouterGroup<ServerContext>) {
+    func add(to group: some RouterMethods<ServerContext>) {
         group.post("signup", use: signUp)
         group.post("login", use: logIn)
         group.post("logout", use: logOut)
@@ -33,12 +33,10 @@ struct AccountRoutes {
 
     @Sendable func signUp(_ request: Request, context: ServerContext) async throws -> Response {
         let credentials = try await Self.credentials(request, context: context)
-        let address = [RateLimiter.address(context.clientAddress)]
-        let now = services.clock.now
-        if let wait = services.signUpLimiter.retryAfter(address, now: now) {
-            throw APIError.tooManyRequests("too many sign-ups from this address: try again in \(wait) s", retryAfter: wait)
+        // Counted before the hash, whatever its outcome: each sign-up costs one.
+        try services.signUpLimiter.reserve([RateLimiter.address(context.clientAddress)], now: services.clock.now) {
+            "too many sign-ups from this address: try again in \($0) s"
         }
-        services.signUpLimiter.record(address, now: now)
         let accounts = services.accounts
         let trainer = try await BlockingWork.run { try accounts.signUp(name: credentials.username, password: credentials.password) }
         return try await openSession(for: trainer, request: request, status: .created)
@@ -47,22 +45,30 @@ struct AccountRoutes {
     @Sendable func logIn(_ request: Request, context: ServerContext) async throws -> Response {
         let credentials = try await Self.credentials(request, context: context)
         let limiter = services.loginLimiter
-        let keys = [RateLimiter.account(credentials.username), RateLimiter.address(context.clientAddress)]
-        let now = services.clock.now
-        if let wait = limiter.retryAfter(keys, now: now) {
-            throw APIError.tooManyRequests("too many failed logins: try again in \(wait) s", retryAfter: wait)
+        let account = RateLimiter.account(credentials.username)
+        // Counted as a failure until the password proves right.
+        let reservation = try limiter.reserve([account, RateLimiter.address(context.clientAddress)], now: services.clock.now) {
+            "too many failed logins: try again in \($0) s"
         }
         let accounts = services.accounts
-        guard let trainer = try await BlockingWork.run({ try accounts.authenticate(name: credentials.username, password: credentials.password) }) else {
-            limiter.record(keys, now: now)
-            throw APIError(.unauthorized, "wrong trainer name or password")
+        let trainer: Trainer?
+        do {
+            trainer = try await BlockingWork.run { try accounts.authenticate(name: credentials.username, password: credentials.password) }
+        } catch {
+            limiter.cancel(reservation) // the user data could not be read: no password was tried
+            throw error
         }
-        limiter.forget(keys[0])
+        guard let trainer else { throw APIError(.unauthorized, "wrong trainer name or password") }
+        limiter.cancel(reservation)
+        limiter.forget(account)
         return try await openSession(for: trainer, request: request, status: .ok)
     }
 
     @Sendable func logOut(_ request: Request, context: ServerContext) async throws -> Response {
-        if let hash = context.sessionTokenHash { try services.sessions.close(tokenHash: hash) }
+        if let hash = context.sessionTokenHash {
+            let sessions = services.sessions
+            try await BlockingWork.run { try sessions.close(tokenHash: hash) }
+        }
         return Response(status: .noContent, headers: [.setCookie: SessionCookie.cleared(request: request), .cacheControl: "no-store"])
     }
 
@@ -76,18 +82,13 @@ struct AccountRoutes {
 
     private func openSession(for trainer: Trainer, request: Request, status: HTTPResponse.Status) async throws -> Response {
         let token = SessionToken()
-        try services.sessions.open(tokenHash: SessionToken.hash(token.value), for: trainer, now: services.clock.now)
+        let sessions = services.sessions, hash = SessionToken.hash(token.value), now = services.clock.now
+        try await BlockingWork.run { try sessions.open(tokenHash: hash, for: trainer, now: now) }
         let cookie = SessionCookie.set(token.value, lifetime: services.sessions.lifetime, request: request)
         return try APIResponse.json(TrainerAnswer(trainer), for: request, status: status, headers: [.setCookie: cookie])
     }
 
     private static func credentials(_ request: Request, context: ServerContext) async throws -> Credentials {
-        do {
-            return try await request.decode(as: Credentials.self, context: context)
-        } catch let error as HTTPError where error.status == .contentTooLarge {
-            throw error
-        } catch {
-            throw APIError(.badRequest, #"the body must be JSON: {"username": "…", "password": "…"}"#)
-        }
+        try await JSONBody.decode(Credentials.self, from: request, expected: #"{"username": "…", "password": "…"}"#)
     }
 }

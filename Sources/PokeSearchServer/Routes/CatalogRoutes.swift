@@ -3,11 +3,12 @@ import PokeSearch
 
 /// The catalogue, no login needed: search, list, one Pokémon, an
 /// encounter, the languages. Answers that are the same for everyone carry
-/// the dataset's validators (304 on `If-None-Match`).
+/// the dataset's validators (304 on `If-None-Match` or `If-Modified-Since`);
+/// a logged-in trainer's carry their favorites and are not stored.
 struct CatalogRoutes {
     let services: ServerServices
 
-    func add(to group: RouterGroup<ServerContext>) {
+    func add(to group: some RouterMethods<ServerContext>) {
         group.get("search", use: search)
         group.get("list", use: list)
         group.get("pokemon/:id", use: pokemon)
@@ -18,41 +19,40 @@ struct CatalogRoutes {
     @Sendable func search(_ request: Request, context: ServerContext) async throws -> Response {
         let catalog = services.catalog
         let parameters = QueryParameters(request)
-        let favorites = try parameters.bool("favorites") ?? false
+        let onlyFavorites = try parameters.bool("favorites") ?? false
         let query = parameters.string("q") ?? ""
-        if !favorites, SearchRequest(query: query).isBlank {
+        if !onlyFavorites, SearchRequest(query: query).isBlank {
             throw APIError(.badRequest, "nothing to search for: give q (a name, a type or a filter), or use /api/list for the whole Pokédex")
         }
-        let trainer = favorites ? try context.requireTrainer() : nil
-        let cache: CachePolicy = favorites ? .noStore : .catalogue(catalog.validators)
-        if !favorites, let notModified = APIResponse.notModified(request, catalog.validators) { return notModified }
+        if onlyFavorites { _ = try context.requireTrainer() }
         let pagination = try parameters.pagination()
         let searchRequest = SearchRequest(
             query: query, limit: pagination.limit, offset: pagination.offset, sort: try parameters.sort(),
-            descending: try parameters.descending(), language: parameters.language, favoritesOf: trainer?.name)
+            descending: try parameters.descending(), language: parameters.language,
+            favoritesOf: onlyFavorites ? context.trainer?.name : nil, explain: try parameters.bool("explain") ?? false)
         let results = try catalog.search.search(searchRequest)
-        return try APIResponse.json(SearchAnswer(results, request: searchRequest), for: request, cache: cache)
+        let favorites = try self.favorites(of: context.trainer, catalog: catalog)
+        return try APIResponse.json(SearchAnswer(results, request: searchRequest, favorites: favorites), for: request,
+                                    cache: Self.cache(for: context, catalog))
     }
 
     @Sendable func list(_ request: Request, context: ServerContext) async throws -> Response {
         let catalog = services.catalog
-        if let notModified = APIResponse.notModified(request, catalog.validators) { return notModified }
         let parameters = QueryParameters(request)
         let page = try PokedexListing(pokedex: catalog.pokedex).page(ListingRequest(
             scope: .pokedex, sort: try parameters.sort() ?? .number, descending: try parameters.descending(),
             includeForms: try parameters.bool("forms") ?? true, pagination: try parameters.pagination(),
             language: parameters.language))
-        return try APIResponse.json(ListingAnswer(page), for: request, cache: .catalogue(catalog.validators))
+        let favorites = try self.favorites(of: context.trainer, catalog: catalog)
+        return try APIResponse.json(ListingAnswer(page, favorites: favorites), for: request, cache: Self.cache(for: context, catalog))
     }
 
     @Sendable func pokemon(_ request: Request, context: ServerContext) async throws -> Response {
         let catalog = services.catalog
-        // Logged in, the answer holds the trainer's favorite and catch: not shared.
-        if context.trainer == nil, let notModified = APIResponse.notModified(request, catalog.validators) { return notModified }
-        let input = try context.parameters.require("id")
-        let reference = try PokemonResolver(pokedex: catalog.pokedex).resolve(input)
+        let reference = try PokemonResolver(pokedex: catalog.pokedex).resolve(try context.pathParameter("id"))
         let answer = try detail(reference, request: request, trainer: context.trainer, catalog: catalog)
-        return try APIResponse.json(answer, for: request, cache: context.trainer == nil ? .catalogue(catalog.validators) : .noStore)
+        // Logged in, the answer holds the trainer's favorite and catch: not shared.
+        return try APIResponse.json(answer, for: request, cache: Self.cache(for: context, catalog))
     }
 
     @Sendable func random(_ request: Request, context: ServerContext) async throws -> Response {
@@ -71,15 +71,25 @@ struct CatalogRoutes {
 
     @Sendable func languages(_ request: Request, context: ServerContext) async throws -> Response {
         let catalog = services.catalog
-        if let notModified = APIResponse.notModified(request, catalog.validators) { return notModified }
         struct Answer: Encodable { var languages: [PokedexLanguage] }
         return try APIResponse.json(Answer(languages: catalog.languages), for: request, cache: .catalogue(catalog.validators))
+    }
+
+    /// The same for everyone, unless a trainer is logged in: then the answer marks their favorites.
+    private static func cache(for context: ServerContext, _ catalog: CatalogServices) -> CachePolicy {
+        context.trainer == nil ? .catalogue(catalog.validators) : .noStore
+    }
+
+    /// The logged-in trainer's favorites, which results mark as the CLI's
+    /// `--trainer` does; nil when no one is logged in.
+    private func favorites(of trainer: Trainer?, catalog: CatalogServices) throws -> Set<Int>? {
+        try trainer.map { Set(try Favorites(pokedex: catalog.pokedex, trainer: $0.name).ids()) }
     }
 
     private func detail(_ reference: PokemonReference, request: Request, trainer: Trainer?, catalog: CatalogServices) throws -> DetailAnswer {
         let language = QueryParameters(request).language
         let detail = try PokemonDetail.load(reference, language: language, trainer: trainer?.name, from: catalog.pokedex)
-        let favorite = try trainer.map { try Favorites(pokedex: catalog.pokedex, trainer: $0.name).ids().contains(reference.id) } ?? false
+        let favorite = try favorites(of: trainer, catalog: catalog)?.contains(reference.id) ?? false
         let neighbours = try PokedexNeighbours.around(speciesID: detail.speciesID, language: language, in: catalog.pokedex)
         return DetailAnswer(detail: detail, favorite: favorite, neighbours: neighbours)
     }

@@ -3,36 +3,43 @@ import PokeSearch
 
 /// Moves, items, abilities and types, as the command line's `moves`,
 /// `items`, `abilities`, `types` and `show move:NAME` give them: searches
-/// with the same fields and paging, details by id or name in any language,
-/// and the type chart. Same for everyone, so they carry the dataset's validators.
+/// with the same fields and paging, answered as `/api/search` answers
+/// (`explain=true` adds how each one matched, as `--explain` does), details
+/// by id or name in any language, and the type chart. Same for everyone, so
+/// they carry the dataset's validators.
 struct EntityRoutes {
     let services: ServerServices
 
-    func add(to group: RouterGroup<ServerContext>) {
+    func add(to group: some RouterMethods<ServerContext>) {
         for kind in [EntityKind.move, .item, .ability] {
             group.get(RouterPath(stringLiteral: kind.plural)) { request, _ in try search(kind, request) }
             group.get(RouterPath(stringLiteral: kind.plural + "/:name")) { request, context in
-                try detail(kind, try context.parameters.require("name"), request)
+                try detail(kind, try context.pathParameter("name"), request)
             }
         }
         group.get("types", use: typeChart)
-        group.get("types/:name") { request, context in try detail(.type, try context.parameters.require("name"), request) }
+        group.get("types/:name") { request, context in try detail(.type, try context.pathParameter("name"), request) }
     }
 
     private func search(_ kind: EntityKind, _ request: Request) throws -> Response {
         let catalog = services.catalog
-        if let notModified = APIResponse.notModified(request, catalog.validators) { return notModified }
         let parameters = QueryParameters(request)
         let pagination = try parameters.pagination()
-        let results = try catalog.entities.search(EntityRequest(
+        let explain = try parameters.bool("explain") ?? false
+        let entityRequest = EntityRequest(
             kind: kind, query: parameters.string("q") ?? "", limit: pagination.limit, offset: pagination.offset,
-            sort: try parameters.sort(EntitySortKey.self), descending: try parameters.descending(), language: parameters.language))
-        return try APIResponse.json(results, for: request, cache: .catalogue(catalog.validators))
+            sort: try parameters.sort(EntitySortKey.self), descending: try parameters.descending(), language: parameters.language)
+        let results = try catalog.entities.search(entityRequest)
+        let cache = CachePolicy.catalogue(catalog.validators)
+        if explain {
+            return try APIResponse.json(SearchAnswer(results, request: entityRequest, results: results.hits), for: request, cache: cache)
+        }
+        return try APIResponse.json(SearchAnswer(results, request: entityRequest, results: results.hits.map(\.entity)),
+                                    for: request, cache: cache)
     }
 
     private func detail(_ kind: EntityKind, _ name: String, _ request: Request) throws -> Response {
         let catalog = services.catalog
-        if let notModified = APIResponse.notModified(request, catalog.validators) { return notModified }
         let resolver = EntityResolver(search: catalog.entities)
         guard let reference = try resolver.resolve(kind.rawValue + ":" + name) else {
             throw try resolver.unknown(kind.rawValue + ":" + name)
@@ -48,7 +55,6 @@ struct EntityRoutes {
 
     @Sendable func typeChart(_ request: Request, context: ServerContext) async throws -> Response {
         let catalog = services.catalog
-        if let notModified = APIResponse.notModified(request, catalog.validators) { return notModified }
         let chart = try TypeChart.load(language: QueryParameters(request).language, from: catalog.pokedex)
         return try APIResponse.json(chart, for: request, cache: .catalogue(catalog.validators))
     }

@@ -8,7 +8,7 @@ import Hummingbird
 struct SpriteRoutes {
     let proxy: SpriteProxy
 
-    func add(to router: Router<ServerContext>) {
+    func add(to router: some RouterMethods<ServerContext>) {
         router.get("/sprites/:id/:kind") { request, context in
             let id = try context.parameters.require("id")
             let kind = try context.parameters.require("kind")

@@ -4,11 +4,13 @@ import PokeSearch
 
 /// The logged-in trainer's favorites and backpack, under `/api/me`. Every
 /// route reads the trainer from the session only: no parameter names a
-/// trainer, so one can never reach another's data.
+/// trainer, so one can never reach another's data. Writes run off the
+/// request threads (`BlockingWork`): one may wait up to 5 s for another
+/// process's lock on the user data file.
 struct TrainerRoutes {
     let services: ServerServices
 
-    func add(to group: RouterGroup<ServerContext>) {
+    func add(to group: some RouterMethods<ServerContext>) {
         group.get("favorites", use: favorites)
         group.get("favorites/ids", use: favoriteIDs)
         group.get("favorites/:id", use: isFavorite)
@@ -23,7 +25,7 @@ struct TrainerRoutes {
 
     @Sendable func favorites(_ request: Request, context: ServerContext) async throws -> Response {
         let trainer = try context.requireTrainer()
-        return try listing(.favorites(trainer.name), request: request)
+        return try listing(.favorites(trainer.name), request: request, marking: nil)
     }
 
     @Sendable func favoriteIDs(_ request: Request, context: ServerContext) async throws -> Response {
@@ -41,19 +43,22 @@ struct TrainerRoutes {
 
     @Sendable func addFavorite(_ request: Request, context: ServerContext) async throws -> Response {
         let trainer = try context.requireTrainer()
-        try Favorites(pokedex: services.catalog.pokedex, trainer: trainer.name).add([try reference(context)])
+        let favorites = Favorites(pokedex: services.catalog.pokedex, trainer: trainer.name), pokemon = try reference(context)
+        try await BlockingWork.run { _ = try favorites.add([pokemon]) }
         return try APIResponse.json(FavoriteAnswer(favorite: true), for: request)
     }
 
     @Sendable func removeFavorite(_ request: Request, context: ServerContext) async throws -> Response {
         let trainer = try context.requireTrainer()
-        try Favorites(pokedex: services.catalog.pokedex, trainer: trainer.name).remove([try reference(context)])
+        let favorites = Favorites(pokedex: services.catalog.pokedex, trainer: trainer.name), pokemon = try reference(context)
+        try await BlockingWork.run { _ = try favorites.remove([pokemon]) }
         return try APIResponse.json(FavoriteAnswer(favorite: false), for: request)
     }
 
     @Sendable func backpack(_ request: Request, context: ServerContext) async throws -> Response {
         let trainer = try context.requireTrainer()
-        return try listing(.backpack(trainer.name), request: request, sortable: false)
+        let favorites = Set(try Favorites(pokedex: services.catalog.pokedex, trainer: trainer.name).ids())
+        return try listing(.backpack(trainer.name), request: request, marking: favorites, sortable: false)
     }
 
     struct CatchAnswer: Encodable {
@@ -69,29 +74,31 @@ struct TrainerRoutes {
         let trainer = try context.requireTrainer()
         let pokemon = try reference(context)
         let backpack = Backpack(pokedex: services.catalog.pokedex, trainer: trainer.name)
-        try backpack.catch(pokemon)
+        try await BlockingWork.run { try backpack.catch(pokemon) }
         return try APIResponse.json(CatchAnswer(caughtAt: try backpack.caughtAt(pokemon.id)), for: request, status: .created)
     }
 
     @Sendable func release(_ request: Request, context: ServerContext) async throws -> Response {
         let trainer = try context.requireTrainer()
-        try Backpack(pokedex: services.catalog.pokedex, trainer: trainer.name).release(try reference(context))
+        let backpack = Backpack(pokedex: services.catalog.pokedex, trainer: trainer.name), pokemon = try reference(context)
+        try await BlockingWork.run { try backpack.release(pokemon) }
         return try APIResponse.json(CatchAnswer(caughtAt: nil), for: request)
     }
 
     /// The Pokémon the path's `{id}` names (an id, or a name as the CLI takes it).
     private func reference(_ context: ServerContext) throws -> PokemonReference {
-        try PokemonResolver(pokedex: services.catalog.pokedex).resolve(try context.parameters.require("id"))
+        try PokemonResolver(pokedex: services.catalog.pokedex).resolve(try context.pathParameter("id"))
     }
 
-    /// A page of the trainer's favorites or backpack; the backpack is always by number.
-    private func listing(_ scope: ListingRequest.Scope, request: Request, sortable: Bool = true) throws -> Response {
+    /// A page of the trainer's favorites or backpack, `favorites` marked as
+    /// the CLI's `backpack` marks them; the backpack is always by number.
+    private func listing(_ scope: ListingRequest.Scope, request: Request, marking favorites: Set<Int>?, sortable: Bool = true) throws -> Response {
         let parameters = QueryParameters(request)
         let pagination = try parameters.pagination(defaultLimit: sortable ? Pagination.defaultLimit : Pagination.maximumLimit)
         let page = try PokedexListing(pokedex: services.catalog.pokedex).page(ListingRequest(
             scope: scope, sort: sortable ? try parameters.sort() ?? .number : .number,
             descending: sortable ? try parameters.descending() : false,
             pagination: pagination, language: parameters.language))
-        return try APIResponse.json(ListingAnswer(page), for: request)
+        return try APIResponse.json(ListingAnswer(page, favorites: favorites), for: request)
     }
 }

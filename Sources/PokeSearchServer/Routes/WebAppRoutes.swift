@@ -5,14 +5,15 @@ import Hummingbird
 /// list; any other page address answers `index.html` with 404
 /// (`WebAppFallbackMiddleware`), which shows the app's "nothing here".
 /// Files revalidate by `ETag` (their names do not change with their
-/// content) and go gzipped when the client accepts it.
+/// content) and go gzipped when the client accepts it. HEAD is answered
+/// too (the router makes it from each GET).
 struct WebAppRoutes {
     let files: WebAppFiles
 
     /// Paths the app routes itself (history API): each serves `index.html`.
     static let clientRoutes = ["/", "/index.html", "/favorites", "/backpack", "/encounter", "/login", "/signup", "/pokemon/:id"]
 
-    func add(to router: Router<ServerContext>) {
+    func add(to router: some RouterMethods<ServerContext>) {
         // Hummingbird applies a middleware to the routes added after it and to
         // the "no route" answer: here, that answer and the app's own routes.
         router.add(middleware: WebAppFallbackMiddleware(routes: self))
@@ -27,7 +28,8 @@ struct WebAppRoutes {
     }
 
     func serve(_ file: WebAppFile, request: Request) -> Response {
-        var headers: HTTPFields = [.eTag: file.etag, .cacheControl: "no-cache", .vary: "Accept-Encoding"]
+        // Weak: the gzipped and the plain bytes share the tag.
+        var headers: HTTPFields = [.eTag: "W/" + file.etag, .cacheControl: "no-cache", .vary: "Accept-Encoding"]
         if CatalogValidators.matches(request.headers[.ifNoneMatch], etag: file.etag) {
             return Response(status: .notModified, headers: headers)
         }

@@ -80,7 +80,7 @@ import PokeSearchTestSupport
         let factors = try #require(chart["factors"] as? [String: [String: Double]])
         #expect(factors["fire"]?["grass"] == 2 && factors["electric"]?["ground"] == 0)
         let type = try #require(try JSONSerialization.jsonObject(with: encoder.encode(try TypeDetail.load(id: 10, from: pokedex))) as? [String: Any])
-        #expect(type["kind"] as? String == "type" && (type["attacking"] as? [String: [String]])?["2.0"]?.contains("grass") == true)
+        #expect(type["kind"] as? String == "type" && (type["attacking"] as? [String: [String]])?["2"]?.contains("grass") == true)
     }
 
     @Test func aPokemonSearchWordAlsoNamingAnEntityIsFound() throws {

@@ -1,0 +1,15 @@
+/// Encodes API answers as Foundation's `JSONEncoder` does with
+/// `[.sortedKeys, .withoutEscapingSlashes]` and the CLI's dates, byte for
+/// byte (`SortedJSONEncoderTests` compares them), in a fraction of its time:
+/// under load a quarter of the server's CPU went to `JSONEncoder`, which
+/// builds a dictionary per object and goes through generic dispatch for
+/// every value. Here scalars are stored as they will be written and an
+/// object's members in an array, sorted once when written.
+enum SortedJSONEncoder {
+    static func encode(_ value: some Encodable) throws -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(4096)
+        try NodeEncoder.node(of: value).write(into: &bytes)
+        return bytes
+    }
+}
