@@ -42,8 +42,9 @@ final class RawConnection: @unchecked Sendable {
 
     /// One response: its status, headers (names lowercased) and body, read up
     /// to its `Content-Length`; nil when the connection closes first or
-    /// nothing comes for `timeout` seconds.
-    func response(timeout: Double = 10) async -> (status: Int, headers: [String: String], body: String)? {
+    /// nothing comes for `timeout` seconds (a minute: a debug server among
+    /// the whole suite's tests can take seconds to answer).
+    func response(timeout: Double = 60) async -> (status: Int, headers: [String: String], body: String)? {
         await Self.offThePool { self.readResponse(timeout: timeout) }
     }
 

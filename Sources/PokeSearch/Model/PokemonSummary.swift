@@ -27,11 +27,11 @@ public struct PokemonSummary: Sendable, Hashable, Encodable {
 
     enum CodingKeys: String, CodingKey {
         case id, name, displayName = "display_name", speciesID = "species_id", isDefault = "is_default"
-        case types, height = "height_m", weight = "weight_kg", baseExperience = "base_experience", captureRate = "capture_rate"
+        case types, typeNames = "type_names", height = "height_m", weight = "weight_kg", baseExperience = "base_experience", captureRate = "capture_rate"
     }
 
     /// One flat object: the stats' keys (`hp` … `total`) sit beside the
-    /// others; height and weight in metres and kilograms (`height_m`, `weight_kg`).
+    /// others; `type_names` are the types in the request's language; height and weight in metres and kilograms (`height_m`, `weight_kg`).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)
@@ -40,6 +40,7 @@ public struct PokemonSummary: Sendable, Hashable, Encodable {
         try container.encode(speciesID, forKey: .speciesID)
         try container.encode(isDefault, forKey: .isDefault)
         try container.encode(types, forKey: .types)
+        try container.encode(typeNames, forKey: .typeNames)
         // In metres and kilograms, as `show` and the web app's detail give them.
         try container.encode(Double(height) / 10, forKey: .height)
         try container.encode(Double(weight) / 10, forKey: .weight)

@@ -2,7 +2,7 @@ import Foundation
 import PokeSearch
 
 /// One result object, as the CLI's `--format json` writes it: a Pokémon's
-/// summary, with `type_names` (the types in the request's language, for the
+/// summary (with `type_names`, the types in the request's language, for the
 /// web app's badges), `score` and the cosmetic `form` the query named in
 /// search results, `caught_at` in backpack listings, and `favorite` when a
 /// trainer is logged in. `explanation` (asked for with `explain=true`) holds
@@ -16,7 +16,7 @@ struct SummaryEntry: Encodable {
     var explanation: [RankingReason]?
     var caughtAt: Date?
 
-    enum CodingKeys: String, CodingKey { case typeNames = "type_names", score, form, favorite, explanation, caughtAt = "caught_at" }
+    enum CodingKeys: String, CodingKey { case score, form, favorite, explanation, caughtAt = "caught_at" }
 
     init(_ hit: SearchHit, favorites: Set<Int>?, explain: Bool) {
         pokemon = hit.pokemon
@@ -35,7 +35,6 @@ struct SummaryEntry: Encodable {
     func encode(to encoder: any Encoder) throws {
         try pokemon.encode(to: encoder)
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(pokemon.typeNames, forKey: .typeNames)
         try container.encodeIfPresent(score, forKey: .score)
         try container.encodeIfPresent(form, forKey: .form)
         try container.encodeIfPresent(favorite, forKey: .favorite)
