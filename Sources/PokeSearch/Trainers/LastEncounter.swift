@@ -8,20 +8,26 @@ public struct LastEncounter: Sendable {
     public let pokedex: Pokedex
     /// Whose encounter this is; remembering one creates the profile.
     public let trainer: String
+    /// Called with the profile's name once an encounter that created it is on disk.
+    public let onNewProfile: @Sendable (String) -> Void
 
-    public init(pokedex: Pokedex, trainer: String = Trainer.defaultName) {
+    public init(pokedex: Pokedex, trainer: String = Trainer.defaultName,
+                onNewProfile: @escaping @Sendable (String) -> Void = { _ in }) {
         self.pokedex = pokedex
         self.trainer = trainer
+        self.onNewProfile = onNewProfile
     }
 
     /// Remembers `pokemon` as the one just met, in place of the one before.
     public func remember(_ pokemon: PokemonReference, now: Date = Date()) throws {
         let name = try TrainerProfiles.validated(trainer)
-        try pokedex.userData.write { db in
-            let trainer = try TrainerProfiles.profile(named: name, now: now, in: db)
+        let profile = try pokedex.userData.write { db in
+            let profile = try TrainerProfiles.profile(named: name, now: now, in: db)
             try db.execute(sql: "INSERT OR REPLACE INTO last_encounter (trainer_id, pokemon_id, met_at) VALUES (?, ?, ?)",
-                           arguments: [trainer.id, pokemon.id, CatchDate.stored(now)])
+                           arguments: [profile.trainer.id, pokemon.id, CatchDate.stored(now)])
+            return profile
         }
+        if profile.isNew { onNewProfile(profile.trainer.name) }
     }
 
     /// The Pokémon met last, or nil when the trainer never met one.

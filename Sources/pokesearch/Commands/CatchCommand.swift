@@ -26,7 +26,7 @@ struct CatchCommand: ParsableCommand {
 
     func run() throws {
         let pokedex = try global.openPokedex()
-        let trainerName = try trainer.forWriting(pokedex)
+        let trainerName = trainer.forWriting
         let reference: PokemonReference
         if name.isEmpty {
             guard let met = try LastEncounter(pokedex: pokedex, trainer: trainerName).pokemon() else {
@@ -37,7 +37,7 @@ struct CatchCommand: ParsableCommand {
             reference = try PokemonResolver(pokedex: pokedex).resolve(pokemon)
         }
         let now = Date()
-        try Backpack(pokedex: pokedex, trainer: trainerName).catch(reference, now: now)
+        try Backpack(pokedex: pokedex, trainer: trainerName, onNewProfile: TrainerOptions.announceNewProfile).catch(reference, now: now)
         print("Gotcha! \(reference.englishName) was caught (\(CatchDate.text(now))).")
     }
 }

@@ -44,7 +44,7 @@ struct EncounterCommand: ParsableCommand {
 
     func run() throws {
         let pokedex = try global.openPokedex()
-        let name = try trainer.forWriting(pokedex)
+        let name = trainer.forWriting
         guard let every else {
             try meet(pokedex: pokedex, trainer: name, seed: seed, howToCatch: "Catch it: pokesearch catch")
             return
@@ -70,7 +70,7 @@ struct EncounterCommand: ParsableCommand {
                 guard line.trimmingCharacters(in: .whitespaces).lowercased() == "c" else { continue }
                 if onTerminal { print("\r\u{1B}[K", terminator: "") }
                 do {
-                    try Backpack(pokedex: pokedex, trainer: name).catch(met)
+                    try Backpack(pokedex: pokedex, trainer: name, onNewProfile: TrainerOptions.announceNewProfile).catch(met)
                     print("Gotcha! \(met.englishName) was caught.")
                 } catch {
                     FileHandle.standardError.write(Data("\(error)\n".utf8))
@@ -86,7 +86,7 @@ struct EncounterCommand: ParsableCommand {
     @discardableResult
     private func meet(pokedex: Pokedex, trainer name: String, seed: UInt64?, howToCatch: String) throws -> PokemonReference {
         let met = try RandomEncounter(pokedex: pokedex).meet(query: query.joined(separator: " "), seed: seed)
-        try LastEncounter(pokedex: pokedex, trainer: name).remember(met)
+        try LastEncounter(pokedex: pokedex, trainer: name, onNewProfile: TrainerOptions.announceNewProfile).remember(met)
         let detail = try PokemonDetail.load(met, language: output.lang, trainer: name, from: pokedex)
         try output.emit(
             table: {

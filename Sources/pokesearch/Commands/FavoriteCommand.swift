@@ -32,7 +32,8 @@ struct FavoriteCommand: ParsableCommand {
         func run() throws {
             let pokedex = try global.openPokedex()
             let references = try PokemonResolver(pokedex: pokedex).resolveNames(pokemon)
-            let added = try Favorites(pokedex: pokedex, trainer: trainer.forWriting(pokedex)).add(references)
+            let added = try Favorites(pokedex: pokedex, trainer: trainer.forWriting,
+                                      onNewProfile: TrainerOptions.announceNewProfile).add(references)
             for reference in references {
                 print(added.contains(reference) ? "★ \(reference.englishName)" : "\(reference.englishName) is already a favorite")
             }
