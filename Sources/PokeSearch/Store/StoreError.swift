@@ -21,8 +21,10 @@ public enum StoreError: Error, CustomStringConvertible, Equatable {
     case damagedUserData(String)
     /// Another process held this file's write lock longer than `Connections.busyTimeout`.
     case busy(String, isUserData: Bool)
-    /// The user data file or its folder cannot be written.
-    case readOnlyUserData(String)
+    /// The user data file or its folder cannot be written (reads still work).
+    case readOnlyUserData(String, ReadOnlyPart)
+    /// Something other than a file is where the user data file belongs: a directory, a device.
+    case userDataNotAFile(String, FileKind)
     case diskFull(String)
     case unreadable(path: String, reason: String)
     /// A new database (or the compressed dataset) could not be written.
@@ -55,17 +57,25 @@ public enum StoreError: Error, CustomStringConvertible, Equatable {
                 + "import the dump again (`pokesearch import DUMP`) or use the bundled dataset (`pokesearch repair`); "
                 + "trainers, favorites and catches live in another file and are kept"
         case .damagedPokedex(let path):
-            return "the Pokédex at \(path) is damaged: rebuild it with `pokesearch repair` (bundled dataset) "
-                + "or `pokesearch import DUMP`; trainers, favorites and catches live in another file and are kept"
+            return "the Pokédex at \(path) is damaged: " + Self.rebuildAdvice
         case .damagedUserData(let path):
             return "the user data file at \(path) (trainers, favorites, catches) is damaged; searches still work. "
                 + "`pokesearch repair --user-data` keeps a copy of it as \(path).damaged-DATE "
                 + "and salvages what can still be read"
         case .busy(let path, let isUserData):
             let what = isUserData ? "the user data file \(path)" : "the Pokédex at \(path)"
-            return "\(what) is busy: another pokesearch has been writing for \(Int(Connections.busyTimeout)) s; try again"
-        case .readOnlyUserData(let path):
-            return "cannot write the user data file \(path): the file or its folder is read-only"
+            return "\(what) is busy: another process has been writing to it for \(Int(Connections.busyTimeout)) s; try again"
+        case .readOnlyUserData(let path, let part):
+            let why = switch part {
+            case .file: "the file is read-only"
+            case .folder(let folder): "its folder \(folder) is read-only"
+            case .fileAndFolder(let folder): "the file and its folder \(folder) are read-only"
+            case .unknown: "the file or its folder is read-only"
+            }
+            return "cannot write the user data file \(path): \(why); searches, `show` and listings still work"
+        case .userDataNotAFile(let path, let kind):
+            return "the user data file \(path) is \(kind), not a file: move it away, "
+                + "and pokesearch creates the file there at the next favorite or catch"
         case .diskFull(let path):
             return "cannot write \(path): the disk is full"
         case .unreadable(let path, let reason):
@@ -79,6 +89,37 @@ public enum StoreError: Error, CustomStringConvertible, Equatable {
         case .unknownLanguage(let language, let known):
             return "unknown language '\(language)'; known: " + known.joined(separator: ", ")
         }
+    }
+
+    /// How to rebuild a damaged Pokédex, and that nothing of the user's goes with it.
+    private static let rebuildAdvice = "rebuild it with `pokesearch repair` (bundled dataset) or `pokesearch import DUMP`; "
+        + "trainers, favorites and catches live in another file and are kept"
+
+    /// What a command that still answers on a damaged Pokédex (`fav list`,
+    /// `fav add 25`, `backpack`) says beside its answer, which shows Pokémon
+    /// by number alone.
+    public static func numbersOnlyNotice(pokedexAt path: String) -> String {
+        ("the Pokédex at \(path) is damaged, so Pokémon are shown by number, without names: " + rebuildAdvice)
+            .escapingControlCharacters()
+    }
+
+    /// Which part of the user data file is read-only.
+    public enum ReadOnlyPart: Sendable, Hashable {
+        /// The file itself.
+        case file
+        /// The folder that holds it (a new file and SQLite's `-wal` and `-shm` files are made there).
+        case folder(String)
+        /// Both.
+        case fileAndFolder(String)
+        /// Neither looks read-only to this process, yet SQLite could not write.
+        case unknown
+    }
+
+    /// Why the user data file at `path` cannot be written: a directory or a
+    /// device in its place, else the part that is read-only.
+    static func cannotWriteUserData(_ path: String) -> StoreError {
+        if let kind = FileKind.nonRegular(at: path) { return .userDataNotAFile(path, kind) }
+        return .readOnlyUserData(path, WriteAccess.readOnlyPart(of: path) ?? .unknown)
     }
 
     /// What the store was doing when SQLite failed, which decides the message.
@@ -121,7 +162,10 @@ public enum StoreError: Error, CustomStringConvertible, Equatable {
             case .SQLITE_CORRUPT, .SQLITE_NOTADB: self = .damagedUserData(path)
             case .SQLITE_BUSY, .SQLITE_LOCKED: self = .busy(path, isUserData: true)
             case .SQLITE_FULL: self = .diskFull(path)
-            case .SQLITE_READONLY, .SQLITE_CANTOPEN, .SQLITE_PERM: self = .readOnlyUserData(path)
+            case .SQLITE_READONLY, .SQLITE_PERM: self = .cannotWriteUserData(path)
+            case .SQLITE_CANTOPEN:
+                let cause = Self.cannotWriteUserData(path)
+                self = cause == .readOnlyUserData(path, .unknown) ? .unreadable(path: path, reason: Self.reason(for: code)) : cause
             case .SQLITE_IOERR: self = .unreadable(path: path, reason: Self.reason(for: code))
             default: self = isDamaged() ? .damagedUserData(path) : .failed(path: path, code: code.rawValue)
             }

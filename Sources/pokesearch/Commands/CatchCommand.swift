@@ -39,5 +39,6 @@ struct CatchCommand: ParsableCommand {
         let now = Date()
         try Backpack(pokedex: pokedex, trainer: trainerName, onNewProfile: TrainerOptions.announceNewProfile).catch(reference, now: now)
         print("Gotcha! \(reference.englishName) was caught (\(CatchDate.text(now))).")
+        NumbersOnlyNotice.print(for: [reference], in: pokedex)
     }
 }

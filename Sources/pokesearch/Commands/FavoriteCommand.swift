@@ -37,6 +37,7 @@ struct FavoriteCommand: ParsableCommand {
             for reference in references {
                 print(added.contains(reference) ? "★ \(reference.englishName)" : "\(reference.englishName) is already a favorite")
             }
+            NumbersOnlyNotice.print(for: references, in: pokedex)
         }
     }
 
@@ -56,6 +57,7 @@ struct FavoriteCommand: ParsableCommand {
             for reference in references {
                 print(removed.contains(reference) ? "☆ \(reference.englishName)" : "\(reference.englishName) was not a favorite")
             }
+            NumbersOnlyNotice.print(for: references, in: pokedex)
         }
     }
 

@@ -18,5 +18,6 @@ struct ReleaseCommand: ParsableCommand {
         let reference = try PokemonResolver(pokedex: pokedex).resolve(pokemon)
         try Backpack(pokedex: pokedex, trainer: trainer.forReading(pokedex)).release(reference)
         print("Bye, \(reference.englishName)!")
+        NumbersOnlyNotice.print(for: [reference], in: pokedex)
     }
 }

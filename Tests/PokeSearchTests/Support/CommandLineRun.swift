@@ -53,10 +53,13 @@ struct CommandLineRun {
         private let started = Date()
         private static let spawning = NSLock()
 
-        /// Starts `pokesearch arguments --db <location>` (no `--db` when `location` is nil).
-        init(_ arguments: [String], location: PokedexLocation?, environment: [String: String] = [:]) throws {
-            let binary = CommandLineRun.binary.path
-            let argv = [binary] + arguments + (location.map { ["--db", $0.databasePath] } ?? [])
+        /// Starts `pokesearch arguments --db <location>` (no `--db` when
+        /// `location` is nil), through `launcher` when one is given (e.g.
+        /// `setpriv` with its options, to run as another user).
+        init(_ arguments: [String], location: PokedexLocation?, environment: [String: String] = [:],
+             launcher: [String] = []) throws {
+            let binary = launcher.first ?? CommandLineRun.binary.path
+            let argv = launcher + [CommandLineRun.binary.path] + arguments + (location.map { ["--db", $0.databasePath] } ?? [])
             let home = location?.directory ?? FileManager.default.temporaryDirectory.path
             let variables = ["PATH": "/usr/bin:/bin", "HOME": home].merging(environment) { $1 }.map { "\($0.key)=\($0.value)" }
             // Pipes made close-on-exec under a lock no other spawn of these
