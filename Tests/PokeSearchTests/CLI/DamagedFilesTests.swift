@@ -59,14 +59,17 @@ import PokeSearchTestSupport
         #expect(again.status == 0 && again.stdout.contains("is not damaged: nothing to repair"))
     }
 
-    /// `dd if=/dev/urandom of=pokedex.sqlite bs=4096 seek=2 count=3`: the
-    /// schema and the core tables. Favorites and catches live in the other
-    /// file: listed, added and removed by number, with a notice that says
-    /// the Pokédex is damaged and how to repair it; by name only once repaired.
-    @Test func aPokedexDamagedAtItsCoreKeepsTrainerCommandsByNumber() throws {
+    /// `dd if=/dev/urandom of=pokedex.sqlite bs=4096 seek=2 count=3` (the
+    /// schema and the core tables), or `seek=0 count=1` (the header: the
+    /// user data file beside it tells it was a Pokédex). Favorites and
+    /// catches live in the other file: listed, added and removed by number,
+    /// with a notice that says the Pokédex is damaged and how to repair it;
+    /// by name only once repaired.
+    @Test(arguments: [[2, 3, 4], [0]])
+    func aPokedexDamagedAtItsCoreKeepsTrainerCommandsByNumber(_ pages: [Int]) throws {
         #expect(try run("fav", "add", "pikachu", "mew", "--trainer", "ash").status == 0)
         #expect(try run("catch", "charizard", "--trainer", "ash").status == 0)
-        try PageDamage.overwrite(location.databasePath, pages: PageDamage.pages(2, 3, 4))
+        try PageDamage.overwrite(location.databasePath, pages: { _ in pages })
         let numbersOnly = "the Pokédex at \(location.databasePath) is damaged, so Pokémon are shown by number, without names: "
             + "rebuild it with `pokesearch repair`"
 

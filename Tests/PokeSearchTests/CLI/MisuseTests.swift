@@ -86,6 +86,19 @@ import PokeSearchTestSupport
         #expect(!FileManager.default.fileExists(atPath: "/dev/null.user.sqlite"))
     }
 
+    /// Bytes that are no SQLite file, with no user data file beside them to
+    /// say a Pokédex was there: refused, not taken for a damaged Pokédex.
+    @Test func aBinaryFileIsNoDamagedPokedex() throws {
+        let binary = folder.appendingPathComponent("blob.sqlite").path
+        try Data((0..<8192).map { UInt8(truncatingIfNeeded: $0 &* 31) }).write(to: URL(fileURLWithPath: binary))
+        let before = contents(binary)
+        for arguments in [["fav", "list"], ["repair"], ["import", dump, "--without", "move"]] {
+            let result = try run(arguments, db: binary)
+            #expect(result.status == 1 && result.stderr.contains("it is a file that is not a SQLite database"), "\(arguments): \(result.stderr)")
+        }
+        #expect(contents(binary) == before)
+    }
+
     @Test func aTextFileIsSaidToBeOne() throws {
         let text = folder.appendingPathComponent("dex.txt").path
         try "not a database".write(toFile: text, atomically: true, encoding: .utf8)

@@ -98,7 +98,7 @@ enum DatabaseBuild {
         if PokedexLocation(databasePath: destination).namesUserData {
             throw StoreError.notAPokedex(destination, .userData)
         }
-        switch FileKind.of(destination) {
+        switch FileKind.ofPokedex(at: destination) {
         case .missing, .empty, .pokedex: return
         case let kind: throw StoreError.wouldReplace(destination, kind)
         }
