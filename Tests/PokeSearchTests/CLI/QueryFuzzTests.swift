@@ -57,6 +57,31 @@ import PokeSearchTestSupport
               + "\(refused) refused, \(Self.parallelism) at a time, \(String(format: "%.1f", seconds)) s")
     }
 
+    /// The places the audit found raw: the no-match line of moves, items and
+    /// abilities (on stdout), the `--db` path of the first-run notice, bidi
+    /// controls anywhere.
+    @Test func userTextIsEscapedWhereverItIsEchoed() throws {
+        let location = try TestPokedex.freshLocation()
+        let odd = location.directory + "/x\u{1B}[2J\u{202E}/p.sqlite"
+        let home = ["HOME": location.directory]
+        let firstRun = try CommandLineRun.Launched(["--db", odd, "pikachu"], location: nil, environment: home).wait()
+        #expect(firstRun.status == 0 && firstRun.stderr.contains("/x\\e[2J\\u{202E}/p.sqlite"), "\(firstRun.stderr)")
+        var results = [firstRun]
+        for (kind, query, echoed) in [("moves", "thunder\u{1B}[2J", "thunder\\e[2J"), ("items", "\u{202E}zzqxw", "\\u{202E}zzqxw"),
+                                      ("abilities", "zz\u{2066}q\u{2069}", "zz\\u{2066}q\\u{2069}")] {
+            let result = try CommandLineRun([kind, query], location: location)
+            #expect(result.status == 0 && result.stdout.contains("No \(kind) match \u{201C}\(echoed)\u{201D}."), "\(result.stdout)")
+            results.append(result)
+        }
+        results.append(try CommandLineRun(["show", "\u{202E}nomatch"], location: location))
+        results.append(try CommandLineRun(["\u{202E}zzzq\u{1B}]0;t\u{7}"], location: location))
+        for result in results {
+            for text in [result.stdout, result.stderr] {
+                #expect(!text.unicodeScalars.contains(where: FuzzRun.isRawControl), "\(text)")
+            }
+        }
+    }
+
     /// Runs each command, `parallelism` processes at a time; results in order.
     private static func runAll(_ runs: [FuzzRun], location: PokedexLocation) throws -> [CommandLineRun] {
         let queue = WorkQueue(runs)
