@@ -16,8 +16,12 @@ struct GlobalOptions: ParsableArguments {
 
     /// Opens the Pokédex, building it from the bundled dataset on first use.
     func openPokedex() throws -> Pokedex {
-        try Pokedex.open(location) { notice in
-            FileHandle.standardError.write(Data((notice + "\n").utf8))
-        }
+        try Pokedex.open(location, notice: Self.printNotice)
+    }
+
+    /// Prints one of the engine's notices (a first-run build, waiting for
+    /// another import) on standard error, where it never mixes with results.
+    static func printNotice(_ notice: String) {
+        FileHandle.standardError.write(Data((notice + "\n").utf8))
     }
 }
