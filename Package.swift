@@ -108,10 +108,10 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        // The Pokédex databases both test targets share.
+        // The Pokédex databases both test targets share, and damage done to them.
         .target(
             name: "PokeSearchTestSupport",
-            dependencies: ["PokeSearch"],
+            dependencies: ["PokeSearch", .product(name: "GRDB", package: "GRDB.swift")],
             path: "Tests/PokeSearchTestSupport"
         ),
         .testTarget(

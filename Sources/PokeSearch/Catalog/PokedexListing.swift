@@ -57,6 +57,33 @@ public struct PokedexListing: Sendable {
         }
     }
 
+    /// What a listing can show: the page, or the trainer's Pokémon by number.
+    public enum Outcome: Sendable, Hashable {
+        case page(ListingPage)
+        /// The Pokédex is damaged: the trainer's Pokémon by number, in Pokédex
+        /// order (by date for a backpack by catch date).
+        case numbers(NumberedPage)
+    }
+
+    /// The page `request` asks for; when the Pokédex is damaged and the
+    /// request lists a trainer's favorites or backpack, their numbers alone,
+    /// paged as asked, so that no one's Pokémon are hidden by the other file.
+    public func pageOrNumbers(_ request: ListingRequest) throws -> Outcome {
+        do {
+            return .page(try page(request))
+        } catch StoreError.damagedPokedex(let path) where request.scope != .pokedex {
+            let dates = try collectionDates(request.scope) ?? [:]
+            var entries = dates.map { NumberedPage.Entry(id: $0.key, date: $0.value) }.sorted { $0.id < $1.id }
+            if request.byCatchDate && request.scope.isBackpack {
+                entries.sort { ($0.date, $0.id) < ($1.date, $1.id) }
+            }
+            if request.descending { entries.reverse() }
+            let page = entries.dropFirst(request.pagination.offset).prefix(request.pagination.limit)
+            return .numbers(NumberedPage(entries: Array(page), total: entries.count, pagination: request.pagination,
+                                         pokedexPath: path, isBackpack: request.scope.isBackpack))
+        }
+    }
+
     /// For a trainer's scope, the ids it holds with their dates; nil for the whole Pokédex.
     private func collectionDates(_ scope: ListingRequest.Scope) throws -> [Int: Date]? {
         let collection: TrainerCollection, trainer: String

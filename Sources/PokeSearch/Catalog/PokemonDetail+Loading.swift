@@ -4,7 +4,8 @@ import GRDB
 extension PokemonDetail {
     /// Loads everything `show` prints about `pokemon`, names in `language`,
     /// with the catch date from the backpack of the trainer profile called
-    /// `trainer` when one is given (read only: an unknown profile caught nothing).
+    /// `trainer` when one is given (read only: an unknown profile caught
+    /// nothing, and unreadable user data leaves the date out).
     /// `game`, a version group's slug (`VersionGroupResolver` reads what users
     /// type), keeps the moves of that game only; by default each move is as
     /// the latest game that teaches it has it.
@@ -21,8 +22,15 @@ extension PokemonDetail {
             return detail
         }
         if let trainer {
-            detail.caughtAt = try pokedex.userData.read(orIfMissing: nil) { db in
-                try TrainerCollection.backpack.date(of: pokemon.id, trainer: trainer, in: db)
+            // The date decorates the page, as a favorite's ★ does: user data
+            // that cannot be read (damaged, in place of a directory) leaves it
+            // out; the commands about the backpack say why.
+            do {
+                detail.caughtAt = try pokedex.userData.read(orIfMissing: nil) { db in
+                    try TrainerCollection.backpack.date(of: pokemon.id, trainer: trainer, in: db)
+                }
+            } catch is StoreError {
+                detail.caughtAt = nil
             }
         }
         return detail

@@ -16,8 +16,10 @@ public struct PokemonResolver: Sendable {
     }
 
     /// The Pokémon `input` names; throws `CatalogError.unknownPokemon` otherwise.
+    /// On a damaged Pokédex a number is still a Pokémon (`numberOnly`);
+    /// a name throws `StoreError.damagedPokedex`.
     public func resolve(_ input: String) throws -> PokemonReference {
-        try pokedex.read { db in try resolve(input, in: db) }
+        try numbersIfDamaged([input]) { [try pokedex.read { db in try resolve(input, in: db) }] }[0]
     }
 
     /// The one Pokémon `words` name, its words joined (`mr mime`); words
@@ -41,7 +43,7 @@ public struct PokemonResolver: Sendable {
 
     /// Each of `inputs`, in order, stopping at the first unknown one.
     public func resolveAll(_ inputs: [String]) throws -> [PokemonReference] {
-        try pokedex.read { db in try inputs.map { try resolve($0, in: db) } }
+        try numbersIfDamaged(inputs) { try pokedex.read { db in try inputs.map { try resolve($0, in: db) } } }
     }
 
     /// The Pokémon named by `words`, read left to right, each name as the
@@ -49,6 +51,36 @@ public struct PokemonResolver: Sendable {
     /// then Pikachu; `25 6` is #25, then #6; each Pokémon once. An unknown run throws, naming the
     /// words up to the next name that is known.
     public func resolveNames(_ words: [String]) throws -> [PokemonReference] {
+        // A Pokémon named twice (`pikachu pikachu`, `unown unown b`, `25 25` on a damaged Pokédex) is one.
+        var seen = Set<Int>()
+        return try numbersIfDamaged(words) { try readNames(words) }.filter { seen.insert($0.id).inserted }
+    }
+
+    /// `resolve`'s answer, or, when the Pokédex is damaged, each input as a
+    /// Pokémon known by number alone: favorites and catches are kept by
+    /// number, in the other file, so adding and removing them by number
+    /// still works. A name among the inputs rethrows the damage.
+    private func numbersIfDamaged(_ inputs: [String], _ resolve: () throws -> [PokemonReference]) throws -> [PokemonReference] {
+        do {
+            return try resolve()
+        } catch let damage as StoreError {
+            guard case .damagedPokedex = damage else { throw damage }
+            return try inputs.map { input in
+                guard let id = Self.pokemonID(in: input) else { throw damage }
+                return .numberOnly(id)
+            }
+        }
+    }
+
+    /// A pokemon id as typed (`25`, `#25`, ` 025 `), as `match` reads one.
+    private static func pokemonID(in input: String) -> Int? {
+        let text = input.trimmingCharacters(in: .whitespacesAndNewlines)
+        let digits = text.hasPrefix("#") ? String(text.dropFirst()) : text
+        guard digits.allSatisfy(\.isASCII), let id = Int(digits), id > 0 else { return nil }
+        return id
+    }
+
+    private func readNames(_ words: [String]) throws -> [PokemonReference] {
         try pokedex.read { db in
             let names = try localizedNames(in: db)
             var references: [PokemonReference] = []
@@ -60,8 +92,7 @@ public struct PokemonResolver: Sendable {
                     let unknown = words[start..<end].joined(separator: " ")
                     throw CatalogError.unknownPokemon(unknown, suggestions: try suggestions(for: Self.fold(unknown), in: db))
                 }
-                // A Pokémon named twice (`pikachu pikachu`, `unown unown b`) is one.
-                if !references.contains(where: { $0.id == reference.id }) { references.append(reference) }
+                references.append(reference)
                 start = end
             }
             return references

@@ -22,18 +22,24 @@ public struct DumpImporter: Sendable {
 
     /// Imports the dump into `location`'s database, replacing the previous one
     /// only once the new one is complete. Only a Pokédex (or nothing) is
-    /// replaced; the user data file is never touched.
+    /// replaced; the user data file is never touched. Another import into the
+    /// same file is waited for, after `notice` says so: the later import is
+    /// the one kept.
     public func importDump(
         into location: PokedexLocation,
+        notice: (String) -> Void = { _ in },
         progress: @escaping (ImportProgress) -> Void = { _ in }
     ) throws -> ImportSummary {
         // Before the dump is read: a wrong --db is refused at once, nothing written.
         try DatabaseBuild.checkReplaceable(location.databasePath)
-        return try run(writing: location.databasePath, progress: progress) { contents, meter in
-            try DatabaseBuild.build(at: location.databasePath) { db in
-                let counts = try fill(db, from: contents, meter: meter)
-                try db.execute(sql: SchemaFile.views.sql)
-                return counts
+        StagingFile.removeLeftovers(of: location.databasePath, location.userDataPath)
+        return try DatabaseBuild.holdingLock(location.databasePath, notice: notice) {
+            try run(writing: location.databasePath, progress: progress) { contents, meter in
+                try DatabaseBuild.build(at: location.databasePath) { db in
+                    let counts = try fill(db, from: contents, meter: meter)
+                    try db.execute(sql: SchemaFile.views.sql)
+                    return counts
+                }
             }
         }
     }

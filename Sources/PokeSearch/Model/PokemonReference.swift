@@ -11,11 +11,25 @@ public struct PokemonReference: Sendable, Hashable {
     /// The cosmetic form named (`unown b`: `pokemon-form` id), if one was.
     public var formID: Int?
 
+    /// Whether the Pokémon is known by its number alone: the Pokédex is
+    /// damaged, its names cannot be read (`englishName` is `#25`).
+    public var isNumberOnly: Bool
+
     public init(id: Int, name: String, speciesID: Int, englishName: String, formID: Int? = nil) {
         self.id = id
         self.name = name
         self.speciesID = speciesID
         self.englishName = englishName
         self.formID = formID
+        isNumberOnly = false
+    }
+
+    /// The Pokémon with pokemon id `id`, when nothing else about it can be
+    /// read: favorites and catches are kept by id, so they can still be
+    /// added and removed while the Pokédex is damaged.
+    public static func numberOnly(_ id: Int) -> PokemonReference {
+        var reference = PokemonReference(id: id, name: "", speciesID: 0, englishName: "#\(id)")
+        reference.isNumberOnly = true
+        return reference
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GRDBSQLite
 
 /// How PokeSearch connects to its two files, so that many processes (and a
 /// server's many requests) can use one Pokédex at once.
@@ -50,6 +51,25 @@ enum Connections {
             return pool
         }
     }
+
+    /// The user data file as it is on disk, read-only, for a process that
+    /// may neither write it nor create SQLite's `-shm` file beside it (the
+    /// data of another user, a read-only folder): SQLite's `immutable` mode
+    /// reads a WAL-mode file without one. Nil when a `-wal` file holds
+    /// changes the file itself lacks (it would be read without them), or
+    /// when this SQLite does not read URI file names.
+    static func userDataSnapshot(at path: String) throws -> (any DatabaseWriter)? {
+        var wal = stat()
+        if stat(path + "-wal", &wal) == 0 && wal.st_size > 0 { return nil }
+        guard sqlite3_compileoption_used("USE_URI") != 0,
+              let encoded = path.addingPercentEncoding(withAllowedCharacters: uriPathCharacters) else { return nil }
+        var configuration = shared()
+        configuration.readonly = true
+        return try DatabaseQueue(path: "file:\(encoded)?immutable=1", configuration: configuration)
+    }
+
+    /// What a URI file name may hold unescaped: `?`, `#` and `%` are escaped.
+    private static let uriPathCharacters = CharacterSet.urlPathAllowed.subtracting(CharacterSet(charactersIn: "?#%"))
 
     /// What every connection has: the busy timeout.
     static func shared() -> Configuration {

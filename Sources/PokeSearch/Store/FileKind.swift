@@ -57,6 +57,23 @@ public enum FileKind: Sendable, Hashable, CustomStringConvertible {
         return !sample.contains(0) && String(data: sample, encoding: .utf8) != nil ? .text : .binary
     }
 
+    /// What the file at a Pokédex's path holds: as `of`, except that a file
+    /// too damaged to be recognised (its header overwritten, its schema
+    /// unreadable) is a Pokédex when a PokeSearch user data file lies beside
+    /// it: only PokeSearch puts a file there, and the user data file says it
+    /// did. So such a Pokédex is reported damaged and `repair` rebuilds it,
+    /// while any other unknown file is still refused.
+    package static func ofPokedex(at path: String) -> FileKind {
+        let kind = of(path)
+        switch kind {
+        case .binary, .damagedDatabase:
+            let userData = PokedexLocation(databasePath: path).userDataPath
+            return of(userData) == .userData ? .pokedex : kind
+        default:
+            return kind
+        }
+    }
+
     /// `.directory` or `.special` for a path that exists and is no regular
     /// file; nil otherwise. One `stat`, cheap enough for every open.
     package static func nonRegular(at path: String) -> FileKind? {

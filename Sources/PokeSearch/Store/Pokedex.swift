@@ -52,7 +52,7 @@ public final class Pokedex: Sendable {
             return (database, languages, nil)
         } catch StoreError.damagedPokedex(path) {
             // A file SQLite cannot read at all may be no Pokédex: say what it is.
-            let kind = FileKind.of(path)
+            let kind = FileKind.ofPokedex(at: path)
             guard kind == .pokedex else { throw StoreError.notAPokedex(path, kind) }
             return (try DatabaseQueue(), .none, .damagedPokedex(path))
         }

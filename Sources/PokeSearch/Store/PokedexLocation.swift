@@ -56,7 +56,29 @@ public struct PokedexLocation: Sendable, Hashable {
 
     private static func absolute(_ path: String) -> String {
         let expanded = (path as NSString).expandingTildeInPath
-        if expanded.hasPrefix("/") { return expanded }
-        return FileManager.default.currentDirectoryPath + "/" + expanded
+        if expanded.hasPrefix("/") { return standardized(expanded) }
+        return standardized(FileManager.default.currentDirectoryPath + "/" + expanded)
+    }
+
+    /// The absolute `path` as messages show it: `/tmp/a/./b//c` is
+    /// `/tmp/a/b/c`, `/tmp/a/x/../b` is `/tmp/a/b`, unless `x` is a symbolic
+    /// link (the system reads `..` from where the link points, so it stays).
+    static func standardized(_ path: String) -> String {
+        var components: [Substring] = []
+        for component in path.split(separator: "/") {
+            switch component {
+            case ".":
+                continue
+            case "..":
+                guard let last = components.last else { continue }
+                var info = stat()
+                let parent = "/" + components.joined(separator: "/")
+                let isLink = lstat(parent, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
+                if last == ".." || isLink { components.append(component) } else { components.removeLast() }
+            default:
+                components.append(component)
+            }
+        }
+        return "/" + components.joined(separator: "/")
     }
 }

@@ -25,8 +25,10 @@ public enum StoreError: Error, CustomStringConvertible, Equatable {
     case damagedUserData(String)
     /// Another process held this file's write lock longer than `Connections.busyTimeout`.
     case busy(String, isUserData: Bool)
-    /// The user data file or its folder cannot be written.
-    case readOnlyUserData(String)
+    /// The user data file or its folder cannot be written (reads still work).
+    case readOnlyUserData(String, ReadOnlyPart)
+    /// Something other than a file is where the user data file belongs: a directory, a device.
+    case userDataNotAFile(String, FileKind)
     case diskFull(String)
     case unreadable(path: String, reason: String)
     /// A new database (or the compressed dataset) could not be written.
@@ -60,9 +62,18 @@ public enum StoreError: Error, CustomStringConvertible, Equatable {
             return "the user data file at \(path) (trainers, favorites, catches) is damaged; searches still work"
         case .busy(let path, let isUserData):
             let what = isUserData ? "the user data file \(path)" : "the Pokédex at \(path)"
-            return "\(what) is busy: another pokesearch has been writing for \(Int(Connections.busyTimeout)) s; try again"
-        case .readOnlyUserData(let path):
-            return "cannot write the user data file \(path): the file or its folder is read-only"
+            return "\(what) is busy: another process has been writing to it for \(Int(Connections.busyTimeout)) s; try again"
+        case .readOnlyUserData(let path, let part):
+            let why = switch part {
+            case .file: "the file is read-only"
+            case .folder(let folder): "its folder \(folder) is read-only"
+            case .fileAndFolder(let folder): "the file and its folder \(folder) are read-only"
+            case .unknown: "the file or its folder is read-only"
+            }
+            return "cannot write the user data file \(path): \(why)"
+        case .userDataNotAFile(let path, let kind):
+            return "the user data file \(path) is \(kind), not a file: move it away, "
+                + "and pokesearch creates the file there at the next favorite or catch"
         case .diskFull(let path):
             return "cannot write \(path): the disk is full"
         case .unreadable(let path, let reason):
@@ -78,6 +89,32 @@ public enum StoreError: Error, CustomStringConvertible, Equatable {
             let list = known.joined(separator: ", ")
             return "unknown language '\(language)'" + (close.map { "; did you mean '\($0)'? (known: \(list))" } ?? "; known: \(list)")
         }
+    }
+
+    /// What a command that still answers on a damaged Pokédex (`fav list`,
+    /// `fav add 25`, `backpack`) says beside its answer, which shows Pokémon
+    /// by number alone; how to rebuild it is the front end's to add.
+    public static func numbersOnlyNotice(pokedexAt path: String) -> String {
+        "the Pokédex at \(path) is damaged, so Pokémon are shown by number, without names".escapingControlCharacters()
+    }
+
+    /// Which part of the user data file is read-only.
+    public enum ReadOnlyPart: Sendable, Hashable {
+        /// The file itself.
+        case file
+        /// The folder that holds it (a new file and SQLite's `-wal` and `-shm` files are made there).
+        case folder(String)
+        /// Both.
+        case fileAndFolder(String)
+        /// Neither looks read-only to this process, yet SQLite could not write.
+        case unknown
+    }
+
+    /// Why the user data file at `path` cannot be written: a directory or a
+    /// device in its place, else the part that is read-only.
+    static func cannotWriteUserData(_ path: String) -> StoreError {
+        if let kind = FileKind.nonRegular(at: path) { return .userDataNotAFile(path, kind) }
+        return .readOnlyUserData(path, WriteAccess.readOnlyPart(of: path) ?? .unknown)
     }
 
     /// What the store was doing when SQLite failed, which decides the message.
@@ -120,7 +157,10 @@ public enum StoreError: Error, CustomStringConvertible, Equatable {
             case .SQLITE_CORRUPT, .SQLITE_NOTADB: self = .damagedUserData(path)
             case .SQLITE_BUSY, .SQLITE_LOCKED: self = .busy(path, isUserData: true)
             case .SQLITE_FULL: self = .diskFull(path)
-            case .SQLITE_READONLY, .SQLITE_CANTOPEN, .SQLITE_PERM: self = .readOnlyUserData(path)
+            case .SQLITE_READONLY, .SQLITE_PERM: self = .cannotWriteUserData(path)
+            case .SQLITE_CANTOPEN:
+                let cause = Self.cannotWriteUserData(path)
+                self = cause == .readOnlyUserData(path, .unknown) ? .unreadable(path: path, reason: Self.reason(for: code)) : cause
             case .SQLITE_IOERR: self = .unreadable(path: path, reason: Self.reason(for: code))
             default: self = isDamaged() ? .damagedUserData(path) : .failed(path: path, code: code.rawValue)
             }

@@ -21,6 +21,7 @@ public enum UserDataRepair {
     /// no other pokesearch writes.
     public static func run(at location: PokedexLocation, now: Date = Date()) throws -> Outcome {
         let path = location.userDataPath
+        StagingFile.removeLeftovers(of: location.databasePath, path)
         guard FileManager.default.fileExists(atPath: path) else { return .missing }
         // Read a scratch copy: the damaged file is kept exactly as it was.
         let scratch = try StagingFile(beside: path)

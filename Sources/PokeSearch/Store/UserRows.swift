@@ -7,12 +7,15 @@ import GRDB
 struct UserRows {
     struct TrainerRow { var id: Int64, name: String, createdAt: String, passwordHash: String? = nil }
     struct EntryRow { var trainerID: Int64, pokemonID: Int64, date: String }
+    struct UnclaimedRow { var nameKey: String, pokemonID: Int64, date: String }
 
     var trainers: [TrainerRow] = []
     var favorites: [EntryRow] = []
     var catches: [EntryRow] = []
     /// The Pokémon each trainer met last (`catch` without a name catches it).
     var encounters: [EntryRow] = []
+    /// The Pokémon met by names that have no profile yet, which their first catch claims.
+    var unclaimedEncounters: [UnclaimedRow] = []
     /// Whether the file passed `PRAGMA quick_check` and every table read to its end.
     var isComplete = false
 
@@ -43,16 +46,24 @@ struct UserRows {
             let hasEncounters = (try? db.tableExists("last_encounter")) == true
             let encounters = hasEncounters ? scan(db, table: "last_encounter", key: ["trainer_id"]) : (rows: [], complete: true)
             rows.encounters = encounters.rows.compactMap { entry($0, date: "met_at") }
+            let hasUnclaimed = (try? db.tableExists("unclaimed_encounter")) == true
+            let unclaimed = hasUnclaimed ? scan(db, table: "unclaimed_encounter", key: ["name_key"]) : (rows: [], complete: true)
+            rows.unclaimedEncounters = unclaimed.rows.compactMap { row in
+                guard let key = String.fromDatabaseValue(row["name_key"]), let pokemon = Int64.fromDatabaseValue(row["pokemon_id"]),
+                      let date = String.fromDatabaseValue(row["met_at"]) else { return nil }
+                return UnclaimedRow(nameKey: key, pokemonID: pokemon, date: date)
+            }
             let checked = (try? String.fetchOne(db, sql: "PRAGMA quick_check(1)")) == "ok"
             rows.isComplete = checked && trainers.complete && favorites.complete && catches.complete && encounters.complete
+                && unclaimed.complete
         }
         return rows
     }
 
     /// Writes the rows into a new user data file's `db`; favorites and
     /// catches whose trainer was lost get a profile `recovered-<id>`, dated
-    /// by its earliest entry. Passwords and last encounters are kept;
-    /// sessions are not (their trainers log in again).
+    /// by its earliest entry. Passwords and last encounters (claimed or
+    /// not) are kept; sessions are not (their trainers log in again).
     func insert(into db: Database) throws {
         let known = Set(trainers.map(\.id))
         let orphans = Dictionary(grouping: (favorites + catches).filter { !known.contains($0.trainerID) }, by: \.trainerID)
@@ -77,6 +88,11 @@ struct UserRows {
         for encounter in encounters where trainerIDs.contains(encounter.trainerID) {
             try db.execute(sql: "INSERT OR IGNORE INTO last_encounter (trainer_id, pokemon_id, met_at) VALUES (?, ?, ?)",
                            arguments: [encounter.trainerID, encounter.pokemonID, encounter.date])
+        }
+        // A name that has a profile now has no use for an unclaimed encounter.
+        for encounter in unclaimedEncounters where !keys.contains(encounter.nameKey) {
+            try db.execute(sql: "INSERT OR IGNORE INTO unclaimed_encounter (name_key, pokemon_id, met_at) VALUES (?, ?, ?)",
+                           arguments: [encounter.nameKey, encounter.pokemonID, encounter.date])
         }
     }
 

@@ -22,7 +22,7 @@ enum UserSchema {
         try connection.close()
         // link(2), unlike rename(2), never replaces a file another process created first.
         guard link(staging.path, path) == 0 || errno == EEXIST else {
-            throw StoreError.readOnlyUserData(path)
+            throw StoreError.cannotWriteUserData(path)
         }
     }
 

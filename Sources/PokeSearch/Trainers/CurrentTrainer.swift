@@ -39,14 +39,20 @@ public struct CurrentTrainer: Sendable, Hashable {
         return CurrentTrainer(name: Trainer.defaultName, source: .implicitDefault)
     }
 
-    /// Remembers `name` as the trainer of later commands; returns the file written.
+    /// Remembers `name` as the trainer of later commands; returns the file
+    /// written. Throws `TrainerError.cannotRemember`, saying what is in the
+    /// way, when the file cannot be written.
     @discardableResult
     public static func remember(_ name: String,
                                 environment: [String: String] = ProcessInfo.processInfo.environment) throws -> String {
         let path = configFile(environment: environment)
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
-                                                withIntermediateDirectories: true)
-        try (name + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        let folder = (path as NSString).deletingLastPathComponent
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try (name + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        } catch {
+            throw TrainerError.cannotRemember(path: path, reason: obstacle(to: path) ?? systemReason(error))
+        }
         return path
     }
 
@@ -60,6 +66,33 @@ public struct CurrentTrainer: Sendable, Hashable {
               UserNameKey.of(remembered) == UserNameKey.of(name) else { return nil }
         try FileManager.default.removeItem(atPath: file)
         return file
+    }
+
+    /// The system's reason under a Foundation error (`permission denied`), never its raw description.
+    private static func systemReason(_ error: any Error) -> String {
+        guard let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError,
+              underlying.domain == NSPOSIXErrorDomain else { return "the file cannot be written" }
+        return String(cString: strerror(Int32(underlying.code))).lowercased()
+    }
+
+    /// What stands where the file or one of its folders should be: a file
+    /// in place of a folder (`$XDG_CONFIG_HOME` naming a file), a folder in
+    /// place of the file, a folder that may not be written.
+    private static func obstacle(to path: String) -> String? {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+            return "\(path) is a folder, not a file: remove it"
+        }
+        var folder = (path as NSString).deletingLastPathComponent
+        while folder.count > 1 {
+            if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) {
+                if !isFolder.boolValue { return "\(folder) is a file, not a folder (check $XDG_CONFIG_HOME and $HOME)" }
+                if !FileManager.default.isWritableFile(atPath: folder) { return "the folder \(folder) is read-only" }
+                return nil
+            }
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+        return nil
     }
 
     /// `$XDG_CONFIG_HOME/pokesearch/trainer`, else `~/.config/pokesearch/trainer`.

@@ -8,10 +8,14 @@ public struct Favorites: Sendable {
     /// Whose favorites these are: a profile's name. The first addition
     /// creates the profile; reading an unknown one finds nothing.
     public let trainer: String
+    /// Called with the profile's name once an addition that created it is on disk.
+    public let onNewProfile: @Sendable (String) -> Void
 
-    public init(pokedex: Pokedex, trainer: String = Trainer.defaultName) {
+    public init(pokedex: Pokedex, trainer: String = Trainer.defaultName,
+                onNewProfile: @escaping @Sendable (String) -> Void = { _ in }) {
         self.pokedex = pokedex
         self.trainer = trainer
+        self.onNewProfile = onNewProfile
     }
 
     /// Adds `pokemon`, creating the profile if it is new, in one write;
@@ -19,16 +23,19 @@ public struct Favorites: Sendable {
     @discardableResult
     public func add(_ pokemon: [PokemonReference], now: Date = Date()) throws -> [PokemonReference] {
         let name = try TrainerProfiles.validated(trainer)
-        return try pokedex.userData.write { db in
-            let trainer = try TrainerProfiles.profile(named: name, now: now, in: db)
-            return try pokemon.filter { reference in
+        let (added, profile) = try pokedex.userData.write { db in
+            let profile = try TrainerProfiles.profile(named: name, now: now, in: db)
+            let added = try pokemon.filter { reference in
                 try db.execute(sql: """
                     INSERT INTO favorite (trainer_id, pokemon_id, added_at) VALUES (?, ?, ?)
                     ON CONFLICT DO NOTHING
-                    """, arguments: [trainer.id, reference.id, CatchDate.stored(now)])
+                    """, arguments: [profile.trainer.id, reference.id, CatchDate.stored(now)])
                 return db.changesCount > 0
             }
+            return (added, profile)
         }
+        if profile.isNew { onNewProfile(profile.trainer.name) }
+        return added
     }
 
     /// Removes `pokemon`; returns those that were favorites.

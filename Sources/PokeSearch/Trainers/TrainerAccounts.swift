@@ -50,7 +50,7 @@ public struct TrainerAccounts: Sendable {
         try PasswordPolicy.check(password)
         let hash = PasswordPolicy.hash(password)
         return try pokedex.userData.write { db in
-            let trainer = try TrainerProfiles.profile(named: name, now: now, in: db)
+            let trainer = try TrainerProfiles.profile(named: name, now: now, in: db).trainer
             try db.execute(sql: "UPDATE trainer SET password_hash = ? WHERE id = ?", arguments: [hash, trainer.id])
             try db.execute(sql: "DELETE FROM session WHERE trainer_id = ?", arguments: [trainer.id])
             return trainer

@@ -18,6 +18,8 @@ public enum TrainerError: Error, Equatable, CustomStringConvertible {
     case nameTaken(String)
     /// A password that does not meet the rules; the reason follows.
     case invalidPassword(String)
+    /// `trainer use` could not write the file that remembers the choice; what is in the way follows.
+    case cannotRemember(path: String, reason: String)
 
     public var description: String {
         message.escapingControlCharacters()
@@ -44,6 +46,8 @@ public enum TrainerError: Error, Equatable, CustomStringConvertible {
             return "the trainer name '\(name)' is taken; choose another"
         case .invalidPassword(let reason):
             return "invalid password: \(reason)"
+        case .cannotRemember(let path, let reason):
+            return "cannot remember the trainer in \(path): \(reason)"
         }
     }
 }

@@ -15,7 +15,7 @@ public struct TrainerProfiles: Sendable {
     /// The profile called `name` (without regard to case), created if it is new.
     public func profile(named name: String, now: Date = Date()) throws -> Trainer {
         let name = try Self.validated(name)
-        return try pokedex.userData.write { db in try Self.profile(named: name, now: now, in: db) }
+        return try pokedex.userData.write { db in try Self.profile(named: name, now: now, in: db).trainer }
     }
 
     /// The profile called `name`, or nil when it was never used.
@@ -36,7 +36,7 @@ public struct TrainerProfiles: Sendable {
         let name = try Self.validated(name)
         return try pokedex.userData.write { db in
             if let existing = try Trainer.find(named: name, in: db) { throw TrainerError.trainerExists(existing.name) }
-            return try Self.profile(named: name, now: now, in: db)
+            return try Self.profile(named: name, now: now, in: db).trainer
         }
     }
 
@@ -81,15 +81,18 @@ public struct TrainerProfiles: Sendable {
         return trimmed
     }
 
-    /// The profile called `name`, created inside the caller's write if it is new.
-    static func profile(named name: String, now: Date, in db: Database) throws -> Trainer {
-        if let existing = try Trainer.find(named: name, in: db) { return existing }
+    /// The profile called `name`, created inside the caller's write if it is
+    /// new (claiming the encounter its name had without one), and whether it
+    /// was: writes queue, so of processes racing to create one profile
+    /// exactly one creates it.
+    static func profile(named name: String, now: Date, in db: Database) throws -> (trainer: Trainer, isNew: Bool) {
+        if let existing = try Trainer.find(named: name, in: db) { return (existing, false) }
         try db.execute(sql: "INSERT INTO trainer (name, name_key, created_at) VALUES (?, ?, ?)",
                        arguments: [name, UserNameKey.of(name), CatchDate.stored(now)])
         // Read back, so the date has the stored precision (seconds) on every call.
         let trainer = try Trainer.find(named: name, in: db) ?? Trainer(id: db.lastInsertedRowID, name: name, createdAt: now)
         try LastEncounter.claim(for: trainer, in: db)
-        return trainer
+        return (trainer, true)
     }
 
     private static func summaries(in db: Database) throws -> [TrainerSummary] {

@@ -30,6 +30,8 @@ extension APIError {
             case .notCaught: self.init(.notFound, error.description)
             case .unknownTrainer: self = .notLoggedIn
             case .invalidTrainerName, .invalidPassword: self.init(.badRequest, error.description)
+            // The server never remembers a command line's trainer.
+            case .cannotRemember: return nil
             }
         case let error as EntityError:
             switch error {
@@ -41,15 +43,41 @@ extension APIError {
             }
         case StoreError.unknownLanguage:
             self.init(.badRequest, String(describing: error))
-        case StoreError.busy(_, let isUserData):
-            // Another process (a `pokesearch` command, an import) holds the lock
-            // longer than the engine waits: worth trying again soon. The file's
-            // path stays in the server's log.
-            let what = isUserData ? "the user data file (trainers, favorites, catches)" : "the Pokédex"
-            self = .unavailable("\(what) is busy: another pokesearch process is writing to it; try again in a few seconds",
-                                retryAfter: Self.busyRetryAfter)
+        case let error as StoreError:
+            guard let answer = Self.unavailable(error) else { return nil }
+            self = answer
         default:
             return nil
         }
+    }
+
+    /// The files' troubles the server cannot fix by itself: a 503 that says
+    /// what is wrong and how whoever runs the server repairs it. The message
+    /// names no path (the server's files are its own business); requests
+    /// that need no user data (searches without a session) keep working.
+    private static func unavailable(_ error: StoreError) -> APIError? {
+        let message: String
+        switch error {
+        case .damagedUserData:
+            message = "the server's user data file (trainers, favorites, catches) is damaged; searches still work "
+                + "without logging in. Whoever runs the server can salvage it with `pokesearch repair --user-data` "
+                + "(it keeps a copy of the damaged file)"
+        case .readOnlyUserData, .userDataNotAFile:
+            message = "the server may not write its user data file (trainers, favorites, catches): the file or its "
+                + "folder is read-only to the server, or a folder stands in its place; what needs no change still works"
+        case .busy(_, let isUserData):
+            // Another process (a `pokesearch` command, an import) holds the lock
+            // longer than the engine waits: worth trying again soon.
+            let what = isUserData ? "the user data file (trainers, favorites, catches)" : "the Pokédex"
+            return .unavailable("\(what) is busy: another pokesearch process is writing to it; try again in a few seconds",
+                                retryAfter: busyRetryAfter)
+        case .damagedPokedex:
+            message = "the server's Pokédex is damaged: whoever runs the server can rebuild it with `pokesearch repair`"
+        case .diskFull:
+            message = "the server's disk is full"
+        default:
+            return nil
+        }
+        return APIError(.serviceUnavailable, message)
     }
 }

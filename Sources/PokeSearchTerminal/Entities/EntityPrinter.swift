@@ -24,6 +24,8 @@ public struct EntityPrinter: Sendable {
         var notes: [String] = []
         if !results.corrections.isEmpty { notes.append("Showing results for " + results.corrections.joined(separator: ", ") + ".") }
         if results.totalMatches == 0 { notes.append("No \(kind.plural) match \u{201C}\(query)\u{201D}.") }
+        // The query is the user's text: its control characters are shown, not run.
+        notes = notes.map { $0.escapingControlCharacters() }
         switch format {
         case .json:
             for note in notes { FileHandle.standardError.write(Data((note + "\n").utf8)) }

@@ -34,7 +34,8 @@ struct CatchCommand: ParsableCommand {
             reference = try PokemonResolver(pokedex: pokedex).resolveOne(name)
         }
         let now = Date()
-        try Backpack(pokedex: pokedex, trainer: trainer.forWriting(pokedex)).catch(reference, now: now)
+        try Backpack(pokedex: pokedex, trainer: trainer.forWriting, onNewProfile: TrainerOptions.announceNewProfile).catch(reference, now: now)
         print("Gotcha! \(reference.englishName) was caught (\(CatchDate.text(now))).")
+        NumbersOnlyNotice.print(for: [reference], in: pokedex)
     }
 }

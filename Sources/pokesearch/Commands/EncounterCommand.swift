@@ -71,7 +71,8 @@ struct EncounterCommand: ParsableCommand {
                 guard line.trimmingCharacters(in: .whitespaces).lowercased() == "c" else { continue }
                 if onTerminal { print("\r\u{1B}[K", terminator: "") }
                 do {
-                    try Backpack(pokedex: pokedex, trainer: trainer.forWriting(pokedex)).catch(met)
+                    try Backpack(pokedex: pokedex, trainer: trainer.forWriting,
+                                 onNewProfile: TrainerOptions.announceNewProfile).catch(met)
                     print("Gotcha! \(met.englishName) was caught.")
                 } catch {
                     ErrorReport.print(ErrorReport.message(for: error, parserMessage: "Error: \(error)"))

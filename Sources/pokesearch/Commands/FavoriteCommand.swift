@@ -26,7 +26,7 @@ struct FavoriteCommand: ParsableCommand {
         @OptionGroup var change: FavoriteChange
 
         func run() throws {
-            try change.apply(trainer: { try $0.forWriting($1) }, { try $0.add($1) },
+            try change.apply(trainer: { trainer, _ in trainer.forWriting }, { try $0.add($1) },
                              changed: { "★ \($0)" }, unchanged: { "\($0) is already a favorite" })
         }
     }
@@ -66,16 +66,21 @@ struct FavoriteChange: ParsableArguments {
     var pokemon: [String]
 
     /// Resolves the names (each Pokémon once), applies `change` to the
-    /// favorites of the trainer `pick` chooses, and prints `changed` for the
-    /// Pokémon `change` returns, `unchanged` for the others.
+    /// favorites of the trainer `pick` chooses (an addition that creates the
+    /// profile says so), and prints `changed` for the Pokémon `change`
+    /// returns, `unchanged` for the others; known by number alone on a
+    /// damaged Pokédex, a note says why.
     func apply(trainer pick: (TrainerOptions, Pokedex) throws -> String,
                _ change: (Favorites, [PokemonReference]) throws -> [PokemonReference],
                changed: (String) -> String, unchanged: (String) -> String) throws {
         let pokedex = try global.openPokedex()
         let references = try PokemonResolver(pokedex: pokedex).resolveNames(pokemon)
-        let done = try change(Favorites(pokedex: pokedex, trainer: pick(trainer, pokedex)), references)
+        let favorites = try Favorites(pokedex: pokedex, trainer: pick(trainer, pokedex),
+                                      onNewProfile: TrainerOptions.announceNewProfile)
+        let done = try change(favorites, references)
         for reference in references {
             print(done.contains(reference) ? changed(reference.englishName) : unchanged(reference.englishName))
         }
+        NumbersOnlyNotice.print(for: references, in: pokedex)
     }
 }

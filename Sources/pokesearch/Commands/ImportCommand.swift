@@ -32,7 +32,7 @@ struct ImportCommand: ParsableCommand {
         let bar = TerminalProgressBar.onStandardErrorIfTerminal()
         defer { bar?.finish() }
         let summary = try DumpImporter(dumpPath: dump, without: omitted())
-            .importDump(into: global.location) { bar?.update($0) }
+            .importDump(into: global.location, notice: GlobalOptions.printNotice) { bar?.update($0) }
         bar?.finish()
         print(summary)
     }

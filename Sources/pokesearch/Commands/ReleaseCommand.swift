@@ -15,5 +15,6 @@ struct ReleaseCommand: ParsableCommand {
         let reference = try PokemonResolver(pokedex: pokedex).resolveOne(name)
         try Backpack(pokedex: pokedex, trainer: trainer.forReading(pokedex)).release(reference)
         print("Bye, \(reference.englishName)!")
+        NumbersOnlyNotice.print(for: [reference], in: pokedex)
     }
 }

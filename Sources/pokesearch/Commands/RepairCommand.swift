@@ -41,7 +41,7 @@ struct RepairCommand: ParsableCommand {
                     """)
             }
         } else {
-            switch try PokedexRepair.run(at: location) {
+            switch try PokedexRepair.run(at: location, notice: GlobalOptions.printNotice) {
             case .healthy:
                 print("The Pokédex at \(pokedexPath) is not damaged: nothing to repair.")
             case .rebuilt:

@@ -19,11 +19,14 @@ enum CommandHints {
             return "\(error): run `pokesearch import DUMP` first"
         case TrainerError.unknownTrainer(let name, let known) where known.isEmpty:
             return "\(error): create one with `\(ShellWord.trainerCommand("add", name))`"
+        case TrainerError.cannotRemember:
+            return "\(error); --trainer NAME or $POKESEARCH_TRAINER choose one without it"
         default: return nil
         }
     }
 
-    private static func hint(for error: StoreError) -> String? {
+    /// What follows `error`'s message: how to mend it, or what still works.
+    static func hint(for error: StoreError) -> String? {
         let kept = "; trainers, favorites and catches live in another file and are kept"
         switch error {
         case .missingDatabase:
@@ -38,6 +41,8 @@ enum CommandHints {
             return ": rebuild it with `pokesearch repair` (bundled dataset) or `pokesearch import DUMP`" + kept
         case .damagedUserData(let path):
             return ". `pokesearch repair --user-data` keeps a copy of it as \(path).damaged-DATE and salvages what can still be read"
+        case .readOnlyUserData:
+            return "; searches, `show` and listings still work"
         default:
             return nil
         }

@@ -19,10 +19,15 @@ struct GlobalOptions: ParsableArguments {
         try Self.openPokedex(db: db)
     }
 
-    /// The Pokédex at `db`, else where the environment says; first-run notices go to stderr.
+    /// The Pokédex at `db`, else where the environment says (the bare-query
+    /// path opens it without parsing these options).
     static func openPokedex(db: String?) throws -> Pokedex {
-        try Pokedex.open(PokedexLocation.resolve(explicitPath: db)) { notice in
-            FileHandle.standardError.write(Data((notice + "\n").utf8))
-        }
+        try Pokedex.open(PokedexLocation.resolve(explicitPath: db), notice: printNotice)
+    }
+
+    /// Prints one of the engine's notices (a first-run build, waiting for
+    /// another import) on standard error, where it never mixes with results.
+    static func printNotice(_ notice: String) {
+        FileHandle.standardError.write(Data((notice + "\n").utf8))
     }
 }

@@ -22,8 +22,12 @@ struct ListingOptions: ParsableArguments {
     /// Prints the page `request` asks for as `output` says (`shownSort`'s column joins the table).
     static func print(_ request: ListingRequest, shownSort: SortKey?, from pokedex: Pokedex, output: OutputOptions,
                       favorites: Set<Int>?, empty: String) throws {
-        let page = try PokedexListing(pokedex: pokedex).page(request)
-        try ListingPrinter(format: output.format, style: output.style, sort: shownSort, favorites: favorites)
-            .print(page, empty: empty)
+        let printer = ListingPrinter(format: output.format, style: output.style, sort: shownSort, favorites: favorites)
+        switch try PokedexListing(pokedex: pokedex).pageOrNumbers(request) {
+        case .page(let page): try printer.print(page, empty: empty)
+        case .numbers(let numbers):
+            NumbersOnlyNotice.print(pokedexAt: numbers.pokedexPath)
+            try printer.print(numbers, empty: empty)
+        }
     }
 }

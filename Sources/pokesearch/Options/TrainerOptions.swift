@@ -43,12 +43,13 @@ struct TrainerOptions: ParsableArguments {
         try? Favorites(pokedex: pokedex, trainer: current.name).marks()
     }
 
-    /// The trainer a write uses, saying on standard error when the write creates it.
-    func forWriting(_ pokedex: Pokedex) throws -> String {
-        let name = current.name
-        if try TrainerProfiles(pokedex: pokedex).existing(named: name) == nil {
-            FileHandle.standardError.write(Data("New trainer profile '\(name.escapingControlCharacters())'.\n".utf8))
-        }
-        return name
+    /// The trainer a write uses; the write creates its profile when it is new.
+    var forWriting: String { current.name }
+
+    /// Says on standard error that a write created the profile: the engine
+    /// calls it once that write is on disk, so only the process that
+    /// created the profile says so, and a command that fails says nothing.
+    static let announceNewProfile: @Sendable (String) -> Void = { name in
+        FileHandle.standardError.write(Data("New trainer profile '\(name.escapingControlCharacters())'.\n".utf8))
     }
 }

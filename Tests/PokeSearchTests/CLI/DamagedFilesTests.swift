@@ -14,6 +14,10 @@ import PokeSearchTestSupport
     }
 
     func run(_ arguments: String...) throws -> CommandLineRun {
+        try run(arguments)
+    }
+
+    func run(_ arguments: [String]) throws -> CommandLineRun {
         let result = try CommandLineRun(arguments, location: location)
         #expect(result.reason == .exit, "\(arguments) crashed")
         ParallelProcessesTests.expectNoRawDatabaseMessage(result, arguments.joined(separator: " "))
@@ -55,6 +59,52 @@ import PokeSearchTestSupport
         #expect(again.status == 0 && again.stdout.contains("is not damaged: nothing to repair"))
     }
 
+    /// `dd if=/dev/urandom of=pokedex.sqlite bs=4096 seek=2 count=3` (the
+    /// schema and the core tables), or `seek=0 count=1` (the header: the
+    /// user data file beside it tells it was a Pokédex). Favorites and
+    /// catches live in the other file: listed, added and removed by number,
+    /// with a notice that says the Pokédex is damaged and how to repair it;
+    /// by name only once repaired.
+    @Test(arguments: [[2, 3, 4], [0]])
+    func aPokedexDamagedAtItsCoreKeepsTrainerCommandsByNumber(_ pages: [Int]) throws {
+        #expect(try run("fav", "add", "pikachu", "mew", "--trainer", "ash").status == 0)
+        #expect(try run("catch", "charizard", "--trainer", "ash").status == 0)
+        try PageDamage.overwrite(location.databasePath, pages: { _ in pages })
+        let numbersOnly = "the Pokédex at \(location.databasePath) is damaged, so Pokémon are shown by number, without names: "
+            + "rebuild it with `pokesearch repair`"
+
+        let favorites = try run("fav", "list", "--trainer", "ash", "--format", "json")
+        #expect(favorites.status == 0 && favorites.stderr.contains(numbersOnly), "\(favorites.stderr)")
+        #expect(try favorites.jsonArray().compactMap { $0["id"] as? Int } == [25, 151])
+        let table = try run("fav", "list", "--trainer", "ash")
+        #expect(table.status == 0 && table.stdout.contains("151") && table.stdout.contains("1–2 of 2"), "\(table.stdout)")
+        let backpack = try run("backpack", "--trainer", "ash", "--format", "json")
+        #expect(backpack.status == 0 && backpack.stderr.contains(numbersOnly))
+        #expect(try backpack.jsonArray().map { $0["id"] as? Int } == [6])
+        #expect(try backpack.jsonArray().first?["caught_at"] is String)
+
+        for (arguments, says) in [(["fav", "add", "79"], "★ #79"), (["catch", "80"], "Gotcha! #80 was caught"),
+                                  (["release", "80"], "Bye, #80!"), (["fav", "rm", "151"], "☆ #151")] {
+            let result = try run(arguments + ["--trainer", "ash"])
+            #expect(result.status == 0 && result.stdout.contains(says), "\(arguments): \(result.stdout) \(result.stderr)")
+            #expect(result.stderr.contains(numbersOnly), "\(arguments): \(result.stderr)")
+        }
+        // A name cannot be read: refused with the damage and the repair.
+        let byName = try run("fav", "add", "charizard", "--trainer", "ash")
+        #expect(byName.status == 1 && byName.stderr.contains(pokedexDamaged), "\(byName.stderr)")
+        let show = try run("show", "pikachu")
+        #expect(show.status == 1 && show.stderr.contains(pokedexDamaged))
+        #expect(try run("trainer", "add", "brock").status == 0)
+        let trainers = try run("trainer", "list", "--format", "json").jsonArray()
+        #expect(trainers.compactMap { $0["name"] as? String } == ["ash", "brock"])
+        #expect(trainers.first?["favorites"] as? Int == 2 && trainers.first?["catches"] as? Int == 1)
+
+        #expect(try run("repair").status == 0)
+        let repaired = try run("fav", "list", "--trainer", "ash", "--format", "json")
+        #expect(repaired.stderr.isEmpty)
+        #expect(try repaired.jsonArray().compactMap { $0["name"] as? String } == ["pikachu", "slowpoke"])
+    }
+
     /// 5 trainers × 300 favorites: the user data file spans ~20 pages.
     private func seedUserData() throws {
         let pokedex = try Pokedex(location: location)
@@ -64,6 +114,8 @@ import PokeSearchTestSupport
             try Backpack(pokedex: pokedex, trainer: trainer).catch(references[24])
         }
         try LastEncounter(pokedex: pokedex, trainer: "misty").remember(references[120])
+        // The unnamed default has no profile: its encounter waits, unclaimed, for its first catch.
+        try LastEncounter(pokedex: pokedex).remember(references[6])
     }
 
     @Test func aDamagedUserDataFileBreaksNoSearchAndIsSalvagedOnlyWhenAsked() throws {
@@ -105,6 +157,10 @@ import PokeSearchTestSupport
         #expect(try run("fav", "add", "700", "--trainer", "ash").status == 0)
         // The Pokémon misty met last is still hers to catch.
         #expect(try run("catch", "--trainer", "misty").stdout.contains("Starmie was caught"))
+        // So is the one met without a profile: the catch that creates the profile claims it.
+        let claimed = try run("catch")
+        #expect(claimed.stdout.contains("Squirtle was caught") && claimed.stderr == "New trainer profile 'default'.\n",
+                "\(claimed.stdout) \(claimed.stderr)")
         let healthy = try run("repair", "--user-data")
         #expect(healthy.stdout.contains("is not damaged: nothing to repair"))
     }
@@ -121,5 +177,50 @@ import PokeSearchTestSupport
         let repair = try run("repair", "--user-data")
         #expect(repair.status == 0 && repair.stdout.contains("salvaged 0 trainers"))
         #expect(try run("trainer", "list", "--format", "json").jsonArray().isEmpty)
+    }
+
+    /// The header page, the trainers' pages or the catches' root page
+    /// damaged: `show` and searches work (a ★ or a catch date that cannot be
+    /// read is left out); every write is refused with the damage, even one
+    /// whose own pages are whole, and the file is left as it was.
+    @Test(arguments: DamagedUserPage.allCases)
+    func aDamagedUserDataFileBreaksNoShowAndTakesNoWrite(_ damage: DamagedUserPage) throws {
+        try seedUserData()
+        try PageDamage.overwrite(location.userDataPath, pages: PageDamage.pages(try damage.page(in: location.userDataPath)))
+        let damaged = FileManager.default.contents(atPath: location.userDataPath)
+
+        for arguments in [["show", "charizard"], ["show", "charizard", "--trainer", "ash"], ["charizard"], ["fire", "dragon"]] {
+            let result = try run(arguments)
+            #expect(result.status == 0 && result.stdout.contains("Charizard"), "\(damage) \(arguments): \(result.stderr)")
+        }
+        let userDamaged = "the user data file at \(location.userDataPath) (trainers, favorites, catches) is damaged"
+        for arguments in [["fav", "add", "79", "--trainer", "ash"], ["trainer", "add", "brock"], ["catch", "80", "--trainer", "may"]] {
+            let result = try run(arguments)
+            #expect(result.status == 1 && result.stderr.contains(userDamaged), "\(damage) \(arguments): \(result.stderr)")
+            #expect(result.stderr.contains("`pokesearch repair --user-data`"))
+        }
+        #expect(FileManager.default.contents(atPath: location.userDataPath) == damaged, "\(damage): a write went in")
+    }
+}
+
+/// Pages of the user data file a test damages.
+enum DamagedUserPage: CaseIterable {
+    /// Page 0: the header and the schema (`dd … seek=0 count=1`).
+    case header
+    /// `dd … seek=4 count=1`, as the audit did: an index of the trainers.
+    case fifth
+    /// The root page of the `trainer` table.
+    case trainers
+    /// The root page of the `catch` table.
+    case catches
+
+    /// The page's index in the file at `path` (0 is the first).
+    func page(in path: String) throws -> Int {
+        switch self {
+        case .header: 0
+        case .fifth: 4
+        case .trainers: try PageDamage.rootPage(of: "trainer", in: path)
+        case .catches: try PageDamage.rootPage(of: "catch", in: path)
+        }
     }
 }

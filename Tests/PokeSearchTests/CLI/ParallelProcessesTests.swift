@@ -56,8 +56,67 @@ import PokeSearchTestSupport
         #expect(favoriteIDs == favorites)
         #expect(caughtIDs == catches)
         let writers = results.filter { ["fav", "catch"].contains($0.0[0]) && $0.0[1] != "list" }
+        // The writers raced to create the profile: one did, and only it says so.
+        #expect(Self.newProfileNotices(writers.map(\.1), "default") == 1)
+        let slowest = results.max { $0.1.seconds < $1.1.seconds }
         print("parallel processes: \(writers.count) writers, \(favoriteIDs.count + caughtIDs.count) recorded, "
-              + "\(results.count - writers.count) readers, all finished in \(Int(seconds * 1000)) ms")
+              + "\(results.count - writers.count) readers, all finished in \(Int(seconds * 1000)) ms; "
+              + "slowest: \(slowest.map { $0.0.joined(separator: " ") } ?? "") in \(Int((slowest?.1.seconds ?? 0) * 1000)) ms")
+    }
+
+    /// How many of `results` said they created the profile `trainer`.
+    static func newProfileNotices(_ results: [CommandLineRun], _ trainer: String) -> Int {
+        results.filter { $0.stderr.contains("New trainer profile '\(trainer)'.") }.count
+    }
+
+    @Test func processesStartedTogetherOnAFirstRunBuildThePokedexOnce() throws {
+        let home = location.directory + "/first-run-home"
+        let commands = Array(repeating: ["show", "charizard"], count: 9) + [["fav", "add", "pikachu"], ["pikachu"]]
+        let launched = try commands.map { try CommandLineRun.Launched($0, location: nil, environment: ["HOME": home]) }
+        let results = launched.map { $0.wait() }
+        for result in results {
+            #expect(result.status == 0, "\(result.stderr)")
+        }
+        // One builds it; the others wait for it and use that Pokédex.
+        #expect(results.filter { $0.stderr.contains("Built the Pokédex from the bundled dataset") }.count == 1,
+                "\(results.map(\.stderr))")
+        let names = try FileManager.default.contentsOfDirectory(atPath: home + "/.local/share/pokesearch")
+        #expect(!names.contains { $0.contains(".partial-") }, "\(names)")
+    }
+
+    @Test func ofTwentyFirstWritersOnlyTheOneThatCreatedTheProfileSaysSo() throws {
+        #expect(try run(["fav", "add", "1", "--trainer", "misty"]).status == 0)
+        // ash does not exist yet: twenty writers race to create the profile.
+        let launched = try (1...20).map { id in
+            let write = id % 2 == 0 ? ["catch", String(id)] : ["fav", "add", String(id)]
+            return try CommandLineRun.Launched(write + ["--trainer", "ash"], location: location)
+        }
+        let results = launched.map { $0.wait() }
+        for result in results {
+            #expect(result.status == 0, "\(result.stderr)")
+        }
+        #expect(Self.newProfileNotices(results, "ash") == 1, "\(results.map(\.stderr))")
+        let trainers = try run(["trainer", "list", "--format", "json"]).jsonArray()
+        #expect(trainers.compactMap { $0["name"] as? String } == ["ash", "misty"])
+        #expect(trainers.first.map { ($0["favorites"] as? Int ?? 0) + ($0["catches"] as? Int ?? 0) } == 20)
+    }
+
+    @Test func aCommandThatFailsCreatesNoProfileAndSaysNothingOfOne() throws {
+        for arguments in [["encounter", "type:zzz"], ["catch", "--trainer", "newbie"], ["encounter", "--trainer", "brock", "type:zzz"],
+                          ["fav", "add", "notapokemon", "--trainer", "brock"]] {
+            let result = try run(arguments)
+            #expect(result.status != 0 && !result.stderr.isEmpty, "\(arguments)")
+            #expect(!result.stderr.contains("New trainer profile"), "\(arguments): \(result.stderr)")
+        }
+        #expect(try run(["trainer", "list", "--format", "json"]).jsonArray().isEmpty)
+        // Meeting a Pokémon creates none either; the catch that creates the
+        // profile (claiming that encounter) says so, the next write does not.
+        let met = try run(["encounter", "--trainer", "brock", "--seed", "1"])
+        #expect(met.status == 0 && !met.stderr.contains("New trainer profile"), "\(met.stderr)")
+        #expect(try run(["trainer", "list", "--format", "json"]).jsonArray().isEmpty)
+        let caught = try run(["catch", "--trainer", "brock"])
+        #expect(caught.status == 0 && caught.stderr == "New trainer profile 'brock'.\n", "\(caught.stderr)")
+        #expect(try run(["fav", "add", "pikachu", "--trainer", "brock"]).stderr.isEmpty)
     }
 
     @Test func aWriterBlockedPastTheBoundFailsWithAClearMessage() throws {
@@ -77,7 +136,7 @@ import PokeSearchTestSupport
             #expect(reader.status == 0, "\(reader.stderr)")
         }
         #expect(blocked.status != 0)
-        #expect(blocked.stderr.contains("the user data file \(location.userDataPath) is busy: another pokesearch has been writing for 5 s; try again"))
+        #expect(blocked.stderr.contains("the user data file \(location.userDataPath) is busy: another process has been writing to it for 5 s; try again"))
         Self.expectNoRawDatabaseMessage(blocked, "fav add")
         // Nothing half-written: the blocked command changed nothing, the next one works.
         #expect(try run(["fav", "list", "--format", "json"]).jsonArray().compactMap { $0["id"] as? Int } == [1])

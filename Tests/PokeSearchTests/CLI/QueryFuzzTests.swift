@@ -4,8 +4,13 @@ import Testing
 import PokeSearchTestSupport
 
 /// Thousands of generated queries thrown at the built binary, as a script
-/// would: whatever comes in, the process exits by itself (no signal), never
-/// shows a raw SQLite message, and exits 0 only with valid JSON on stdout.
+/// would, through every command that takes one (search, `moves`, `items`,
+/// `abilities`, `show`), with the global options before the subcommand or
+/// after it and the query after `--`: whatever comes in, the process exits
+/// by itself (no signal), never shows a raw SQLite message, prints no
+/// control character (no ESC, no bidi override) on either stream, uses the
+/// Pokédex `--db` names, and exits 0 only with valid JSON on stdout (or a
+/// table, for the table forms).
 @Suite struct QueryFuzzTests {
     static let queryCount = 3_000
     /// Processes running at once: enough to keep both cores busy while
@@ -16,20 +21,27 @@ import PokeSearchTestSupport
         let location = try TestPokedex.freshLocation()
         // Seeded: a failing query is reproduced by running the test again.
         var generator = SeededGenerator(seed: 0xF022)
-        let queries = (0..<Self.queryCount).map { _ in FuzzQuery.make(using: &generator) }
+        let runs = (0..<Self.queryCount).map { _ in
+            FuzzRun(query: FuzzQuery.make(using: &generator), form: FuzzRun.Form.allCases[Int(generator.next() % UInt64(FuzzRun.Form.allCases.count))])
+        }
 
         let started = Date()
-        let results = try Self.runAll(queries, location: location)
+        let results = try Self.runAll(runs, location: location)
         let seconds = Date().timeIntervalSince(started)
 
         var answered = 0, refused = 0
-        for (query, result) in zip(queries, results) {
-            let shown = query.debugDescription.prefix(200)
+        for (run, result) in zip(runs, results) {
+            let shown = "\(run.form): " + run.query.debugDescription.prefix(200)
             #expect(result.reason == .exit, "\(shown) ended by signal \(result.status)")
-            ParallelProcessesTests.expectNoRawDatabaseMessage(result, String(shown))
+            ParallelProcessesTests.expectNoRawDatabaseMessage(result, shown)
+            for (stream, text) in [("stdout", result.stdout), ("stderr", result.stderr)] {
+                let raw = text.unicodeScalars.first(where: FuzzRun.isRawControl)
+                #expect(raw == nil, "\(shown) printed U+\(String(raw?.value ?? 0, radix: 16, uppercase: true)) raw on \(stream)")
+            }
+            // A --db before the subcommand is the one used: no default Pokédex is built.
+            #expect(!result.stderr.contains("Built the Pokédex"), "\(shown): \(result.stderr.prefix(300))")
             if result.status == 0 {
-                let json = try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
-                #expect(json is [Any], "\(shown) exited 0 without a JSON array: \(result.stdout.prefix(200))")
+                #expect(run.form.accepts(result.stdout), "\(shown) exited 0 without its output: \(result.stdout.prefix(200))")
                 answered += 1
             } else {
                 #expect(result.status == 1 || result.status == 64, "\(shown) exited \(result.status)")
@@ -37,22 +49,46 @@ import PokeSearchTestSupport
                 refused += 1
             }
         }
+        #expect(!FileManager.default.fileExists(atPath: location.directory + "/.local/share/pokesearch"),
+                "a command used the default Pokédex instead of --db")
         #expect(answered > Self.queryCount / 3, "most generated queries are answerable")
         #expect(refused > 0, "some generated queries are errors")
-        print("query fuzz: \(queries.count) queries, \(answered) answered, \(refused) refused, "
-              + "\(Self.parallelism) at a time, \(String(format: "%.1f", seconds)) s")
+        print("query fuzz: \(runs.count) queries over \(FuzzRun.Form.allCases.count) command forms, \(answered) answered, "
+              + "\(refused) refused, \(Self.parallelism) at a time, \(String(format: "%.1f", seconds)) s")
     }
 
-    /// Runs `pokesearch search --format json -- QUERY` for each query,
-    /// `parallelism` processes at a time; results in query order.
-    private static func runAll(_ queries: [String], location: PokedexLocation) throws -> [CommandLineRun] {
-        let queue = WorkQueue(queries)
+    /// The places the audit found raw: the no-match line of moves, items and
+    /// abilities (on stdout), the `--db` path of the first-run notice, bidi
+    /// controls anywhere.
+    @Test func userTextIsEscapedWhereverItIsEchoed() throws {
+        let location = try TestPokedex.freshLocation()
+        let odd = location.directory + "/x\u{1B}[2J\u{202E}/p.sqlite"
+        let home = ["HOME": location.directory]
+        let firstRun = try CommandLineRun.Launched(["--db", odd, "pikachu"], location: nil, environment: home).wait()
+        #expect(firstRun.status == 0 && firstRun.stderr.contains("/x\\e[2J\\u{202E}/p.sqlite"), "\(firstRun.stderr)")
+        var results = [firstRun]
+        for (kind, query, echoed) in [("moves", "thunder\u{1B}[2J", "thunder\\e[2J"), ("items", "\u{202E}zzqxw", "\\u{202E}zzqxw"),
+                                      ("abilities", "zz\u{2066}q\u{2069}", "zz\\u{2066}q\\u{2069}")] {
+            let result = try CommandLineRun([kind, query], location: location)
+            #expect(result.status == 0 && result.stdout.contains("No \(kind) match \u{201C}\(echoed)\u{201D}."), "\(result.stdout)")
+            results.append(result)
+        }
+        results.append(try CommandLineRun(["show", "\u{202E}nomatch"], location: location))
+        results.append(try CommandLineRun(["\u{202E}zzzq\u{1B}]0;t\u{7}"], location: location))
+        for result in results {
+            for text in [result.stdout, result.stderr] {
+                #expect(!text.unicodeScalars.contains(where: FuzzRun.isRawControl), "\(text)")
+            }
+        }
+    }
+
+    /// Runs each command, `parallelism` processes at a time; results in order.
+    private static func runAll(_ runs: [FuzzRun], location: PokedexLocation) throws -> [CommandLineRun] {
+        let queue = WorkQueue(runs)
         DispatchQueue.concurrentPerform(iterations: parallelism) { _ in
-            while let (index, query) = queue.take() {
+            while let (index, run) = queue.take() {
                 do {
-                    // `--` ends the options: a generated `--help` is a query too.
-                    let arguments = ["search", "--format", "json", "--db", location.databasePath, "--", query]
-                    queue.finish(index, with: try CommandLineRun.Launched(arguments, location: nil,
+                    queue.finish(index, with: try CommandLineRun.Launched(run.arguments(db: location.databasePath), location: nil,
                                                                           environment: ["HOME": location.directory]).wait())
                 } catch {
                     queue.fail(error)
@@ -62,20 +98,20 @@ import PokeSearchTestSupport
         return try queue.results()
     }
 
-    /// Queries handed out one at a time to the threads that run them.
+    /// Commands handed out one at a time to the threads that run them.
     private final class WorkQueue: @unchecked Sendable {
         private let lock = NSLock()
-        private let queries: [String]
+        private let queries: [FuzzRun]
         private var next = 0
         private var finished: [CommandLineRun?]
         private var failure: (any Error)?
 
-        init(_ queries: [String]) {
+        init(_ queries: [FuzzRun]) {
             self.queries = queries
             finished = Array(repeating: nil, count: queries.count)
         }
 
-        func take() -> (Int, String)? {
+        func take() -> (Int, FuzzRun)? {
             lock.withLock {
                 guard next < queries.count, failure == nil else { return nil }
                 defer { next += 1 }
@@ -96,6 +132,69 @@ import PokeSearchTestSupport
                 if let failure { throw failure }
                 return finished.map { $0! }
             }
+        }
+    }
+}
+
+/// One generated query and the command that gets it.
+struct FuzzRun {
+    var query: String
+    var form: Form
+
+    /// How the query reaches pokesearch; `--` always ends the options, so a
+    /// generated `--help` is a query too.
+    enum Form: CaseIterable {
+        /// `search --format json --db X -- Q`
+        case searchWithOptionsAfter
+        /// `--db X search --format json -- Q`
+        case search
+        /// `--db X --format json -- Q`: the default subcommand
+        case bareSearch
+        /// `--db X -- Q`: a table
+        case searchTable
+        /// `--db X moves --format json -- Q`, and items, abilities
+        case moves, items, abilities
+        /// `--db X moves -- Q`: a table, or the no-match line
+        case movesTable
+        /// `--db X show --format json -- Q`
+        case show
+
+        func arguments(query: String, db: String) -> [String] {
+            let json = ["--format", "json", "--", query]
+            return switch self {
+            case .searchWithOptionsAfter: ["search", "--format", "json", "--db", db, "--", query]
+            case .search: ["--db", db, "search"] + json
+            case .bareSearch: ["--db", db] + json
+            case .searchTable: ["--db", db, "--", query]
+            case .moves: ["--db", db, "moves"] + json
+            case .items: ["--db", db, "items"] + json
+            case .abilities: ["--db", db, "abilities"] + json
+            case .movesTable: ["--db", db, "moves", "--", query]
+            case .show: ["--db", db, "show"] + json
+            }
+        }
+
+        /// Whether `stdout` is what this form prints when it succeeds.
+        func accepts(_ stdout: String) -> Bool {
+            switch self {
+            case .searchTable, .movesTable: return !stdout.isEmpty
+            case .show: return (try? JSONSerialization.jsonObject(with: Data(stdout.utf8))) is [String: Any]
+            default: return (try? JSONSerialization.jsonObject(with: Data(stdout.utf8))) is [Any]
+            }
+        }
+    }
+
+    func arguments(db: String) -> [String] {
+        form.arguments(query: query, db: db)
+    }
+
+    /// What must never reach a terminal raw: C0 controls but the line feed,
+    /// DEL, C1 controls, bidi embeddings, overrides, isolates and marks.
+    static func isRawControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0A: false
+        case 0..<0x20, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C: true
+        default: false
         }
     }
 }
@@ -136,7 +235,7 @@ enum FuzzQuery {
     /// controls, private use.
     private static let ranges: [ClosedRange<UInt32>] = [
         0x21...0x7E, 0x21...0x7E, 0xA0...0x17F, 0x300...0x36F, 0x370...0x3FF, 0x400...0x4FF, 0x600...0x6FF,
-        0x3040...0x30FF, 0xAC00...0xD7A3, 0x4E00...0x9FFF, 0x1F300...0x1F6FF, 0x200B...0x200F, 0x202A...0x202E,
+        0x3040...0x30FF, 0xAC00...0xD7A3, 0x4E00...0x9FFF, 0x1F300...0x1F6FF, 0x200B...0x200F, 0x202A...0x202E, 0x2066...0x2069,
         0xFE00...0xFE0F, 0xFFF9...0xFFFD, 0xE000...0xE0FF, 0x1D400...0x1D7FF,
     ]
 
@@ -152,10 +251,11 @@ enum FuzzQuery {
         return String(word)
     }
 
-    /// Terminal commands and other controls (no NUL: an argument cannot hold one).
+    /// Terminal commands, bidi controls and other controls (no NUL: an argument cannot hold one).
     private static func controlRun(using generator: inout SeededGenerator) -> String {
         let runs = ["\u{1B}[2J", "\u{1B}]0;title\u{7}", "\u{7}", "\u{8}\u{8}", "\r", "\n", "\u{1}\u{2}\u{3}", "\u{7F}",
-                    "\u{9B}31m", "\u{85}", "\u{1B}[31mred\u{1B}[0m", "\u{C}", "\u{B}"]
+                    "\u{9B}31m", "\u{85}", "\u{1B}[31mred\u{1B}[0m", "\u{C}", "\u{B}",
+                    "\u{202E}", "\u{202E}gnp.exe", "\u{2066}", "\u{2067}x\u{2069}", "\u{200F}", "\u{61C}"]
         return runs[Int(generator.next() % UInt64(runs.count))]
     }
 }

@@ -15,7 +15,13 @@ import Testing
         StoreError.missingDatabase("/data/pokedex.sqlite"), StoreError.notAPokedex("/data/pokedex.user.sqlite", .userData),
         StoreError.notAPokedex("/data/notes.txt", .text), StoreError.outdatedPokedex("/data/pokedex.sqlite"),
         StoreError.damagedPokedex("/data/pokedex.sqlite"), StoreError.damagedUserData("/data/pokedex.user.sqlite"),
-        StoreError.unknownLanguage("fre", known: ["en", "fr"]),
+        StoreError.unknownLanguage("fre", known: ["en", "fr"]), StoreError.busy("/data/pokedex.user.sqlite", isUserData: true),
+        StoreError.readOnlyUserData("/data/pokedex.user.sqlite", .file),
+        StoreError.readOnlyUserData("/data/pokedex.user.sqlite", .folder("/data")),
+        StoreError.readOnlyUserData("/data/pokedex.user.sqlite", .fileAndFolder("/data")),
+        StoreError.readOnlyUserData("/data/pokedex.user.sqlite", .unknown),
+        StoreError.userDataNotAFile("/data/pokedex.user.sqlite", .directory),
+        TrainerError.cannotRemember(path: "/home/ash/.config/pokesearch/trainer", reason: "permission denied"),
         ImportError.noBundledDataset, EntityError.notSearchable(.type), EntityError.sortNotApplicable(.cost, kind: .move),
         CatalogError.severalPokemon("pikachu eevee", names: ["Pikachu", "Eevee"]),
     ]
@@ -34,6 +40,8 @@ import Testing
         #expect(PaginationError.limitTooSmall(0).description == "limit must be 1 or more, not 0")
         #expect(PaginationError.limitTooSmall(0).parameter == "limit" && PaginationError.limitTooSmall(0).problem == "must be 1 or more, not 0")
         #expect(StoreError.damagedPokedex("/p").description == "the Pokédex at /p is damaged")
+        #expect(StoreError.numbersOnlyNotice(pokedexAt: "/p") == "the Pokédex at /p is damaged, so Pokémon are shown by number, without names")
+        #expect(StoreError.readOnlyUserData("/u", .folder("/d")).description == "cannot write the user data file /u: its folder /d is read-only")
         #expect(StoreError.unknownLanguage("fre", known: ["en", "fr"]).description == "unknown language 'fre'; did you mean 'fr'? (known: en, fr)")
     }
 }

@@ -62,12 +62,16 @@ struct CommandLineRun {
         private let started = Date()
         private static let spawning = NSLock()
 
-        /// Starts `pokesearch arguments --db <location>` (no `--db` when `location` is nil), or
-        /// another program, `executable` (a shell driving the binary through its completion script).
+        /// Starts `pokesearch arguments --db <location>` (no `--db` when
+        /// `location` is nil), through `launcher` when one is given (e.g.
+        /// `setpriv` with its options, to run as another user), or another
+        /// program, `executable`, in its place (a shell driving the binary
+        /// through its completion script).
         init(_ arguments: [String], location: PokedexLocation?, environment: [String: String] = [:],
-             executable: String? = nil) throws {
-            let binary = executable ?? CommandLineRun.binary.path
-            let argv = [binary] + arguments + (location.map { ["--db", $0.databasePath] } ?? [])
+             launcher: [String] = [], executable: String? = nil) throws {
+            let command = executable.map { [$0] } ?? launcher + [CommandLineRun.binary.path]
+            let binary = command[0]
+            let argv = command + arguments + (location.map { ["--db", $0.databasePath] } ?? [])
             let home = location?.directory ?? FileManager.default.temporaryDirectory.path
             let variables = ["PATH": "/usr/bin:/bin", "HOME": home].merging(environment) { $1 }.map { "\($0.key)=\($0.value)" }
             // Pipes made close-on-exec under a lock no other spawn of these

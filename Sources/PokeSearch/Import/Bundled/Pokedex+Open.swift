@@ -18,10 +18,16 @@ extension Pokedex {
         try refuseNonPokedexPath(location)
         StagingFile.removeLeftovers(of: location.databasePath, location.userDataPath)
         if !FileManager.default.fileExists(atPath: location.databasePath) {
-            let started = Date()
-            try DefaultDataset.install(at: location)
-            let seconds = Date().timeIntervalSince(started)
-            notice(String(format: "Built the Pokédex from the bundled dataset in %.1f s: %@", seconds, location.databasePath))
+            // Processes started at once on a first run: one builds, the others
+            // wait for it (a tenth of a second) and use its Pokédex.
+            try DatabaseBuild.holdingLock(location.databasePath, notice: { _ in }) {
+                guard !FileManager.default.fileExists(atPath: location.databasePath) else { return }
+                let started = Date()
+                try DefaultDataset.install(at: location)
+                let seconds = Date().timeIntervalSince(started)
+                notice(String(format: "Built the Pokédex from the bundled dataset in %.1f s: %@", seconds,
+                              location.databasePath.escapingControlCharacters()))
+            }
         }
         let pokedex = try Pokedex(location: location, access: access)
         let compatibility: PokedexCompatibility
@@ -45,14 +51,14 @@ extension Pokedex {
                 try CatalogSchema.stamp(db)
             }
             notice(String(format: "Rebuilt the search index for this version of pokesearch in %.1f s: %@",
-                          Date().timeIntervalSince(started), location.databasePath))
+                          Date().timeIntervalSince(started), location.databasePath.escapingControlCharacters()))
         case .outdatedCatalog(bundled: true):
             // Nothing of the user's is lost: the data came from the bundled
             // dataset, and trainers live in the user data file.
             try DefaultDataset.install(at: location)
             notice(String(format: "Rebuilt the Pokédex from this version's bundled dataset in %.1f s "
                           + "(the old one was laid out by another version of pokesearch): %@",
-                          Date().timeIntervalSince(started), location.databasePath))
+                          Date().timeIntervalSince(started), location.databasePath.escapingControlCharacters()))
         case .outdatedCatalog(bundled: false):
             throw StoreError.outdatedPokedex(location.databasePath)
         }

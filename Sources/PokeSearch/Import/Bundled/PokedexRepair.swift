@@ -14,15 +14,19 @@ public enum PokedexRepair {
 
     /// Checks the Pokédex at `location` (`PRAGMA quick_check`) and rebuilds
     /// it when it is missing, damaged, or laid out by another version. Anything that is not a Pokédex is
-    /// refused, untouched.
-    public static func run(at location: PokedexLocation) throws -> Outcome {
+    /// refused, untouched. An import running meanwhile is waited for, after
+    /// `notice` says so, and its Pokédex checked. Leftovers of killed builds are removed.
+    public static func run(at location: PokedexLocation, notice: (String) -> Void = { _ in }) throws -> Outcome {
         try Pokedex.refuseNonPokedexPath(location)
-        if FileManager.default.fileExists(atPath: location.databasePath) {
-            try DatabaseBuild.checkReplaceable(location.databasePath)
-            if try !needsRebuilding(location) { return .healthy }
+        StagingFile.removeLeftovers(of: location.databasePath, location.userDataPath)
+        return try DatabaseBuild.holdingLock(location.databasePath, notice: notice) {
+            if FileManager.default.fileExists(atPath: location.databasePath) {
+                try DatabaseBuild.checkReplaceable(location.databasePath)
+                if try !needsRebuilding(location) { return .healthy }
+            }
+            try DefaultDataset.install(at: location)
+            return .rebuilt
         }
-        try DefaultDataset.install(at: location)
-        return .rebuilt
     }
 
     private static func needsRebuilding(_ location: PokedexLocation) throws -> Bool {

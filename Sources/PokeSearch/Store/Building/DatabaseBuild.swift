@@ -5,7 +5,9 @@ import GRDB
 /// then renamed over it in one step; on any error the staging file is
 /// deleted and the old database stays as it was. Imports, bundles, repairs,
 /// re-indexing and the first-run install all build through here, and only
-/// over a Pokédex or nothing (see `checkReplaceable`).
+/// over a Pokédex or nothing (see `checkReplaceable`). A destination that is
+/// a symbolic link is built where the link points (`LinkTarget`), one build
+/// at a time (`BuildLock`).
 ///
 /// For example, an import:
 ///
@@ -24,27 +26,48 @@ enum DatabaseBuild {
         case copy(of: String)
     }
 
-    /// Builds the database that replaces `destination`: the staging file
-    /// starts as `seed`, `body` writes in one transaction, `vacuum` compacts
-    /// the result.
+    /// Builds the database that replaces `destination` (or the file it
+    /// links to): the staging file starts as `seed`, `body` writes in one
+    /// transaction, `vacuum` compacts the result. Waits for another process
+    /// building the same file (see `holdingLock` to say so).
     static func build<T>(
         at destination: String, startingFrom seed: Seed = .empty, vacuum: Bool = false,
         _ body: (Database) throws -> T
     ) throws -> T {
-        try checkReplaceable(destination)
-        return try staged(destination) { staging in
-            switch seed {
-            case .empty: break
-            case .compressed(let bytes): try Compression.inflate(bytes, to: staging.path)
-            case .copy(let source):
-                do {
-                    try FileManager.default.copyItem(atPath: source, toPath: staging.path)
-                } catch {
-                    throw StoreError.unwritable(path: destination, reason: "cannot copy \(source) beside it")
-                }
+        let target = LinkTarget.of(destination)
+        return try BuildLock.holding(target) {
+            try checkReplaceable(target)
+            return try staged(target) { staging in
+                try fill(staging, from: seed, reportingAs: target, vacuum: vacuum, body)
             }
-            return try BuildConnection.write(staging.path, reportingAs: destination, vacuum: vacuum, body)
         }
+    }
+
+    /// Runs `body`, which builds `destination`, holding its build lock; when
+    /// another process holds it, `notice` says so before waiting for it.
+    static func holdingLock<T>(_ destination: String, notice: (String) -> Void, _ body: () throws -> T) throws -> T {
+        let target = LinkTarget.of(destination)
+        return try BuildLock.holding(target, waiting: { pid in
+            let who = pid.map { "another pokesearch (process \($0))" } ?? "another pokesearch"
+            notice("Waiting for \(who) to finish building \(target.escapingControlCharacters())…")
+        }, body)
+    }
+
+    /// The staging file made from `seed`, then written by `body`.
+    private static func fill<T>(
+        _ staging: StagingFile, from seed: Seed, reportingAs destination: String, vacuum: Bool, _ body: (Database) throws -> T
+    ) throws -> T {
+        switch seed {
+        case .empty: break
+        case .compressed(let bytes): try Compression.inflate(bytes, to: staging.path)
+        case .copy(let source):
+            do {
+                try FileManager.default.copyItem(atPath: source, toPath: staging.path)
+            } catch {
+                throw StoreError.unwritable(path: destination, reason: "cannot copy \(source) beside it")
+            }
+        }
+        return try BuildConnection.write(staging.path, reportingAs: destination, vacuum: vacuum, body)
     }
 
     /// Builds a compacted database and writes it zlib-compressed to
@@ -75,7 +98,7 @@ enum DatabaseBuild {
         if PokedexLocation(databasePath: destination).namesUserData {
             throw StoreError.notAPokedex(destination, .userData)
         }
-        switch FileKind.of(destination) {
+        switch FileKind.ofPokedex(at: destination) {
         case .missing, .empty, .pokedex: return
         case let kind: throw StoreError.wouldReplace(destination, kind)
         }

@@ -47,18 +47,21 @@ struct StagingFile {
     private static let marker = ".partial-"
 
     /// Deletes the `<destination>.partial-<pid>-…` files of each destination
-    /// (all in one folder) whose process is gone (killed builds): one listing,
-    /// cheap enough for every open.
+    /// whose process is gone (killed builds), and a build lock file nobody
+    /// holds, beside the file a symbolic link points to (where builds
+    /// stage): one listing per folder, cheap enough for every open.
     static func removeLeftovers(of destinations: String...) {
-        let urls = destinations.map { URL(fileURLWithPath: $0) }
-        guard let folder = urls.first?.deletingLastPathComponent().path,
-              let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-        let prefixes = urls.map { $0.lastPathComponent + marker }
-        for name in names {
-            guard let prefix = prefixes.first(where: { name.hasPrefix($0) }) else { continue }
-            let pid = name.dropFirst(prefix.count).prefix { $0.isNumber }
-            guard let pid = pid_t(pid), !isRunning(pid) else { continue }
-            unlink(folder + "/" + name)
+        let targets = destinations.map { URL(fileURLWithPath: LinkTarget.of($0)) }
+        for target in targets { BuildLock.removeStale(of: target.path) }
+        for (folder, files) in Dictionary(grouping: targets, by: { $0.deletingLastPathComponent().path }) {
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
+            let prefixes = files.map { $0.lastPathComponent + marker }
+            for name in names {
+                guard let prefix = prefixes.first(where: { name.hasPrefix($0) }) else { continue }
+                let pid = name.dropFirst(prefix.count).prefix { $0.isNumber }
+                guard let pid = pid_t(pid), !isRunning(pid) else { continue }
+                unlink(folder + "/" + name)
+            }
         }
     }
 
