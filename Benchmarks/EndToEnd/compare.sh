@@ -6,10 +6,11 @@
 #
 #   bash Benchmarks/EndToEnd/compare.sh [runs] [query]
 #
-# sqlite3 cannot load the `pokesearch` FTS5 tokenizer, so the script works on
-# a copy of the Pokédex with one more FTS5 table over the Pokémon names using
-# SQLite's own unicode61 tokenizer: both tools then open the same file and
-# answer the same name query.
+# PokeSearch searches its own index (no FTS5), so the script works on a copy
+# of the Pokédex with one FTS5 table over the Pokémon names using SQLite's own
+# unicode61 tokenizer: both tools then open the same file and answer the same
+# name query. The static build has a folder of its own (.build-static), so it
+# never replaces the dynamic release build the other benchmarks use.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -17,8 +18,8 @@ runs=${1:-200}
 query=${2:-pikachu}
 command -v sqlite3 >/dev/null || { echo "Installing sqlite3"; apt-get install -y -qq sqlite3 >/dev/null; }
 
-swift build -c release --static-swift-stdlib --product pokesearch >/dev/null
-binary=.build/release/pokesearch
+swift build -c release --static-swift-stdlib --scratch-path .build-static --product pokesearch >/dev/null
+binary=.build-static/release/pokesearch
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

@@ -6,7 +6,7 @@ import Testing
 
 /// What happens on the socket, below routes: the server on loopback, fed
 /// bytes no HTTP client sends.
-@Suite struct ConnectionTests {
+@Suite(.onServerThreads) struct ConnectionTests {
     @Test func aBodySentByteByByteIsCutOff() async throws {
         // A 1 s deadline; the body would take 40 s at a byte every 0.2 s.
         try await ServerTest.app(requestTimeout: .seconds(1)).test(.live) { client in

@@ -7,7 +7,7 @@ import Synchronization
 import Testing
 @testable import PokeSearchServer
 
-@Suite struct SpriteProxyTests {
+@Suite(.onServerThreads) struct SpriteProxyTests {
     /// Stands in for the sprite host on loopback: counts its requests, answers the same
     /// bytes, or `status` when it is set (404: no such image, 500: the host is in trouble).
     final class Upstream: Sendable {
