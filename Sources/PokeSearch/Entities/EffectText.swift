@@ -23,7 +23,7 @@ struct EffectText: Sendable {
             for row in try Row.fetchAll(db, sql: sql, arguments: [kind.rawValue]) {
                 let id: Int = row["id"]
                 let text: String = row["text"]
-                for word in text.split(whereSeparator: { !($0.isLetter || $0.isNumber) }) {
+                for word in text.split(whereSeparator: { !($0.isLetterQuick || $0.isNumberQuick) }) {
                     let key: String
                     if word.utf8.allSatisfy({ $0 < 0x80 }) {
                         key = word.lowercased()

@@ -35,35 +35,42 @@ struct Lexicon {
     /// English name).
     func correction(for word: String, kinds: [LexiconKind], expected: Bool = false) throws -> Correction? {
         // Three letters may have lost one (`rok` → rock, `drk` → dark), or, where expected, any one edit.
-        let allowed = word.count >= 8 ? 2 : (word.count >= 3 ? 1 : 0)
-        let onlyOmissions = word.count == 3 && !expected
+        let scalarCount = word.unicodeScalars.count
+        let allowed = scalarCount >= 8 ? 2 : (scalarCount >= 3 ? 1 : 0)
+        let onlyOmissions = scalarCount == 3 && !expected
         guard allowed > 0 else { return nil }
         let source = spellings ?? LexiconSpellings()
         let scalars = word.unicodeScalars.map(\.value)
         var counts = LetterCounts(scalars)
+        let mask = LetterMask(scalars[...])
+        let length = scalars.count
         var best: (phrase: String, kind: LexiconKind, distance: Int, omits: Int)?
         var ids: [Int] = []
         for kind in kinds {
             // A type of five letters or more may have two typos that add no letter of
             // their own (`posin` → poison, `fiting` → fighting): the vocabulary is tiny.
-            let kindAllowed = kind == .type && word.count >= 5 ? max(allowed, 2) : allowed
-            let lengths = (word.count - kindAllowed)...(word.count + kindAllowed)
-            for spelling in try source.spellings(of: kind, in: db) where lengths.contains(spelling.scalars.count) {
-                let (phrase, refID) = (spelling.phrase, spelling.refID)
-                guard counts.lowerBound(to: spelling.scalars[...]) <= kindAllowed else { continue }
-                let distance = EditDistance.distance(scalars, spelling.scalars, limit: kindAllowed)
-                guard distance <= allowed || (distance <= kindAllowed && Self.hasOnlyLetters(of: spelling.scalars, scalars)) else { continue }
-                // Ties: the nearer kind, then a spelling the word is a letter short of
-                // (`mose` → `mouse`, not `mole`: letters left out are the commonest typo), then alphabetical.
-                let omits = Self.isSubsequence(scalars, of: spelling.scalars) ? 0 : 1
-                if onlyOmissions && (omits == 1 || spelling.scalars.count != 4) { continue }
-                if let current = best, (current.distance, kinds.firstIndex(of: current.kind)!, current.omits, current.phrase)
-                    <= (distance, kinds.firstIndex(of: kind)!, omits, phrase) {
-                    if current.phrase == phrase && current.kind == kind { ids.append(refID) }
-                    continue
+            let kindAllowed = kind == .type && length >= 5 ? max(allowed, 2) : allowed
+            let spellings = try source.spellings(of: kind, in: db)
+            // Only the lengths within the edits allowed; ties are settled by the comparison below, not by order.
+            for candidateLength in max(0, length - kindAllowed)...(length + kindAllowed) {
+                for spelling in spellings.of(length: candidateLength) {
+                    let (phrase, refID) = (spelling.phrase, spelling.refID)
+                    guard LetterMask.allows(mask, spelling.mask, within: kindAllowed),
+                          counts.lowerBound(to: spelling.scalars[...]) <= kindAllowed else { continue }
+                    let distance = EditDistance.distance(scalars, spelling.scalars, limit: kindAllowed)
+                    guard distance <= allowed || (distance <= kindAllowed && Self.hasOnlyLetters(of: spelling.scalars, scalars)) else { continue }
+                    // Ties: the nearer kind, then a spelling the word is a letter short of
+                    // (`mose` → `mouse`, not `mole`: letters left out are the commonest typo), then alphabetical.
+                    let omits = Self.isSubsequence(scalars, of: spelling.scalars) ? 0 : 1
+                    if onlyOmissions && (omits == 1 || spelling.scalars.count != 4) { continue }
+                    if let current = best, (current.distance, kinds.firstIndex(of: current.kind)!, current.omits, current.phrase)
+                        <= (distance, kinds.firstIndex(of: kind)!, omits, phrase) {
+                        if current.phrase == phrase && current.kind == kind { ids.append(refID) }
+                        continue
+                    }
+                    best = (phrase, kind, distance, omits)
+                    ids = [refID]
                 }
-                best = (phrase, kind, distance, omits)
-                ids = [refID]
             }
         }
         guard let best else { return nil }
@@ -109,6 +116,6 @@ struct Lexicon {
     /// (`grou` → ground, `drag` → dragon): the word being typed may complete one.
     func ids(of kind: LexiconKind, withSpellingStarting prefix: String) throws -> [Int] {
         let source = spellings ?? LexiconSpellings()
-        return Array(Set(try source.spellings(of: kind, in: db).filter { $0.phrase.hasPrefix(prefix) }.map(\.refID))).sorted()
+        return Array(Set(try source.spellings(of: kind, in: db).all.filter { $0.phrase.hasPrefix(prefix) }.map(\.refID))).sorted()
     }
 }

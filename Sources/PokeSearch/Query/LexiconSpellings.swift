@@ -14,24 +14,46 @@ final class LexiconSpellings: Sendable {
         var refID: Int
         /// The phrase's scalars, as typo search compares them.
         var scalars: [UInt32]
+        /// Its letters, which rule most phrases out before any counting.
+        var mask: LetterMask
 
         init(phrase: String, refID: Int) {
             self.phrase = phrase
             self.refID = refID
             scalars = phrase.unicodeScalars.map(\.value)
+            mask = LetterMask(scalars[...])
         }
     }
 
-    private let byKind = Mutex<[LexiconKind: [Spelling]]>([:])
+    /// The spellings of one kind, in the lexicon's order, and again by length
+    /// (scalars): a typo search reads only the lengths within its edits.
+    struct KindSpellings: Sendable {
+        let all: [Spelling]
+        private let byLength: [[Spelling]]
+
+        init(_ all: [Spelling]) {
+            self.all = all
+            var byLength = Array(repeating: [Spelling](), count: (all.map(\.scalars.count).max() ?? 0) + 1)
+            for spelling in all { byLength[spelling.scalars.count].append(spelling) }
+            self.byLength = byLength
+        }
+
+        /// The spellings of `length` scalars, in the lexicon's order.
+        func of(length: Int) -> [Spelling] {
+            byLength.indices.contains(length) ? byLength[length] : []
+        }
+    }
+
+    private let byKind = Mutex<[LexiconKind: KindSpellings]>([:])
 
     /// The phrases of `kind` made of the letters a–z and spaces only
     /// (`ice beam`, so that `icebeam` and `ice bean` are one edit away), in
     /// the lexicon's order (phrase, then id).
-    func spellings(of kind: LexiconKind, in db: Database) throws -> [Spelling] {
+    func spellings(of kind: LexiconKind, in db: Database) throws -> KindSpellings {
         if let cached = byKind.withLock({ $0[kind] }) { return cached }
-        let loaded = try Row.fetchAll(db, sql: """
+        let loaded = KindSpellings(try Row.fetchAll(db, sql: """
             SELECT phrase, ref_id FROM lexicon WHERE kind = ? AND phrase NOT GLOB '*[^a-z ]*' ORDER BY phrase, ref_id
-            """, arguments: [kind.rawValue]).map { Spelling(phrase: $0[0], refID: $0[1]) }
+            """, arguments: [kind.rawValue]).map { Spelling(phrase: $0[0], refID: $0[1]) })
         byKind.withLock { $0[kind] = loaded }
         return loaded
     }

@@ -235,7 +235,7 @@ struct QueryParser {
             if value.first == "\"" {
                 value = value.dropFirst().prefix { $0 != "\"" }
             }
-            if field.allSatisfy({ $0.isLetter || $0 == "-" || $0 == "_" }) {
+            if field.allSatisfy({ $0.isLetterQuick || $0 == "-" || $0 == "_" }) {
                 return .field(String(field), value: String(value), position: position)
             }
         }
@@ -257,7 +257,7 @@ struct QueryParser {
         guard let operatorStart = part.firstIndex(where: { "<>=!".contains($0) }),
               operatorStart != part.startIndex else { return nil }
         let name = part[..<operatorStart]
-        guard name.allSatisfy({ $0.isLetter || $0 == "-" || $0 == "_" || $0 == "." }) else { return nil }
+        guard name.allSatisfy({ $0.isLetterQuick || $0 == "-" || $0 == "_" || $0 == "." }) else { return nil }
         let rest = part[operatorStart...]
         guard let comparison = ComparisonOperator.allCases.first(where: { rest.hasPrefix($0.rawValue) }) else {
             return nil

@@ -19,7 +19,7 @@ struct SpacedComparison {
         for index in start..<min(pieces.count, start + 8) {
             let text = Self.symbolsNormalized(pieces[index].text)
             if let split = text.firstIndex(where: { "<>=!".contains($0) }), split != text.startIndex,
-               text[..<split].allSatisfy({ $0.isLetter || ".-_".contains($0) }), text.index(after: split) != text.endIndex {
+               text[..<split].allSatisfy({ $0.isLetterQuick || ".-_".contains($0) }), text.index(after: split) != text.endIndex {
                 apart += [(String(text[..<split]), pieces[index].position), (String(text[split...]), pieces[index].position)]
                 owner += [index, index]
             } else {
@@ -36,7 +36,7 @@ struct SpacedComparison {
         if apart.count > 1, apart[0].text.hasSuffix("+"), let low = DecimalNumber.parse(apart[0].text.dropLast()) {
             for nameLength in stride(from: min(3, apart.count - 1), through: 1, by: -1) {
                 let name = apart[1...nameLength].map(\.text).joined(separator: " ")
-                if apart[1...nameLength].allSatisfy({ $0.text.allSatisfy { $0.isLetter || ".-_".contains($0) } }), fields.isComparable(name) {
+                if apart[1...nameLength].allSatisfy({ $0.text.allSatisfy { $0.isLetterQuick || ".-_".contains($0) } }), fields.isComparable(name) {
                     return ([.comparison(name, .greaterOrEqual, low, position: apart[0].position)], owner[nameLength] - start + 1)
                 }
             }
@@ -55,7 +55,7 @@ struct SpacedComparison {
         }
         if nameParts[nameParts.count - 1].hasSuffix(":") { nameParts[nameParts.count - 1].removeLast() }
         let name = nameParts.joined(separator: nameLength > 1 ? " " : "")
-        guard nameParts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || ".-_".contains($0) } }),
+        guard nameParts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetterQuick || ".-_".contains($0) } }),
               fields.isComparable(name) else { return nil }
         var next = start + nameLength
         func piece(_ offset: Int) -> String? {
@@ -118,7 +118,7 @@ struct SpacedComparison {
     private func measure(for name: String) -> (String) -> Double? {
         { text in
             if let value = DecimalNumber.parse(text) { return value }
-            guard let split = text.firstIndex(where: \.isLetter), split != text.startIndex,
+            guard let split = text.firstIndex(where: \.isLetterQuick), split != text.startIndex,
                   let value = DecimalNumber.parse(text[..<split]),
                   let factor = fields.unitFactor(name, String(text[split...])) else { return nil }
             return value * factor
@@ -145,6 +145,8 @@ struct SpacedComparison {
 
     /// Operators typed with other symbols: `==`, `≥`, `≤`, `=>`, `≠`, full-width `＞`.
     static func symbolsNormalized(_ text: String) -> String {
+        // ASCII without `=` (nearly every word typed) has nothing to normalize.
+        if text.utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "=") }) { return text }
         var result = DecimalNumber.halfWidth(text)
         guard result.contains(where: { "=≥≤≠".contains($0) }) else { return result }
         for (symbol, plain) in [("==", "="), ("≥", ">="), ("≤", "<="), ("≠", "!="), ("=>", ">="), ("=<", "<=")] {

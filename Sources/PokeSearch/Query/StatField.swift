@@ -31,7 +31,12 @@ struct StatField: Equatable {
 
     /// `name` lower-cased without dots, dashes, underscores or spaces.
     static func normalized(_ name: String) -> String {
-        String(name.lowercased().filter { !".-_ ".contains($0) })
+        // Every stat name is ASCII: bytes are enough, and far cheaper than Characters.
+        if name.utf8.allSatisfy({ $0 < 0x80 }) {
+            let kept = name.utf8.lazy.filter { !".-_ ".utf8.contains($0) }.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
+            return String(decoding: Array(kept), as: UTF8.self)
+        }
+        return String(name.lowercased().filter { !".-_ ".contains($0) })
     }
 
     /// People give weight in kilograms and height in metres; PokéAPI stores
