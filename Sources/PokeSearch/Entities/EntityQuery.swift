@@ -20,12 +20,13 @@ struct EntityQuery {
     var filter = EntityFilter(sql: "1", arguments: [])
 
     /// Reads `text` for `kind`; unknown fields and values throw with their
-    /// position. `names` are the kind's names (read only when the query has bare words).
-    init(_ text: String, kind: EntityKind, db: Database, names: () throws -> EntityNames) throws {
+    /// position. `names` are the kind's names (read only when the query has
+    /// bare words); `values` the fields' values, read once per engine.
+    init(_ text: String, kind: EntityKind, db: Database, values: EntityValueCache, names: () throws -> EntityNames) throws {
         guard !text.allSatisfy(\.isWhitespace) else { return }
         let syntax: QuerySyntax
         do { syntax = try QueryParser(fields: .entity(kind)).parse(text) } catch QueryError.empty { return }
-        var reader = FieldReader(kind: kind, db: db)
+        let reader = FieldReader(kind: kind, db: db, values: values)
         var filters: [EntityFilter] = []
         var bare: [(word: String, position: Int)] = []
         for clause in syntax.clauses {
@@ -77,11 +78,7 @@ extension QueryParser.Fields {
 private struct FieldReader {
     let kind: EntityKind
     let db: Database
-
-    init(kind: EntityKind, db: Database) {
-        self.kind = kind
-        self.db = db
-    }
+    let values: EntityValueCache
 
     func field(_ name: String, position: Int) throws -> EntityField {
         if let field = EntityField.named(name, for: kind) { return field }
@@ -90,7 +87,7 @@ private struct FieldReader {
         throw EntityError.unknownField(name, kind: kind, position: position, suggestion: suggestion, fields: names)
     }
 
-    mutating func filter(field name: String, value: String, position: Int) throws -> EntityFilter {
+    func filter(field name: String, value: String, position: Int) throws -> EntityFilter {
         let field = try field(name, position: position)
         if field.isNumeric {
             if field == .generation, let generation = GenerationNumber.parse(TextFolder.fold(value), standalone: true) {
@@ -110,13 +107,13 @@ private struct FieldReader {
             let ids = try named(value, in: try types(), field: "type", position: position)
             return typeFilter(ids)
         case (.category, .move):
-            let values = try damageClasses()
-            let ids = try named(value, in: values, field: "category", position: position)
-            return categoryFilter(ids, in: values)
+            let classes = try damageClasses()
+            let ids = try named(value, in: classes, field: "category", position: position)
+            return categoryFilter(ids, in: classes)
         default:
             guard let filter = try itemCategory(value) else {
-                let categories = try EntityValues(table: "item_category", nameKind: "item-category", db: db)
-                let pockets = try EntityValues(table: "item_pocket", nameKind: "item-pocket", db: db)
+                let categories = try values.values(table: "item_category", nameKind: "item-category", in: db)
+                let pockets = try values.values(table: "item_pocket", nameKind: "item-pocket", in: db)
                 let suggestion = pockets.closest(to: value) ?? categories.closest(to: value)
                 throw EntityError.unknownValue(field: "category", value: value, position: position, suggestion: suggestion)
             }
@@ -126,8 +123,8 @@ private struct FieldReader {
 
     /// Items of an item category or a bag pocket named `value` (slug or name, any language), if it names one.
     private func itemCategory(_ value: String) throws -> EntityFilter? {
-        let categories = try EntityValues(table: "item_category", nameKind: "item-category", db: db)
-        let pockets = try EntityValues(table: "item_pocket", nameKind: "item-pocket", db: db)
+        let categories = try values.values(table: "item_category", nameKind: "item-category", in: db)
+        let pockets = try values.values(table: "item_pocket", nameKind: "item-pocket", in: db)
         let categoryIDs = categories.ids(named: value) ?? []
         let pocketIDs = pockets.ids(named: value) ?? []
         guard !categoryIDs.isEmpty || !pocketIDs.isEmpty else { return nil }
@@ -152,7 +149,7 @@ private struct FieldReader {
 
     /// Bare words that name a field's value, read as that field unless they
     /// begin a name with a neighbour (`fire punch`); the rest stay words.
-    mutating func bareWords(_ typed: [(word: String, position: Int)], names: EntityNames) throws -> (words: [String], filters: [EntityFilter]) {
+    func bareWords(_ typed: [(word: String, position: Int)], names: EntityNames) throws -> (words: [String], filters: [EntityFilter]) {
         let folded = typed.map { TextFolder.fold($0.word) }
         var words: [String] = [], filters: [EntityFilter] = []
         let fields = EntityField.fields(of: kind)
@@ -221,7 +218,7 @@ private struct FieldReader {
 
     /// The generations a region word brought (`paldea`, `ガラル`), if it names a region.
     private func regionGenerations(_ word: String) throws -> [Int]? {
-        let regions = try EntityValues(table: "region", nameKind: "region", db: db)
+        let regions = try values.values(table: "region", nameKind: "region", in: db)
         guard let ids = regions.ids(named: word), !ids.isEmpty else { return nil }
         let generations = try Int.fetchAll(db, sql: """
             SELECT generation_id FROM region WHERE generation_id IS NOT NULL AND id IN (\(ids.sorted().map(String.init).joined(separator: ",")))
@@ -229,19 +226,12 @@ private struct FieldReader {
         return generations.isEmpty ? nil : generations
     }
 
-    private var typeValues: EntityValues?
-    private var classValues: EntityValues?
-
-    private mutating func types() throws -> EntityValues {
-        if let typeValues { return typeValues }
-        typeValues = try EntityValues(table: "type", nameKind: "type", db: db)
-        return typeValues!
+    private func types() throws -> EntityValues {
+        try values.values(table: "type", nameKind: "type", in: db)
     }
 
-    private mutating func damageClasses() throws -> EntityValues {
-        if let classValues { return classValues }
-        classValues = try EntityValues(table: "move_damage_class", nameKind: "move-damage-class", db: db)
-        return classValues!
+    private func damageClasses() throws -> EntityValues {
+        try values.values(table: "move_damage_class", nameKind: "move-damage-class", in: db)
     }
 
     private func typeFilter(_ ids: Set<Int>) -> EntityFilter {

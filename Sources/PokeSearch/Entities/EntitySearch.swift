@@ -11,6 +11,7 @@ public final class EntitySearch: Sendable {
     /// Each kind's folded names and effect words, read on first use and kept for the engine's life.
     private let names = Mutex<[EntityKind: EntityNames]>([:])
     private let effects = Mutex<[EntityKind: EffectText]>([:])
+    private let values = EntityValueCache()
     /// Every id of a kind (what a query without fields searches) and the
     /// summaries pages show, read once and kept.
     private let allIDs = Mutex<[EntityKind: [Int]]>([:])
@@ -50,7 +51,7 @@ public final class EntitySearch: Sendable {
     /// The same, inside a read the caller already holds.
     package func search(_ request: EntityRequest, in db: Database) throws -> EntityResults {
         let languageID = try pokedex.languages.id(for: request.language, in: db)
-        let query = try EntityQuery(request.query, kind: request.kind, db: db, names: { try names(of: request.kind, in: db) })
+        let query = try EntityQuery(request.query, kind: request.kind, db: db, values: values, names: { try names(of: request.kind, in: db) })
         var candidates = try ids(of: request.kind, where: query.filter, in: db)
         if !query.patterns.isEmpty {
             let entries = try names(of: request.kind, in: db).entries

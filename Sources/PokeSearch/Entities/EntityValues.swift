@@ -3,7 +3,7 @@ import GRDB
 /// The values a named field accepts, under every name they have: a table's
 /// slugs and their localized names in every language, folded (`electric`,
 /// `elektro`, `でんき`; `held items`, `medicine`).
-struct EntityValues {
+struct EntityValues: Sendable {
     /// Folded name → ids it names.
     private var ids: [String: Set<Int>] = [:]
     /// Folded slug → slug, for suggestions.
