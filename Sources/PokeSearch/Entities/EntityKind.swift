@@ -30,7 +30,7 @@ public enum EntityKind: String, CaseIterable, Sendable, Codable {
     }
 
     /// The prefix that names this kind in `show move:thunderbolt` (and its plural).
-    public static func prefixed(_ text: String) -> (kind: EntityKind, name: String)? {
+    package static func prefixed(_ text: String) -> (kind: EntityKind, name: String)? {
         guard let colon = text.firstIndex(of: ":") else { return nil }
         let prefix = text[..<colon].lowercased()
         let kind = EntityKind.allCases.first { prefix == $0.rawValue || prefix == $0.plural || (prefix == "abilities" && $0 == .ability) }
