@@ -8,10 +8,16 @@ struct SwiftSource {
     var path: String
     /// The code, comments and string contents blanked out.
     var code: String
+    /// What the file declares: types at any depth (top level, nested, inside
+    /// an extension), and the members of its types and extensions (functions,
+    /// properties, enum cases; initializers and subscripts have no name to
+    /// look for). Declarations inside function bodies are not members.
+    let declarations: [Declaration]
 
     init(path: String, text: String) {
         self.path = path
         code = Self.stripped(text)
+        declarations = Self.declarations(in: code)
     }
 
     /// The first folder of `path`: `Query` for `Query/SQL/PlanCompiler.swift`.
@@ -43,17 +49,14 @@ struct SwiftSource {
         Set(matches(#"\b([A-Z]\w*\.[a-z_]\w*)\b"#))
     }
 
-    /// What the file declares: types at any depth (top level, nested, inside
-    /// an extension), and the members of its types and extensions (functions,
-    /// properties, enum cases; initializers and subscripts have no name to
-    /// look for). Declarations inside function bodies are not members.
-    var declarations: [Declaration] {
+    /// The declarations of `code`, read once: braces tell the scopes apart.
+    private static func declarations(in code: String) -> [Declaration] {
         var found: [Declaration] = []
         var scopes: [Scope] = []
         var segmentStart = code.startIndex
-        for match in code.matches(of: Self.declarationToken) {
+        for match in code.matches(of: declarationToken) {
             if match.output.0 == "{" {
-                scopes.append(Self.scope(opening: code[segmentStart..<match.range.lowerBound]))
+                scopes.append(scope(opening: code[segmentStart..<match.range.lowerBound]))
                 segmentStart = match.range.upperBound
                 continue
             }
