@@ -8,7 +8,7 @@ import Testing
 
 /// `/api/search`'s `results` are the objects `pokesearch --format json`
 /// prints for the same query, compared with the built binary on the same
-/// database, anonymous and logged in.
+/// database, anonymous and logged in, with and without the ranking's reasons.
 @Suite struct SearchAnswerTests {
     /// (API query string, the same search on the command line)
     static let searches: [(String, [String])] = [
@@ -20,6 +20,10 @@ import Testing
         ("q=salameche&lang=fr", ["salameche", "--lang", "fr"]),
         ("q=type:water+atk%3E100&page=2&limit=5", ["type:water", "atk>100", "--page", "2", "--limit", "5"]),
         ("q=%E3%83%94%E3%82%AB%E3%83%81%E3%83%A5%E3%82%A6", ["ピカチュウ"]),
+        // The ranking's reasons, values in both: typo, filters, bm25, tie; name prefix; sort key.
+        ("q=type:fire+charizrd&explain=true", ["type:fire", "charizrd", "--explain"]),
+        ("q=pika&explain=true&lang=fr&limit=5", ["pika", "--explain", "--lang", "fr", "--limit", "5"]),
+        ("q=fire&sort=attack&order=desc&explain=true&limit=3", ["fire", "--sort", "attack", "--desc", "--explain", "--limit", "3"]),
     ]
 
     @Test func resultsAreTheCommandLinesObjects() async throws {
@@ -34,6 +38,9 @@ import Testing
                 let cli = try Self.commandLine(arguments + ["--format", "json"], location: location)
                 #expect(!cli.isEmpty, "\(arguments)")
                 #expect(api == cli, "\(query)")
+                let explained = cli.filter { $0["explanation"] != nil }
+                #expect(explained.count == (arguments.contains("--explain") ? cli.count : 0), "\(arguments)")
+                #expect(explained.allSatisfy { ($0["explanation"] as? [NSDictionary])?.isEmpty == false }, "\(arguments)")
             }
             // Logged in, each result says whether it is the trainer's favorite, as `--trainer` does.
             let cookie = try await client.signUp("misty")

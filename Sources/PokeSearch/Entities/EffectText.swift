@@ -20,7 +20,7 @@ struct EffectText: Sendable {
             SELECT id, coalesce(short_effect, '') || ' ' || coalesce(effect, '') || ' ' || coalesce(flavor_text, '') FROM entity_text WHERE kind = ?
             """
         if kind != .type {
-            for row in try Row.fetchAll(db, sql: sql, arguments: [kind.rawValue]) {
+            for row in try Row.fetchAll(db, sql: sql, arguments: [kind.nameKind.rawValue]) {
                 let id: Int = row["id"]
                 let text: String = row["text"]
                 for word in text.split(whereSeparator: { !($0.isLetterQuick || $0.isNumberQuick) }) {

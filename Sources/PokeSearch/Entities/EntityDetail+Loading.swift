@@ -13,11 +13,11 @@ extension EntityDetail {
             let flavor = try String.fetchOne(db, sql: """
                 SELECT flavor_text FROM entity_text WHERE kind = ? AND id = ? AND flavor_text IS NOT NULL
                  ORDER BY language_id = ? DESC, language_id = ? DESC LIMIT 1
-                """, arguments: [kind.rawValue, id, languageID, Languages.english])
+                """, arguments: [kind.nameKind.rawValue, id, languageID, Languages.english])
             let names = try Row.fetchAll(db, sql: """
                 SELECT l.name AS language, trim(n.name) AS name FROM localized_name n JOIN language l ON l.id = n.language_id
                  WHERE n.kind = ? AND n.id = ? ORDER BY l.id
-                """, arguments: [kind.rawValue, id]).map { PokemonDetail.LocalizedName(language: $0["language"], name: $0["name"]) }
+                """, arguments: [kind.nameKind.rawValue, id]).map { PokemonDetail.LocalizedName(language: $0["language"], name: $0["name"]) }
             return EntityDetail(summary: summary, effect: effect, flavorText: flavor, names: names,
                                 pokemon: try holders(kind, id: id, languageID: languageID, in: db))
         }

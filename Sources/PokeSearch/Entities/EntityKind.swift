@@ -6,11 +6,31 @@ public enum EntityKind: String, CaseIterable, Sendable, Codable {
     /// The kinds `show` tries for a bare name, in this order (after Pokémon).
     public static let lookupOrder: [EntityKind] = [.move, .ability, .item, .type]
 
-    /// The Pokédex table of this kind, also its `localized_name.kind` and `entity_text.kind`.
+    /// The Pokédex table of this kind.
     var table: String { rawValue }
 
+    /// Its `localized_name.kind` and `entity_text.kind`.
+    var nameKind: NameKind {
+        switch self {
+        case .move: .move
+        case .item: .item
+        case .ability: .ability
+        case .type: .type
+        }
+    }
+
+    /// The `lexicon` rows holding its names, folded.
+    var lexiconKind: LexiconKind {
+        switch self {
+        case .move: .move
+        case .item: .item
+        case .ability: .ability
+        case .type: .type
+        }
+    }
+
     /// The prefix that names this kind in `show move:thunderbolt` (and its plural).
-    public static func prefixed(_ text: String) -> (kind: EntityKind, name: String)? {
+    package static func prefixed(_ text: String) -> (kind: EntityKind, name: String)? {
         guard let colon = text.firstIndex(of: ":") else { return nil }
         let prefix = text[..<colon].lowercased()
         let kind = EntityKind.allCases.first { prefix == $0.rawValue || prefix == $0.plural || (prefix == "abilities" && $0 == .ability) }

@@ -31,7 +31,7 @@ struct EntityNames: Sendable {
             let slug: String = row["name"]
             names[row["id"], default: []].insert(TextFolder.fold(slug))
         }
-        for row in try Row.fetchAll(db, sql: "SELECT id, name FROM localized_name WHERE kind = ?", arguments: [kind.rawValue]) {
+        for row in try Row.fetchAll(db, sql: "SELECT id, name FROM localized_name WHERE kind = ?", arguments: [kind.nameKind.rawValue]) {
             let name: String = row["name"]
             let folded = TextFolder.fold(name)
             guard !folded.isEmpty else { continue }

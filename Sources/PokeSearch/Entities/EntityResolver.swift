@@ -64,7 +64,7 @@ public struct EntityResolver {
         let folded = TextFolder.fold(text)
         guard !folded.isEmpty else { return [] }
         return Set(try Int.fetchAll(db, sql: "SELECT ref_id FROM lexicon WHERE phrase IN (?, ?) AND kind = ?",
-                                    arguments: [folded, TextFolder.foldJoined(text), kind.rawValue])).sorted()
+                                    arguments: [folded, TextFolder.foldJoined(text), kind.lexiconKind.rawValue])).sorted()
     }
 
     private func read<T>(_ body: (Database) throws -> T) throws -> T {

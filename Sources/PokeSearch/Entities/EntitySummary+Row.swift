@@ -28,7 +28,7 @@ extension EntitySummary {
              WHERE \(filter.sql)
              ORDER BY e.id
             """
-        let arguments = StatementArguments([kind.rawValue, languageID, kind.rawValue, Languages.english] as [any DatabaseValueConvertible])
+        let arguments = StatementArguments([kind.nameKind.rawValue, languageID, kind.nameKind.rawValue, Languages.english] as [any DatabaseValueConvertible])
             + StatementArguments(filter.arguments)
         return try Row.fetchAll(db, sql: sql, arguments: arguments).map { row in
             EntitySummary(kind: kind, id: row["id"], name: row["name"], displayName: row["display_name"],

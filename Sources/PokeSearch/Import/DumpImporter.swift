@@ -47,7 +47,7 @@ public struct DumpImporter: Sendable {
     /// Writes the default dataset: the Pokédex tables and their search index
     /// (no views, which belong to the binary), compacted and zlib-compressed,
     /// to `outputPath`.
-    public func bundle(
+    package func bundle(
         to outputPath: String,
         progress: @escaping (ImportProgress) -> Void = { _ in }
     ) throws -> ImportSummary {

@@ -26,11 +26,11 @@ struct FormNames {
             )
             SELECT id AS form_id, pokemon_id, replace(name, '-', ' ') AS name FROM form
             UNION ALL
-            SELECT f.id, f.pokemon_id, n.name FROM form f CROSS JOIN localized_name n ON n.kind = 'pokemon-form' AND n.id = f.id
+            SELECT f.id, f.pokemon_id, n.name FROM form f CROSS JOIN localized_name n ON n.kind = '\(NameKind.pokemonForm.rawValue)' AND n.id = f.id
             UNION ALL
             SELECT f.id, f.pokemon_id, s.name || ' ' || n.name FROM form f
-              CROSS JOIN localized_name n ON n.kind = 'pokemon-form-name' AND n.id = f.id
-              CROSS JOIN localized_name s ON s.kind = 'species' AND s.id = f.species_id AND s.language_id = n.language_id
+              CROSS JOIN localized_name n ON n.kind = '\(NameKind.pokemonFormName.rawValue)' AND n.id = f.id
+              CROSS JOIN localized_name s ON s.kind = '\(NameKind.species.rawValue)' AND s.id = f.species_id AND s.language_id = n.language_id
             """)
         var names = FormNames()
         while let row = try rows.next() {

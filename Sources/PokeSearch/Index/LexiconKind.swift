@@ -11,6 +11,24 @@ enum LexiconKind: String, CaseIterable, Sendable {
     /// A species' genus (`fox pokemon`, `pokemon renard`): ids are species.
     case genus
 
+    /// The `localized_name` rows naming the things of this kind in every
+    /// language (`nil` for genus, whose phrases are `species_text`'s).
+    var nameKind: NameKind? {
+        switch self {
+        case .type: .type
+        case .ability: .ability
+        case .move: .move
+        case .color: .color
+        case .habitat: .habitat
+        case .shape: .shape
+        case .eggGroup: .eggGroup
+        case .generation: .generation
+        case .item: .item
+        case .region: .region
+        case .genus: nil
+        }
+    }
+
     /// The Pokédex table that lists the things of this kind (`nil` for genus,
     /// read from `species_text`).
     var table: String? {

@@ -24,9 +24,9 @@ struct PokemonNames {
             SELECT p.id AS pokemon_id, \(slug) AS language_id, replace(p.name, '-', ' ') AS name FROM pokemon p
             UNION ALL
             SELECT p.id, n.language_id, n.name FROM pokemon p
-              JOIN localized_name n ON n.kind = 'species' AND n.id = p.species_id
+              JOIN localized_name n ON n.kind = '\(NameKind.species.rawValue)' AND n.id = p.species_id
             UNION ALL
-            SELECT n.id, n.language_id, n.name FROM localized_name n WHERE n.kind = 'pokemon'
+            SELECT n.id, n.language_id, n.name FROM localized_name n WHERE n.kind = '\(NameKind.pokemon.rawValue)'
             """)
         while let row = try rows.next() {
             let entry = Entry(languageID: row["language_id"], name: row["name"])

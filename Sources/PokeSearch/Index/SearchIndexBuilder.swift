@@ -185,16 +185,17 @@ enum SearchIndexBuilder {
             case .region: " WHERE generation_id IS NOT NULL"
             default: ""
             }
-            return "SELECT '\(kind.rawValue)', id, name FROM \(table)\(filter)"
+            let nameKind = kind.nameKind.map { "'\($0.rawValue)'" } ?? "NULL"
+            return "SELECT '\(kind.rawValue)', \(nameKind), id, name FROM \(table)\(filter)"
         }
         let rows = try Row.fetchCursor(db, sql: """
-            WITH entity(kind, id, slug) AS (
+            WITH entity(kind, name_kind, id, slug) AS (
                 \(entities.joined(separator: "\n    UNION ALL "))
             )
             SELECT kind, id, slug AS name FROM entity
             UNION ALL
             SELECT e.kind, e.id, n.name FROM entity e
-              JOIN localized_name n ON n.kind = e.kind AND n.id = e.id
+              JOIN localized_name n ON n.kind = e.name_kind AND n.id = e.id
             UNION ALL
             SELECT '\(LexiconKind.genus.rawValue)', species_id, genus FROM species_text WHERE genus IS NOT NULL
             """)

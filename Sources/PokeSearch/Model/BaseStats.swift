@@ -8,11 +8,7 @@ public struct BaseStats: Sendable, Hashable, Encodable {
     public var speed: Int
 
     /// Their sum.
-    public var total: Int { hp + attack + defense + spAttack + spDefense + speed }
-
-    enum CodingKeys: String, CodingKey {
-        case hp, attack, defense, spAttack = "sp_attack", spDefense = "sp_defense", speed, total
-    }
+    public var total: Int { Stat.allCases.reduce(0) { $0 + self[$1] } }
 
     public init(hp: Int, attack: Int, defense: Int, spAttack: Int, spDefense: Int, speed: Int) {
         self.hp = hp
@@ -23,14 +19,48 @@ public struct BaseStats: Sendable, Hashable, Encodable {
         self.speed = speed
     }
 
+    /// Each stat's value from `value`: `BaseStats { row[$0.column] }`.
+    public init(_ value: (Stat) throws -> Int) rethrows {
+        self.init(hp: 0, attack: 0, defense: 0, spAttack: 0, spDefense: 0, speed: 0)
+        for stat in Stat.allCases { self[stat] = try value(stat) }
+    }
+
+    /// One stat's value.
+    public subscript(stat: Stat) -> Int {
+        get {
+            switch stat {
+            case .hp: hp
+            case .attack: attack
+            case .defense: defense
+            case .spAttack: spAttack
+            case .spDefense: spDefense
+            case .speed: speed
+            }
+        }
+        set {
+            switch stat {
+            case .hp: hp = newValue
+            case .attack: attack = newValue
+            case .defense: defense = newValue
+            case .spAttack: spAttack = newValue
+            case .spDefense: spDefense = newValue
+            case .speed: speed = newValue
+            }
+        }
+    }
+
+    /// One key per stat (its column: `sp_attack`), then `total`.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(hp, forKey: .hp)
-        try container.encode(attack, forKey: .attack)
-        try container.encode(defense, forKey: .defense)
-        try container.encode(spAttack, forKey: .spAttack)
-        try container.encode(spDefense, forKey: .spDefense)
-        try container.encode(speed, forKey: .speed)
-        try container.encode(total, forKey: .total)
+        var container = encoder.container(keyedBy: Key.self)
+        for stat in Stat.allCases { try container.encode(self[stat], forKey: Key(stat.column)) }
+        try container.encode(total, forKey: Key("total"))
+    }
+
+    private struct Key: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(_ name: String) { stringValue = name }
+        init?(stringValue: String) { self.init(stringValue) }
+        init?(intValue: Int) { nil }
     }
 }

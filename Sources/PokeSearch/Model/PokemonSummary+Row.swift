@@ -15,7 +15,7 @@ extension PokemonSummary {
     /// told apart after fetching (`TwinNames`).
     static let selection = """
         c.id, c.name, c.species_id, c.is_default, c.types,
-        c.hp, c.attack, c.defense, c.sp_attack, c.sp_defense, c.speed,
+        \(Stat.allCases.map { "c." + $0.column }.joined(separator: ", ")),
         c.height, c.weight, c.base_experience, c.capture_rate,
         \(displayName) AS display_name,
         (SELECT group_concat(n, char(31)) FROM (

@@ -8,22 +8,22 @@ public enum SortKey: String, CaseIterable, Sendable, Codable {
     case baseExperience = "base-experience"
     case captureRate = "capture-rate"
 
+    /// The base stat this key is, if it is one (not `total`: a sum of them).
+    public var stat: Stat? {
+        Stat.allCases.first { $0.sortKey == self }
+    }
+
     /// The `pokemon_card` column (alias `c`) this key orders by.
     var column: String {
         switch self {
-        case .number: return "c.species_id"
-        case .name: return "c.name"
-        case .hp: return "c.hp"
-        case .attack: return "c.attack"
-        case .defense: return "c.defense"
-        case .spAttack: return "c.sp_attack"
-        case .spDefense: return "c.sp_defense"
-        case .speed: return "c.speed"
-        case .total: return "c.total"
-        case .height: return "c.height"
-        case .weight: return "c.weight"
-        case .baseExperience: return "c.base_experience"
-        case .captureRate: return "c.capture_rate"
+        case .number: "c.species_id"
+        case .name: "c.name"
+        case .hp, .attack, .defense, .spAttack, .spDefense, .speed: "c." + stat!.column
+        case .total: "c.total"
+        case .height: "c.height"
+        case .weight: "c.weight"
+        case .baseExperience: "c.base_experience"
+        case .captureRate: "c.capture_rate"
         }
     }
 

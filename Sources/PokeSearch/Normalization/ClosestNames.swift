@@ -1,9 +1,9 @@
 /// "Did you mean": the names nearest to a mistyped one, for suggestions that
 /// name options, subcommands or trainer profiles.
-public enum ClosestNames {
+package enum ClosestNames {
     /// The `candidates` within `maximum` edits of `word` (compared without
     /// case), nearest first, ties in the candidates' order.
-    public static func nearest(to word: String, among candidates: [String], maximum: Int = 2) -> [String] {
+    package static func nearest(to word: String, among candidates: [String], maximum: Int = 2) -> [String] {
         let folded = word.lowercased().unicodeScalars.map(\.value)
         let ranked = candidates.enumerated().compactMap { index, candidate -> (Int, Int, String)? in
             let distance = EditDistance.distance(folded, candidate.lowercased().unicodeScalars.map(\.value), limit: maximum)

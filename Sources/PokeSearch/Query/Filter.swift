@@ -12,7 +12,7 @@ enum Filter {
     case pokedexNumber(Int)
     /// The species that evolve from these (directly or not), or their whole
     /// chains; `text` names them as typed.
-    case evolution(EvolutionPhrase.Relation, speciesIDs: [Int], text: String)
+    case evolution(EvolutionRelation, speciesIDs: [Int], text: String)
     /// Pokémon an attacking type (one of `typeIDs`) hits as `relation` says,
     /// on their current types; `text` is the type as understood.
     case matchup(MatchupRelation, typeIDs: [Int], text: String)

@@ -59,7 +59,8 @@ enum QueryField: String, CaseIterable {
 
     /// Field names listed in error messages.
     static var helpList: String {
-        (allCases.map(\.rawValue) + ["hp", "atk", "def", "spa", "spd", "spe", "bst", "weight", "height"])
+        // The stats by their short names (`spa`), which `StatField` reads.
+        (allCases.map(\.rawValue) + Stat.allCases.map { $0.abbreviation.lowercased() } + ["bst", "weight", "height"])
             .joined(separator: ", ")
     }
 

@@ -408,7 +408,7 @@ struct QueryResolver {
                 let suggestion = try TypoCorrector(index: index).suggestions(for: folded).first
                 throw QueryError.unknownValue(field: field.rawValue, value: value, position: position, suggestion: suggestion)
             }
-            let relation: EvolutionPhrase.Relation = field == .family ? .family : field == .evolvesInto ? .ancestors : .descendants
+            let relation: EvolutionRelation = field == .family ? .family : field == .evolvesInto ? .ancestors : .descendants
             return .filter(.evolution(relation, speciesIDs: species, text: text))
         default:
             return try resolveValue(of: field, name: name, value: value, position: position, into: &plan)

@@ -35,7 +35,7 @@ struct QuerySyntax: Equatable {
 }
 
 /// How a stat is compared with a number.
-enum ComparisonOperator: String, CaseIterable {
+public enum ComparisonOperator: String, CaseIterable, Sendable, Encodable {
     case lessOrEqual = "<=", greaterOrEqual = ">=", notEqual = "!=", less = "<", greater = ">", equal = "="
 
     /// The SQL operator (entity fields compare in SQL: `EntityQuery`).

@@ -136,7 +136,7 @@ struct RunReader {
     }
 
     /// The leading phrase at `index` (`evolutions of`, `evolves into`, `pre-evolutions of`, `evolutions`) and its length.
-    private func leadingEvolution(at index: Int, plan: inout SearchPlan) -> (EvolutionPhrase.Relation, Int)? {
+    private func leadingEvolution(at index: Int, plan: inout SearchPlan) -> (EvolutionRelation, Int)? {
         for length in [3, 2] where index + length < words.count {
             if let relation = EvolutionPhrase.leading[resolver.phrase(words[index..<index + length])] { return (relation, length) }
         }
@@ -152,7 +152,7 @@ struct RunReader {
     }
 
     /// The trailing phrase at `index` (`evolutions`, `pre evolutions`, `evolutons`) and its length.
-    private func trailingEvolution(at index: Int, plan: inout SearchPlan) -> (EvolutionPhrase.Relation, Int)? {
+    private func trailingEvolution(at index: Int, plan: inout SearchPlan) -> (EvolutionRelation, Int)? {
         if index + 1 < words.count, let relation = EvolutionPhrase.trailing[resolver.phrase(words[index...index + 1])] {
             return (relation, 2)
         }

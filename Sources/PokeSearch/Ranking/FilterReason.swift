@@ -4,28 +4,40 @@ public struct FilterReason: Sendable, Hashable, Encodable {
     /// What a result must have: one of `alternatives`, or with `negated` none of them.
     public enum Condition: Sendable, Hashable, Encodable {
         /// A type, ability, move, held item, colour, habitat, shape or egg group (`kind`), as typed.
-        case entity(kind: String, text: String)
+        case entity(kind: Subject, text: String)
         /// An ability, a move or an item that may also be the start of a name.
-        case entityOrName(kind: String, text: String)
+        case entityOrName(kind: Subject, text: String)
         /// Introduced in one of these generations.
         case generation([Int])
         /// The Pokémon of this National Pokédex number.
         case pokedexNumber(Int)
         /// `descendants` (evolve from `of`, directly or not) or `family` (`of`'s whole chain).
-        case evolution(relation: String, of: String)
+        case evolution(relation: EvolutionRelation, of: String)
         /// `weak` (2× or more), `weak-4x` (4×), `resists` (under 1×), `resists-4x` (¼× or less), `immune` (0×) or `neutral` (1×) to the attacking
         /// type `type`, on the type chart over current types; abilities are not counted.
-        case matchup(relation: String, type: String)
+        case matchup(relation: MatchupRelation, type: String)
         /// A yes/no property: `legendary`, `mythical`, `baby`, `mega`, `gmax`, `default`, `form`.
         case flag(String)
         /// A number compared: `stat` (`attack`, `weight`, …), `operator` (`>=`, …), `value` as typed.
-        case comparison(stat: String, operator: String, value: Double)
+        case comparison(stat: SortKey, operator: ComparisonOperator, value: Double)
         /// A name matching this wildcard pattern, as typed (`char*zard`).
         case namePattern(String)
         /// A name starting with this text (`name:`).
         case name(String)
         /// Full text matching this text.
         case text(String)
+    }
+
+    /// What an entity condition names; encoded as the words it has always
+    /// been (`type`, `egg-group`, `hidden ability`), which scripts read.
+    public enum Subject: String, Sendable, Hashable, Encodable {
+        case type, ability, move, color, habitat, shape, eggGroup = "egg-group", generation, item, region, genus
+        /// An ability only a hidden ability slot gives (`hidden:levitate`).
+        case hiddenAbility = "hidden ability"
+        /// The regional forms of a region (`alolan`).
+        case regionalForms = "regional forms of"
+        /// A region as a place: its regional forms and the Pokémon its game brought (`alola`).
+        case regionAndItsGame = "region (its forms and the Pokémon its game brought)"
     }
 
     /// Written with `-`, `!` or `NOT`.

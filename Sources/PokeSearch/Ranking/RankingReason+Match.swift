@@ -32,22 +32,40 @@ extension FilterReason {
 extension FilterReason.Condition {
     init(_ filter: Filter) {
         switch filter {
-        case .entity(let kind, _, let text): self = .entity(kind: kind.rawValue, text: text)
-        case .entityOrName(let kind, _, let term): self = .entityOrName(kind: kind.rawValue, text: term.text)
+        case .entity(let kind, _, let text): self = .entity(kind: FilterReason.Subject(kind), text: text)
+        case .entityOrName(let kind, _, let term): self = .entityOrName(kind: FilterReason.Subject(kind), text: term.text)
         case .generation(let ids): self = .generation(ids)
         case .pokedexNumber(let number): self = .pokedexNumber(number)
-        case .evolution(let relation, _, let text): self = .evolution(relation: relation.rawValue, of: text)
-        case .matchup(let relation, _, let text): self = .matchup(relation: relation.rawValue, type: text)
+        case .evolution(let relation, _, let text): self = .evolution(relation: relation, of: text)
+        case .matchup(let relation, _, let text): self = .matchup(relation: relation, type: text)
         case .flag(let flag): self = .flag(flag.rawValue)
-        case .hiddenAbility(_, let text): self = .entity(kind: "hidden ability", text: text)
+        case .hiddenAbility(_, let text): self = .entity(kind: .hiddenAbility, text: text)
         case .regional(let regional):
-            self = .entity(kind: regional.introducedIn == nil ? "regional forms of" : "region (its forms and the Pokémon its game brought)",
+            self = .entity(kind: regional.introducedIn == nil ? .regionalForms : .regionAndItsGame,
                            text: regional.regions.joined(separator: "/"))
         case .comparison(let stat, let comparison, let value):
-            self = .comparison(stat: stat.key.rawValue, operator: comparison.rawValue, value: value)
+            self = .comparison(stat: stat.key, operator: comparison, value: value)
         case .namePattern(let pattern): self = .namePattern(pattern.text)
         case .name(let term): self = .name(term.text)
         case .text(let term): self = .text(term.text)
+        }
+    }
+}
+
+extension FilterReason.Subject {
+    init(_ kind: LexiconKind) {
+        switch kind {
+        case .type: self = .type
+        case .ability: self = .ability
+        case .move: self = .move
+        case .color: self = .color
+        case .habitat: self = .habitat
+        case .shape: self = .shape
+        case .eggGroup: self = .eggGroup
+        case .generation: self = .generation
+        case .item: self = .item
+        case .region: self = .region
+        case .genus: self = .genus
         }
     }
 }

@@ -3,16 +3,16 @@ import GRDB
 
 /// What identifies the data of a Pokédex file: when it was imported and
 /// the search index version, for HTTP validators (`ETag`, `Last-Modified`).
-public struct DatasetStamp: Sendable, Hashable {
+package struct DatasetStamp: Sendable, Hashable {
     /// When the dump was imported (the bundled dataset's own date).
-    public var importedAt: Date?
+    package var importedAt: Date?
     /// Changes whenever the file's data may have changed: import date, index version, counts.
-    public var version: String
+    package var version: String
 }
 
 extension Pokedex {
     /// The stamp of this Pokédex's data.
-    public func datasetStamp() throws -> DatasetStamp {
+    package func datasetStamp() throws -> DatasetStamp {
         try read { db in
             let rows = try Row.fetchAll(db, sql: "SELECT key, value FROM dataset_info ORDER BY key")
             var imported: Date?

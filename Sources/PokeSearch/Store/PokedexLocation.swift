@@ -40,7 +40,7 @@ public struct PokedexLocation: Sendable, Hashable {
 
     /// `--db PATH` wins, then `$POKESEARCH_DB`, then
     /// `$XDG_DATA_HOME/pokesearch/pokedex.sqlite`, then `~/.local/share/pokesearch/pokedex.sqlite`.
-    public static func resolve(
+    package static func resolve(
         explicitPath: String?,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> PokedexLocation {

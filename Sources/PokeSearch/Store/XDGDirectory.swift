@@ -2,9 +2,9 @@ import Foundation
 
 /// The XDG base directories (`$XDG_DATA_HOME`, `$XDG_CONFIG_HOME`): the
 /// variable when it holds an absolute path, else its default under `$HOME`.
-public enum XDGDirectory {
+enum XDGDirectory {
     /// `$<variable>`, else `$HOME/<fallback>` (e.g. `XDG_CONFIG_HOME`, `.config`).
-    public static func path(_ variable: String, fallback: String,
+    static func path(_ variable: String, fallback: String,
                             environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
         if let value = environment[variable], value.hasPrefix("/") { return value }
         let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()

@@ -4,10 +4,10 @@ import Foundation
 /// `$POKESEARCH_TRAINER`, else the one `pokesearch trainer use NAME`
 /// remembered in `$XDG_CONFIG_HOME/pokesearch/trainer` (else
 /// `~/.config/pokesearch/trainer`), else "default".
-public struct CurrentTrainer: Sendable, Hashable {
+package struct CurrentTrainer: Sendable, Hashable {
     /// Where the name came from, so that a name that names no profile can be
     /// traced to the place to mend.
-    public enum Source: Sendable, Hashable {
+    package enum Source: Sendable, Hashable {
         /// The command line (`--trainer`).
         case option
         /// `$POKESEARCH_TRAINER`.
@@ -19,17 +19,17 @@ public struct CurrentTrainer: Sendable, Hashable {
     }
 
     /// The profile's name.
-    public var name: String
+    package var name: String
     /// Where `name` came from.
-    public var source: Source
+    package var source: Source
 
     /// Whether someone named it (option, environment or remembered choice):
     /// reading a named profile that does not exist is an error, reading the
     /// unnamed "default" one finds it empty.
-    public var isChosen: Bool { source != .implicitDefault }
+    package var isChosen: Bool { source != .implicitDefault }
 
     /// The trainer for `explicit` (`--trainer`), the environment and the remembered choice.
-    public static func resolve(explicit: String?,
+    package static func resolve(explicit: String?,
                                environment: [String: String] = ProcessInfo.processInfo.environment) -> CurrentTrainer {
         if let explicit { return CurrentTrainer(name: explicit, source: .option) }
         if let named = environment["POKESEARCH_TRAINER"], !named.isEmpty { return CurrentTrainer(name: named, source: .environment) }
@@ -43,7 +43,7 @@ public struct CurrentTrainer: Sendable, Hashable {
     /// written. Throws `TrainerError.cannotRemember`, saying what is in the
     /// way, when the file cannot be written.
     @discardableResult
-    public static func remember(_ name: String,
+    package static func remember(_ name: String,
                                 environment: [String: String] = ProcessInfo.processInfo.environment) throws -> String {
         let path = configFile(environment: environment)
         let folder = (path as NSString).deletingLastPathComponent
@@ -60,7 +60,7 @@ public struct CurrentTrainer: Sendable, Hashable {
     /// deleted), so that later commands fall back to the default instead of
     /// failing on a profile that is gone; returns the file removed, if any.
     @discardableResult
-    public static func forget(_ name: String,
+    package static func forget(_ name: String,
                               environment: [String: String] = ProcessInfo.processInfo.environment) throws -> String? {
         guard let (remembered, file) = remembered(environment: environment),
               UserNameKey.of(remembered) == UserNameKey.of(name) else { return nil }
@@ -96,7 +96,7 @@ public struct CurrentTrainer: Sendable, Hashable {
     }
 
     /// `$XDG_CONFIG_HOME/pokesearch/trainer`, else `~/.config/pokesearch/trainer`.
-    public static func configFile(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+    package static func configFile(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
         XDGDirectory.path("XDG_CONFIG_HOME", fallback: ".config", environment: environment) + "/pokesearch/trainer"
     }
 

@@ -5,25 +5,25 @@ import GRDB
 /// (the caller hashes: the token itself is never stored). A session expires
 /// `lifetime` after its last use; using it slides the expiry, at most once
 /// per `refreshInterval` so that most requests only read.
-public struct TrainerSessions: Sendable {
+package struct TrainerSessions: Sendable {
     /// The Pokédex whose user data holds the sessions.
-    public let pokedex: Pokedex
+    package let pokedex: Pokedex
     /// How long an unused session lives.
-    public let lifetime: TimeInterval
+    package let lifetime: TimeInterval
     /// How stale `last_seen_at` may get before a use writes it again.
-    public let refreshInterval: TimeInterval
+    package let refreshInterval: TimeInterval
 
     /// Thirty days, as a browser's "remember me".
-    public static let defaultLifetime: TimeInterval = 30 * 24 * 3600
+    package static let defaultLifetime: TimeInterval = 30 * 24 * 3600
 
-    public init(pokedex: Pokedex, lifetime: TimeInterval = TrainerSessions.defaultLifetime, refreshInterval: TimeInterval = 3600) {
+    package init(pokedex: Pokedex, lifetime: TimeInterval = TrainerSessions.defaultLifetime, refreshInterval: TimeInterval = 3600) {
         self.pokedex = pokedex
         self.lifetime = lifetime
         self.refreshInterval = min(refreshInterval, lifetime / 2)
     }
 
     /// Stores a new session for `trainer`, removing every expired one.
-    public func open(tokenHash: String, for trainer: Trainer, now: Date = Date()) throws {
+    package func open(tokenHash: String, for trainer: Trainer, now: Date = Date()) throws {
         try pokedex.userData.write { db in
             try db.execute(sql: "DELETE FROM session WHERE expires_at <= ?", arguments: [CatchDate.stored(now)])
             try db.execute(sql: """
@@ -34,13 +34,13 @@ public struct TrainerSessions: Sendable {
 
     /// The trainer of the live session `tokenHash`, or nil when there is none
     /// or it expired; slides its expiry.
-    public func trainer(forTokenHash tokenHash: String, now: Date = Date()) throws -> Trainer? {
+    package func trainer(forTokenHash tokenHash: String, now: Date = Date()) throws -> Trainer? {
         try session(forTokenHash: tokenHash, now: now)?.trainer
     }
 
     /// The live session `tokenHash`, or nil when there is none or it expired;
     /// slides its expiry, and says so (a browser's cookie should follow).
-    public func session(forTokenHash tokenHash: String, now: Date = Date()) throws -> LiveSession? {
+    package func session(forTokenHash tokenHash: String, now: Date = Date()) throws -> LiveSession? {
         let found: (Trainer, Date, Date)? = try pokedex.userData.read(orIfMissing: nil) { db in
             guard let row = try Row.fetchOne(db, sql: """
                 SELECT t.id, t.name, t.created_at, s.expires_at, s.last_seen_at
@@ -61,7 +61,7 @@ public struct TrainerSessions: Sendable {
     }
 
     /// Ends the session `tokenHash` (logout); nothing happens when it is unknown.
-    public func close(tokenHash: String) throws {
+    package func close(tokenHash: String) throws {
         try pokedex.userData.write { db in
             try db.execute(sql: "DELETE FROM session WHERE token_hash = ?", arguments: [tokenHash])
         }

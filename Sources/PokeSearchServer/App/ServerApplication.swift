@@ -31,7 +31,7 @@ public enum ServerApplication {
     }
 
     /// The application over an opened Pokédex (tests give their own, a short session lifetime and a clock they move).
-    public static func make(
+    package static func make(
         pokedex: Pokedex, configuration: ServerConfiguration,
         sessionLifetime: TimeInterval = TrainerSessions.defaultLifetime, clock: ServerClock = .system,
         onListening: @escaping @Sendable (String) async -> Void = { _ in }

@@ -20,10 +20,8 @@ public struct EncounterCard: Sendable {
         let types = pokemon.types.map { TypeColor.paint($0.displayName, type: $0.name, colors: style.colors) }.joined(separator: " · ")
         var lines = ["A wild \(ANSI.bold(pokemon.displayName, style.colors)) appeared!  #\(pokemon.speciesID)  \(types)"]
         let stats = pokemon.stats
-        lines += TextWrap.pack([
-            "HP \(stats.hp)", "Atk \(stats.attack)", "Def \(stats.defense)", "SpA \(stats.spAttack)",
-            "SpD \(stats.spDefense)", "Spe \(stats.speed)", "Total \(stats.total)",
-        ], separator: " · ", width: style.width)
+        lines += TextWrap.pack(Stat.allCases.map { "\($0.abbreviation) \(stats[$0])" } + ["Total \(stats.total)"],
+                               separator: " · ", width: style.width)
         if let genus = pokemon.genus { lines.append(genus) }
         if let flavor = pokemon.flavorText { lines += TextWrap.wrap(flavor, width: style.width, indent: "") }
         if let caught = pokemon.caughtAt {

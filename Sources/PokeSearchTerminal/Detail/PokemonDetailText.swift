@@ -89,7 +89,7 @@ public struct PokemonDetailText: Sendable {
     }
 
     private func stats(_ stats: BaseStats) -> [String] {
-        let labeled = stats.labeled
+        let labeled = Stat.allCases.map { (label: $0.label, value: stats[$0]) }
         let labelWidth = labeled.map { DisplayWidth.of($0.label) }.max() ?? 0
         let barWidth = max(5, min(30, style.width - labelWidth - 10))
         var lines = labeled.map { label, value in

@@ -41,33 +41,33 @@ public enum ExplanationText {
 
     private static func text(_ condition: FilterReason.Condition) -> String {
         switch condition {
-        case .entity("item", let text): return held(text)
-        case .entityOrName("item", let text): return held(text) + " or name '\(text)'"
-        case .entity(let kind, let text): return "\(kind) '\(text)'"
-        case .entityOrName(let kind, let text): return "\(kind) or name '\(text)'"
+        case .entity(.item, let text): return held(text)
+        case .entityOrName(.item, let text): return held(text) + " or name '\(text)'"
+        case .entity(let kind, let text): return "\(kind.rawValue) '\(text)'"
+        case .entityOrName(let kind, let text): return "\(kind.rawValue) or name '\(text)'"
         case .generation(let ids): return "generation " + ids.map(String.init).joined(separator: "/")
         case .pokedexNumber(let number): return "Pokédex #\(number)"
         case .evolution(let relation, let name):
             switch relation {
-            case "family": return "evolution family of '\(name)'"
-            case "ancestors": return "evolves into '\(name)' (directly or not)"
-            default: return "evolves from '\(name)' (directly or not)"
+            case .family: return "evolution family of '\(name)'"
+            case .ancestors: return "evolves into '\(name)' (directly or not)"
+            case .descendants: return "evolves from '\(name)' (directly or not)"
             }
         case .matchup(let relation, let type):
             let meaning = switch relation {
-            case "weak": "weak to"
-            case "weak-4x": "4× weak to"
-            case "resists-4x": "4× resists (¼× or less)"
-            case "immune": "immune to"
-            case "neutral": "takes neutral damage (1×) from"
-            default: "resists"
+            case .weak: "weak to"
+            case .weakFourTimes: "4× weak to"
+            case .resists: "resists"
+            case .resistsFourTimes: "4× resists (¼× or less)"
+            case .immune: "immune to"
+            case .neutral: "takes neutral damage (1×) from"
             }
             return "\(meaning) '\(type)' (type chart on current types; abilities are not counted)"
         case .flag(let flag): return flag
         case .comparison(let stat, let comparison, let value):
             // `Int(exactly:)`: a finite value like 1e300 is whole but does not fit an Int.
             let number = Int(exactly: value).map(String.init) ?? String(value)
-            return "\(stat) \(comparison) \(number)"
+            return "\(stat.rawValue) \(comparison.rawValue) \(number)"
         case .namePattern(let pattern): return "name matching '\(pattern)'"
         case .name(let text): return "name '\(text)'"
         case .text(let text): return "text '\(text)'"

@@ -5,21 +5,17 @@ import PokeSearch
 /// keys (`id`, `name`, `species_id`, `types`, `score`, stats…) never change
 /// meaning. Keys are sorted and dates are ISO 8601, so output diffs cleanly.
 public enum JSONResults {
-    /// Search hits, each with its `score` (and `explanation`, in English, when
-    /// asked for), and `favorite` when the trainer's `favorites` are given.
-    public static func encode(_ hits: [SearchHit], favorites: Set<Int>? = nil) throws -> String {
-        try encode(hits.map {
-            Entry(pokemon: $0.pokemon, score: $0.score, explanation: ExplanationText.lines($0.explanation),
-                  form: $0.form, favorite: favorites?.contains($0.pokemon.id))
-        })
+    /// Search hits, each with its `score`, its `explanation` when asked for
+    /// (the engine's `RankingReason` values, as the server gives them), and
+    /// `favorite` when the trainer's `favorites` are given.
+    public static func encode(_ hits: [SearchHit], explain: Bool = false, favorites: Set<Int>? = nil) throws -> String {
+        try encode(hits.map { SummaryEntry($0, favorites: favorites, explain: explain) })
     }
 
     /// A listing page, each entry with `caught_at` in a backpack listing and
     /// `favorite` when the trainer's `favorites` are given.
     public static func encode(_ page: ListingPage, favorites: Set<Int>? = nil) throws -> String {
-        try encode(page.entries.map {
-            Entry(pokemon: $0.pokemon, caughtAt: $0.caughtAt, favorite: favorites?.contains($0.pokemon.id))
-        })
+        try encode(page.entries.map { SummaryEntry($0, favorites: favorites) })
     }
 
     /// `show`'s object, with `favorite` when a trainer is known (nil leaves it out).
@@ -49,29 +45,5 @@ public enum JSONResults {
             try container.encode(CatchDate.stored(date))
         }
         return String(decoding: try encoder.encode(value), as: UTF8.self)
-    }
-
-    /// A summary's own keys plus what the listing adds.
-    private struct Entry: Encodable {
-        var pokemon: PokemonSummary
-        var score: Double?
-        var explanation: [String] = []
-        var caughtAt: Date?
-        /// The cosmetic form the search named: `{"id", "name", "display_name"}`.
-        var form: MatchedForm?
-        /// Whether the trainer marked it; nil when no trainer is known.
-        var favorite: Bool?
-
-        enum CodingKeys: String, CodingKey { case score, explanation, caughtAt = "caught_at", form, favorite }
-
-        func encode(to encoder: any Encoder) throws {
-            try pokemon.encode(to: encoder)
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            if let score { try container.encode(score, forKey: .score) }
-            if !explanation.isEmpty { try container.encode(explanation, forKey: .explanation) }
-            if let caughtAt { try container.encode(caughtAt, forKey: .caughtAt) }
-            if let form { try container.encode(form, forKey: .form) }
-            try container.encodeIfPresent(favorite, forKey: .favorite)
-        }
     }
 }

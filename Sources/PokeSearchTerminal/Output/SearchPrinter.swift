@@ -32,7 +32,7 @@ public struct SearchPrinter: Sendable {
         switch format {
         case .json:
             for note in notes { FileHandle.standardError.write(Data((note + "\n").utf8)) }
-            Swift.print(try JSONResults.encode(results.hits, favorites: favorites))
+            Swift.print(try JSONResults.encode(results.hits, explain: explain, favorites: favorites))
         case .table:
             var lines = notes
             if !results.hits.isEmpty {

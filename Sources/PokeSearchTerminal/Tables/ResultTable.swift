@@ -75,15 +75,13 @@ public struct ResultTable: Sendable {
         if let extra = sort.flatMap(Self.extraColumn) {
             columns.append((.init(header: extra.header, alignRight: true, priority: 9), { .init(extra.value($0.pokemon)) }))
         }
-        let stats: [(String, Int, KeyPath<BaseStats, Int>)] = [
-            ("HP", 4, \.hp), ("Atk", 3, \.attack), ("Def", 2, \.defense),
-            ("SpA", 1, \.spAttack), ("SpD", 1, \.spDefense), ("Spe", 5, \.speed), ("Total", 8, \.total),
-        ]
-        for (header, priority, keyPath) in stats {
+        let stats: [(header: String, priority: Int, key: SortKey, value: (BaseStats) -> Int)] =
+            Stat.allCases.map { stat in (stat.abbreviation, Self.priority[stat] ?? 1, stat.sortKey, { $0[stat] }) }
+            + [("Total", 8, .total, { $0.total })]
+        for (header, priority, key, value) in stats {
             // The sorted-by stat stays longest: it is what the reader asked about.
-            let kept = sort.map { Self.statKeyPath(for: $0) == keyPath } ?? false
-            columns.append((.init(header: header, alignRight: true, priority: kept ? 9 : priority),
-                            { .init(String($0.pokemon.stats[keyPath: keyPath])) }))
+            columns.append((.init(header: header, alignRight: true, priority: sort == key ? 9 : priority),
+                            { .init(String(value($0.pokemon.stats))) }))
         }
         if showScore {
             columns.append((.init(header: "Score", alignRight: true, priority: 7), { .init($0.score.map { String(format: "%.2f", $0) } ?? "") }))
@@ -99,18 +97,9 @@ public struct ResultTable: Sendable {
                      styled: zip(names, pokemon.types).map { TypeColor.paint($0, type: $1, colors: style.colors) }.joined(separator: " "))
     }
 
-    private static func statKeyPath(for sort: SortKey) -> KeyPath<BaseStats, Int>? {
-        switch sort {
-        case .hp: return \.hp
-        case .attack: return \.attack
-        case .defense: return \.defense
-        case .spAttack: return \.spAttack
-        case .spDefense: return \.spDefense
-        case .speed: return \.speed
-        case .total: return \.total
-        default: return nil
-        }
-    }
+    /// Which stat columns a narrow terminal keeps longest (the highest number):
+    /// speed and HP, then the physical stats; the special ones go first.
+    private static let priority: [Stat: Int] = [.hp: 4, .attack: 3, .defense: 2, .spAttack: 1, .spDefense: 1, .speed: 5]
 
     private static func extraColumn(for sort: SortKey) -> (header: String, value: (PokemonSummary) -> String)? {
         switch sort {

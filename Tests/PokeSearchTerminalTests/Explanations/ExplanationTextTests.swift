@@ -27,19 +27,19 @@ import PokeSearchTestSupport
         (.typo("pikaaachu", readAs: ["pikachu", "pikachuu"], edits: 2), "typo: 'pikaaachu' read as 'pikachu' or 'pikachuu' (2 edits)"),
         (.tie(speciesID: 6, defaultForm: false), "ties: Pokédex #6, alternate form"),
         (.filters([
-            FilterReason(negated: false, alternatives: [.entity(kind: "type", text: "fire"), .entity(kind: "type", text: "water")]),
+            FilterReason(negated: false, alternatives: [.entity(kind: .type, text: "fire"), .entity(kind: .type, text: "water")]),
             FilterReason(negated: true, alternatives: [.text("flame")]),
-            FilterReason(negated: false, alternatives: [.entityOrName(kind: "ability", text: "swift swim")]),
+            FilterReason(negated: false, alternatives: [.entityOrName(kind: .ability, text: "swift swim")]),
             FilterReason(negated: false, alternatives: [.generation([1, 3]), .flag("legendary")]),
-            FilterReason(negated: false, alternatives: [.comparison(stat: "weight", operator: "<", value: 0.5)]),
-            FilterReason(negated: false, alternatives: [.comparison(stat: "attack", operator: ">=", value: 100)]),
+            FilterReason(negated: false, alternatives: [.comparison(stat: .weight, operator: .less, value: 0.5)]),
+            FilterReason(negated: false, alternatives: [.comparison(stat: .attack, operator: .greaterOrEqual, value: 100)]),
             FilterReason(negated: false, alternatives: [.name("char")]),
         ]), "filters: type 'fire' or type 'water', not text 'flame', ability or name 'swift swim', "
             + "generation 1/3 or legendary, weight < 0.5, attack >= 100, name 'char'"),
         (.filters([
-            FilterReason(negated: false, alternatives: [.matchup(relation: "weak", type: "fire")]),
-            FilterReason(negated: false, alternatives: [.evolution(relation: "descendants", of: "eevee")]),
-            FilterReason(negated: false, alternatives: [.evolution(relation: "family", of: "pichu"), .pokedexNumber(25)]),
+            FilterReason(negated: false, alternatives: [.matchup(relation: .weak, type: "fire")]),
+            FilterReason(negated: false, alternatives: [.evolution(relation: .descendants, of: "eevee")]),
+            FilterReason(negated: false, alternatives: [.evolution(relation: .family, of: "pichu"), .pokedexNumber(25)]),
         ]), "filters: weak to 'fire' (type chart on current types; abilities are not counted), "
             + "evolves from 'eevee' (directly or not), evolution family of 'pichu' or Pokédex #25"),
     ])

@@ -38,6 +38,19 @@ import PokeSearchTestSupport
         #expect(plain["form"] == nil)
     }
 
+    @Test func explanationsAreTheEnginesValues() throws {
+        let engine = try SearchEngine(pokedex: TestPokedex.shared())
+        let hits = try engine.search(SearchRequest(query: "type:fire charizard", limit: 1, explain: true)).hits
+        let first = try #require(try objects(JSONResults.encode(hits, explain: true)).first)
+        let reasons = try #require(first["explanation"] as? [[String: Any]])
+        // One object per reason, keyed by its case, as `RankingReason` encodes it: no English.
+        let kinds = reasons.compactMap(\.keys.first)
+        #expect(kinds.first == "exactName" && kinds.contains("filters") && kinds.last == "tie", "\(kinds)")
+        let exact = try #require(reasons.first?["exactName"] as? [String: Any])
+        #expect(exact["_0"] as? String == "charizard" && exact["defaultForm"] as? Bool == true)
+        #expect(try objects(JSONResults.encode(hits)).first?["explanation"] == nil)
+    }
+
     @Test func listingsAreArraysAndBackpacksHaveCatchDates() throws {
         let pokedex = try TestPokedex.fresh()
         let ash = "ash"

@@ -80,6 +80,128 @@ import Testing
         ])
     }
 
+    @Test func anExtensionMemberOfAHigherFolderIsAUse() {
+        // Store names only its own `Pokedex` and a standard `Array`; what it
+        // calls comes from Import's and Index's extensions.
+        let sources = [
+            // Store has an `open` of its own, so only `Pokedex.open` written out tells which one.
+            SwiftSource(path: "Store/Pokedex.swift", text: "public struct Pokedex {\n    let path: String\n}"),
+            SwiftSource(path: "Store/Files.swift", text: "struct Files {\n    private func open() {}\n}"),
+            SwiftSource(path: "Store/Location.swift", text: """
+                struct Location {
+                    let path: String
+                    func reopen() throws -> Pokedex { try Pokedex.open(self) }
+                    func squares(_ xs: [Int]) -> [Int] { xs.concurrentMap { $0 * $0 } }
+                }
+                """),
+            SwiftSource(path: "Index/Array+ConcurrentMap.swift", text: """
+                extension Array where Element: Sendable {
+                    func concurrentMap<T>(_ transform: (Element) -> T) -> [T] { map(transform) }
+                }
+                """),
+            SwiftSource(path: "Import/Pokedex+Open.swift", text: """
+                extension Pokedex {
+                    static func open(_ location: Location) throws -> Pokedex { Pokedex(path: location.path) }
+                }
+                """),
+        ]
+        let dependencies = FolderDependencies(sources: sources, layers: ["Store", "Index", "Import"])
+        #expect(dependencies.violations == [
+            "Store uses Index, which is above it (Store/Location.swift names Array.concurrentMap)",
+            "loop: Store → Import → Store (Store/Location.swift names Pokedex.open)",
+        ])
+    }
+
+    @Test func aTypeNestedInAnExtensionIsKnownByName() {
+        let sources = [
+            SwiftSource(path: "Store/Pokedex.swift", text: "struct Pokedex {}"),
+            SwiftSource(path: "Store/Warm.swift", text: "enum Warm {\n    static func up(_ cache: Pokedex.Cache) {}\n}"),
+            SwiftSource(path: "Search/Pokedex+Cache.swift", text: "extension Pokedex {\n    final class Cache {}\n}"),
+        ]
+        #expect(FolderDependencies(sources: sources, layers: ["Store", "Search"]).violations == [
+            "loop: Store → Search → Store (Store/Warm.swift names Cache)",
+        ])
+    }
+
+    @Test func namesDeclaredInSeveralFoldersAreNotUses() {
+        // `load` and `Scope` are declared in Store and in Search: Store's own
+        // are what Store uses, and nothing but a compiler can tell. Comments,
+        // strings and a function's local names are no declarations or uses.
+        let sources = [
+            SwiftSource(path: "Store/Location.swift", text: """
+                struct Location {
+                    func load() -> Int { 0 }
+                    enum Scope { case all }
+                }
+                """),
+            SwiftSource(path: "Store/Box.swift", text: """
+                enum Box {
+                    // Not Pokedex.warm() nor Engine.run()
+                    static func f(_ location: Location, _ scope: Location.Scope) -> Int {
+                        let text = ".warm() .cached"
+                        return location.load() + text.count
+                    }
+                }
+                """),
+            SwiftSource(path: "Search/Engine.swift", text: """
+                enum Engine {
+                    enum Scope { case some }
+                    static func run() { let cached = 1 }
+                }
+                extension Location {
+                    func load(_ scope: Engine.Scope) -> Int { 1 }
+                    func warm() {}
+                }
+                extension Engine {
+                    func union(_ other: Engine) -> Engine { self }
+                }
+                """),
+            // Its own `Engine` is not Search's; `.union` here is `Set`'s: the file never names Search's `Engine`.
+            SwiftSource(path: "Store/Record.swift", text: """
+                struct Record {
+                    struct Engine {}
+                    let engine: Engine
+                    func ids(_ a: Set<Int>, _ b: Set<Int>) -> Set<Int> { a.union(b) }
+                }
+                """),
+        ]
+        let dependencies = FolderDependencies(sources: sources, layers: ["Store", "Search"])
+        #expect(dependencies.violations == [])
+        #expect(dependencies.graph == ["Search → Store"])
+    }
+
+    @Test func declarationsAreReadWithTheirScope() {
+        let source = SwiftSource(path: "Model/Outer.swift", text: """
+            public struct Outer: Codable {
+                enum CodingKeys: String, CodingKey { case a, b = "bee", c(Int) }
+                var a: Int { didSet { let local = 1 } }
+                static func make() -> Outer { let made = Outer(); return made }
+                class func legacy() {}
+            }
+            extension Array where Element: Sendable {
+                func concurrentMap<T>(_ transform: (Element) -> T) -> [T] { [] }
+                var second: Element? { dropFirst().first }
+                struct Inner {}
+            }
+            """)
+        typealias D = SwiftSource.Declaration
+        #expect(source.declarations == [
+            D(name: "Outer", kind: .type, isTopLevel: true),
+            D(name: "CodingKeys", kind: .type, isTopLevel: false),
+            D(name: "a", kind: .member, isTopLevel: false, owner: "CodingKeys"),
+            D(name: "b", kind: .member, isTopLevel: false, owner: "CodingKeys"),
+            D(name: "c", kind: .member, isTopLevel: false, owner: "CodingKeys"),
+            D(name: "a", kind: .member, isTopLevel: false, owner: "Outer"),
+            D(name: "make", kind: .member, isTopLevel: false, owner: "Outer"),
+            D(name: "legacy", kind: .member, isTopLevel: false, owner: "Outer"),
+            D(name: "concurrentMap", kind: .extensionMember, isTopLevel: false, owner: "Array"),
+            D(name: "second", kind: .extensionMember, isTopLevel: false, owner: "Array"),
+            D(name: "Inner", kind: .type, isTopLevel: false),
+        ])
+        #expect(source.declaredTypes == ["Outer"])
+        #expect(source.usedMembers == ["first"])
+    }
+
     @Test func commentsAndStringsAreNotUsesButInterpolationIs() {
         let source = SwiftSource(path: "Store/A.swift", text: ##"""
             // Uses Comment, /* and Block /* nested Nested */ */

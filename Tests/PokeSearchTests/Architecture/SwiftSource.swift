@@ -2,16 +2,22 @@ import Foundation
 
 /// A Swift file read as the architecture tests need it: its code without
 /// comments and without the text of string literals (interpolated code is
-/// kept), the types it declares at top level, and the names it uses.
+/// kept), the types and members it declares, and the names it uses.
 struct SwiftSource {
     /// The path below the scanned root, e.g. `Query/QueryParser.swift`.
     var path: String
     /// The code, comments and string contents blanked out.
     var code: String
+    /// What the file declares: types at any depth (top level, nested, inside
+    /// an extension), and the members of its types and extensions (functions,
+    /// properties, enum cases; initializers and subscripts have no name to
+    /// look for). Declarations inside function bodies are not members.
+    let declarations: [Declaration]
 
     init(path: String, text: String) {
         self.path = path
         code = Self.stripped(text)
+        declarations = Self.declarations(in: code)
     }
 
     /// The first folder of `path`: `Query` for `Query/SQL/PlanCompiler.swift`.
@@ -20,15 +26,114 @@ struct SwiftSource {
         return parts.count > 1 ? String(parts[0]) : nil
     }
 
-    /// Types declared at top level (column 0): `struct`, `enum`, `class`,
-    /// `actor`, `protocol`, `typealias`, whatever their access level.
+    /// Types declared at top level (`struct`, `enum`, `class`, `actor`,
+    /// `protocol`, `typealias`, whatever their access level).
     var declaredTypes: [String] {
-        matches(#"(?m)^(?:@\w+\s+)*(?:(?:public|package|internal|fileprivate|private|final|indirect)\s+)*(?:struct|enum|class|actor|protocol|typealias)\s+([A-Za-z_]\w*)"#)
+        declarations.filter { $0.kind == .type && $0.isTopLevel }.map(\.name)
     }
 
     /// Capitalized names the code uses (types, mostly), each once.
     var usedNames: Set<String> {
         Set(matches(#"\b([A-Z]\w*)\b"#))
+    }
+
+    /// Lower-case names the code reaches through a dot (`.open`,
+    /// `Pokedex.open`, `names.concurrentMap`), each once: members, as far as
+    /// a reading without types can tell.
+    var usedMembers: Set<String> {
+        Set(matches(#"\.([a-z_]\w*)\b"#))
+    }
+
+    /// Members named with their type (`Pokedex.open`), each once, as `Type.member`.
+    var usedQualifiedMembers: Set<String> {
+        Set(matches(#"\b([A-Z]\w*\.[a-z_]\w*)\b"#))
+    }
+
+    /// The declarations of `code`, read once: braces tell the scopes apart.
+    private static func declarations(in code: String) -> [Declaration] {
+        var found: [Declaration] = []
+        var scopes: [Scope] = []
+        var segmentStart = code.startIndex
+        for match in code.matches(of: declarationToken) {
+            if match.output.0 == "{" {
+                scopes.append(scope(opening: code[segmentStart..<match.range.lowerBound]))
+                segmentStart = match.range.upperBound
+                continue
+            }
+            if match.output.0 == "}" {
+                _ = scopes.popLast()
+                segmentStart = match.range.upperBound
+                continue
+            }
+            guard let keyword = match.output.1, let name = match.output.2.map(String.init) else { continue }
+            let isTopLevel = scopes.isEmpty
+            switch keyword {
+            case "struct", "enum", "class", "actor", "protocol", "typealias":
+                found.append(Declaration(name: name, kind: keyword == "typealias" ? .alias : .type, isTopLevel: isTopLevel))
+            default:
+                let owner: String?
+                switch scopes.last {
+                case nil: owner = nil
+                case .type(let type): owner = type
+                case .extension(let type): owner = type
+                case .body: continue
+                }
+                let isExtensionMember = if case .extension = scopes.last { true } else { false }
+                var names = [name]
+                if keyword == "case" {
+                    // `case a, b(Int), c = 3`: every case of the line.
+                    let line = code[match.range.upperBound...].prefix { $0 != "\n" }
+                    let rest = line.replacing(/\([^)]*\)|=[^,]*/, with: "")
+                    names += rest.split(separator: ",", omittingEmptySubsequences: false).dropFirst()
+                        .compactMap { $0.firstMatch(of: /^\s*([A-Za-z_]\w*)/).map { String($0.1) } }
+                }
+                for name in names {
+                    found.append(Declaration(name: name, kind: isExtensionMember ? .extensionMember : .member,
+                                             isTopLevel: isTopLevel, owner: owner))
+                }
+            }
+        }
+        return found
+    }
+
+    /// A type or member a file declares.
+    struct Declaration: Equatable {
+        enum Kind { case type, alias, member, extensionMember }
+        var name: String
+        var kind: Kind
+        /// Not nested in any type, extension or body.
+        var isTopLevel: Bool
+        /// The type a member belongs to (`Pokedex` for a member of `extension Pokedex`).
+        var owner: String? = nil
+
+        /// `Pokedex.open`: the member with the last part of its type's name.
+        var qualifiedName: String {
+            (owner?.split(separator: ".").last.map { $0 + "." } ?? "") + name
+        }
+    }
+
+    /// What a pair of braces holds.
+    private enum Scope {
+        case type(String)
+        case `extension`(String)
+        /// A function, property, closure or statement body.
+        case body
+    }
+
+    /// Braces, and the keywords that declare a name.
+    private static var declarationToken: Regex<(Substring, Substring?, Substring?)> { /[{}]|\b(func|var|let|case|struct|enum|class|actor|protocol|typealias)\s+(?!func\b|var\b|let\b|subscript\b|init\b)([A-Za-z_]\w*)/ }
+
+    /// The scope a `{` opens, from the code since the previous brace: the
+    /// last declaration or statement keyword there says what it belongs to.
+    private static func scope(opening header: Substring) -> Scope {
+        let keywords = /\b(extension|struct|enum|class|actor|protocol|func|init|deinit|var|let|subscript|if|guard|while|for|switch|do|else|catch|repeat|defer|get|set|willSet|didSet|case|return|in)\b/
+        guard let last = header.matches(of: keywords).last else { return .body }
+        let declared = header[last.range.lowerBound...].firstMatch(of: /^\w+\s+([A-Za-z_][\w.]*)/).map { String($0.1) } ?? ""
+        switch last.output.1 {
+        case "extension": return .extension(declared)
+        case "struct", "enum", "class", "actor", "protocol": return .type(declared)
+        default: return .body
+        }
     }
 
     /// The `public` declarations, each from `public` to its body's `{` (or the

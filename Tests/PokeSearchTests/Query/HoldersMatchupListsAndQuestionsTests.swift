@@ -64,7 +64,7 @@ import PokeSearchTestSupport
             if case .filters(let filters) = reason { return filters }
             return nil
         }.joined()
-        #expect(filters.contains { $0.alternatives == [.entityOrName(kind: "item", text: "leftovers")] })
+        #expect(filters.contains { $0.alternatives == [.entityOrName(kind: .item, text: "leftovers")] })
     }
 
     // MARK: Matchups combined

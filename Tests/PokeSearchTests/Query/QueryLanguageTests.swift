@@ -123,7 +123,7 @@ import PokeSearchTestSupport
             if case .filters(let filters) = reason { return filters }
             return nil
         }.joined()
-        #expect(filters.contains { $0.alternatives == [.matchup(relation: "weak", type: "ice")] })
+        #expect(filters.contains { $0.alternatives == [.matchup(relation: .weak, type: "ice")] })
     }
 
     // MARK: Superlatives

@@ -207,8 +207,8 @@ import PokeSearchTestSupport
         #expect(hit.explanation.contains(.exactName("pikachu", defaultForm: true)))
         let filtered = try #require(try search("fire dragon", explain: true).hits.first)
         #expect(filtered.explanation.contains(.filters([
-            FilterReason(negated: false, alternatives: [.entity(kind: "type", text: "fire")]),
-            FilterReason(negated: false, alternatives: [.entity(kind: "type", text: "dragon")]),
+            FilterReason(negated: false, alternatives: [.entity(kind: .type, text: "fire")]),
+            FilterReason(negated: false, alternatives: [.entity(kind: .type, text: "dragon")]),
         ])))
         #expect(try search("pikachu").hits.allSatisfy { $0.explanation.isEmpty }, "only when asked for")
     }

@@ -32,11 +32,11 @@ public enum Endpoint: String, CaseIterable, Sendable, Hashable, CustomStringConv
 
     /// Endpoints a dump may leave out as a whole with `without:`: the Pokédex is
     /// still consistent without them (no learnsets, no item details).
-    public static let omittable: Set<Endpoint> = [.move, .item]
+    package static let omittable: Set<Endpoint> = [.move, .item]
 
     /// The endpoints that only describe this one's resources, left out with it:
     /// without moves there are no learn methods to name.
-    public var companions: Set<Endpoint> {
+    var companions: Set<Endpoint> {
         switch self {
         case .move: [.moveDamageClass, .moveLearnMethod]
         case .item: [.itemCategory, .itemPocket]

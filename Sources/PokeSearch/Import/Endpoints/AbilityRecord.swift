@@ -38,7 +38,7 @@ struct AbilityRecord: EndpointRecord {
         let generationID = try resolver.resolve(generation, .generation, at: "generation")
         let english = effects.english
         batch.add(.ability, id, name, generationID, isMainSeries, english?.shortEffect.map(FlavorText.normalize), english?.effect)
-        try batch.addNames(names, kind: "ability", id: id, resolving: resolver)
-        try batch.addTexts(kind: "ability", id: id, effects: effects, flavors: flavors, resolving: resolver)
+        try batch.addNames(names, kind: .ability, id: id, resolving: resolver)
+        try batch.addTexts(kind: .ability, id: id, effects: effects, flavors: flavors, resolving: resolver)
     }
 }

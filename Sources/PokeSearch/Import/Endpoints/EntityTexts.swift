@@ -3,7 +3,7 @@ extension RowBatch {
     /// per language with an effect or a flavor text, the flavor text being
     /// the latest game's.
     mutating func addTexts(
-        kind: String, id: Int, effects: [EffectEntry], flavors: FlavorEntries, resolving resolver: ReferenceResolver
+        kind: NameKind, id: Int, effects: [EffectEntry], flavors: FlavorEntries, resolving resolver: ReferenceResolver
     ) throws {
         var effectByLanguage: [Int: EffectEntry] = [:]
         for (index, entry) in effects.enumerated() {
@@ -24,7 +24,7 @@ extension RowBatch {
         for language in Set(effectByLanguage.keys).union(flavorByLanguage.keys).sorted() {
             let effect = effectByLanguage[language]
             let flavor = flavorByLanguage[language]
-            add(.entityText, kind, id, language, effect?.shortEffect.map(FlavorText.normalize), effect?.effect,
+            add(.entityText, kind.rawValue, id, language, effect?.shortEffect.map(FlavorText.normalize), effect?.effect,
                 flavor.map { FlavorText.normalize(flavors.text(of: $0.entry)) }, flavor?.versionGroup)
         }
     }

@@ -56,14 +56,14 @@ struct FormRecord: EndpointRecord {
         batch.add(.pokemonForm, id, name, pokemonID, formName, isDefault, isBattleOnly, isMega, formOrder)
         // The full name ("Unown B") where the dump has one, else the form's own ("B").
         let (ownNames, field) = names.isEmpty ? (formNames, "form_names") : (names, "names")
-        try batch.addNames(ownNames, kind: "pokemon-form", id: id, field: field, resolving: resolver)
+        try batch.addNames(ownNames, kind: .pokemonForm, id: id, field: field, resolving: resolver)
         // The form's own name, in more languages than the full one ("Ｂ", "ぐんとうのもよう").
-        try batch.addNames(formNames, kind: "pokemon-form-name", id: id, field: "form_names", resolving: resolver)
+        try batch.addNames(formNames, kind: .pokemonFormName, id: id, field: "form_names", resolving: resolver)
         for (kind, url) in sprites {
             batch.add(.pokemonFormSprite, id, kind, url)
         }
         guard isDefault else { return }
         batch.add(.defaultForm, pokemonID, isMega, formName)
-        try batch.addNames(ownNames, kind: "pokemon", id: pokemonID, field: field, resolving: resolver)
+        try batch.addNames(ownNames, kind: .pokemon, id: pokemonID, field: field, resolving: resolver)
     }
 }

@@ -26,6 +26,6 @@ struct GenerationRecord: EndpointRecord {
         try resolver.checkID(id)
         // Regions are not imported: the slug is all a listing shows.
         batch.add(.generation, id, name, mainRegion?.name)
-        try batch.addNames(names, kind: "generation", id: id, resolving: resolver)
+        try batch.addNames(names, kind: .generation, id: id, resolving: resolver)
     }
 }

@@ -26,6 +26,6 @@ struct ItemCategoryRecord: EndpointRecord {
     func addRows(to batch: inout RowBatch, resolving resolver: ReferenceResolver) throws {
         try resolver.checkID(id)
         batch.add(.itemCategory, id, name, try resolver.resolve(pocket, .itemPocket, at: "pocket"))
-        try batch.addNames(names, kind: "item-category", id: id, resolving: resolver)
+        try batch.addNames(names, kind: .itemCategory, id: id, resolving: resolver)
     }
 }

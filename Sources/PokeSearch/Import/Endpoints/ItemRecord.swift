@@ -88,8 +88,8 @@ struct ItemRecord: EndpointRecord {
         let english = effects.english
         batch.add(.item, id, name, category?.name, try cost(resolving: resolver), english?.shortEffect.map(FlavorText.normalize),
                   sprite, categoryID, flingPower, english?.effect)
-        try batch.addNames(names, kind: "item", id: id, resolving: resolver)
-        try batch.addTexts(kind: "item", id: id, effects: effects, flavors: flavors, resolving: resolver)
+        try batch.addNames(names, kind: .item, id: id, resolving: resolver)
+        try batch.addTexts(kind: .item, id: id, effects: effects, flavors: flavors, resolving: resolver)
     }
 
     /// The price in the latest game that sells the item.

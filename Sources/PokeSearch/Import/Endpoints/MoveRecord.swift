@@ -65,7 +65,7 @@ struct MoveRecord: EndpointRecord {
         let english = effects.english
         batch.add(.move, id, name, typeID, damageClass?.name, power, accuracy, pp, priority, generationID,
                   english?.shortEffect.map(FlavorText.normalize), english?.effect, effectChance, target)
-        try batch.addNames(names, kind: "move", id: id, resolving: resolver)
-        try batch.addTexts(kind: "move", id: id, effects: effects, flavors: flavors, resolving: resolver)
+        try batch.addNames(names, kind: .move, id: id, resolving: resolver)
+        try batch.addTexts(kind: .move, id: id, effects: effects, flavors: flavors, resolving: resolver)
     }
 }

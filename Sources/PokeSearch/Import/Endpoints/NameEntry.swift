@@ -24,12 +24,12 @@ struct NameEntry: Sendable {
 extension RowBatch {
     /// Adds `localized_name` rows of `kind` for resource `id`, one per language.
     mutating func addNames(
-        _ names: [NameEntry], kind: String, id: Int,
+        _ names: [NameEntry], kind: NameKind, id: Int,
         field: String = "names", resolving resolver: ReferenceResolver
     ) throws {
         for (index, entry) in names.enumerated() {
             let language = try resolver.require(entry.language, .language, at: "\(field)[\(index)].language")
-            add(.localizedName, kind, id, language, entry.name)
+            add(.localizedName, kind.rawValue, id, language, entry.name)
         }
     }
 }

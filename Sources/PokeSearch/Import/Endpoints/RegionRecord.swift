@@ -28,6 +28,6 @@ struct RegionRecord: EndpointRecord {
         try resolver.checkID(id)
         let generationID = try resolver.resolve(mainGeneration, .generation, at: "main_generation")
         batch.add(.region, id, name, generationID)
-        try batch.addNames(names, kind: "region", id: id, resolving: resolver)
+        try batch.addNames(names, kind: .region, id: id, resolving: resolver)
     }
 }

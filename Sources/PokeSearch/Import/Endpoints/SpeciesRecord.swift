@@ -118,7 +118,7 @@ struct SpeciesRecord: EndpointRecord {
             let groupID = try resolver.require(group, .eggGroup, at: "egg_groups[\(index)]")
             batch.add(.speciesEggGroup, id, groupID)
         }
-        try batch.addNames(names, kind: "species", id: id, resolving: resolver)
+        try batch.addNames(names, kind: .species, id: id, resolving: resolver)
         try addTexts(to: &batch, resolving: resolver)
     }
 

@@ -60,6 +60,6 @@ struct TypeRecord: EndpointRecord {
                 batch.add(.typeEfficacy, id, defending, relation.factor)
             }
         }
-        try batch.addNames(names, kind: "type", id: id, resolving: resolver)
+        try batch.addNames(names, kind: .type, id: id, resolving: resolver)
     }
 }

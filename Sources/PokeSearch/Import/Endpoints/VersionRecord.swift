@@ -25,6 +25,6 @@ struct VersionRecord: EndpointRecord {
     func addRows(to batch: inout RowBatch, resolving resolver: ReferenceResolver) throws {
         try resolver.checkID(id)
         batch.add(.version, id, name, try resolver.require(versionGroup, .versionGroup, at: "version_group"))
-        try batch.addNames(names, kind: "version", id: id, resolving: resolver)
+        try batch.addNames(names, kind: .version, id: id, resolving: resolver)
     }
 }

@@ -23,15 +23,15 @@ struct VocabularyRecord: EndpointRecord {
 
     func addRows(to batch: inout RowBatch, resolving resolver: ReferenceResolver) throws {
         try resolver.checkID(id)
-        let (table, kind): (ImportTable, String) = switch resolver.file.endpoint {
-        case .stat: (.stat, "stat")
-        case .color: (.color, "color")
-        case .habitat: (.habitat, "habitat")
-        case .shape: (.shape, "shape")
-        case .eggGroup: (.eggGroup, "egg-group")
-        case .moveDamageClass: (.moveDamageClass, "move-damage-class")
-        case .moveLearnMethod: (.moveLearnMethod, "move-learn-method")
-        case .itemPocket: (.itemPocket, "item-pocket")
+        let (table, kind): (ImportTable, NameKind) = switch resolver.file.endpoint {
+        case .stat: (.stat, .stat)
+        case .color: (.color, .color)
+        case .habitat: (.habitat, .habitat)
+        case .shape: (.shape, .shape)
+        case .eggGroup: (.eggGroup, .eggGroup)
+        case .moveDamageClass: (.moveDamageClass, .moveDamageClass)
+        case .moveLearnMethod: (.moveLearnMethod, .moveLearnMethod)
+        case .itemPocket: (.itemPocket, .itemPocket)
         default: preconditionFailure("\(resolver.file.endpoint) is not a vocabulary")
         }
         batch.add(table, id, name)

@@ -1,19 +1,9 @@
 /// How people ask for an evolution family: `bulbasaur evolutions`,
 /// `evolutions of eevee`, `evolves from magikarp`, `charmander family`.
 enum EvolutionPhrase {
-    /// What the phrase asks for.
-    enum Relation: String, Sendable {
-        /// The species that evolve from the named one, directly or not.
-        case descendants
-        /// The whole evolution chain of the named one.
-        case family
-        /// The species the named one evolves from, directly or not (its pre-evolutions).
-        case ancestors
-    }
-
     /// Folded words (one or two) written after a name: `X evolutions`, `X family`,
     /// `X pre-evolutions`; in the dump's other languages too (`evoli entwicklungen`).
-    static let trailing: [String: Relation] = [
+    static let trailing: [String: EvolutionRelation] = [
         "evolutions": .descendants, "evolution": .descendants, "evos": .descendants, "evo": .descendants,
         "evolves": .descendants, "evolved": .descendants, "evolve": .descendants, "evolutionary": .descendants,
         "entwicklungen": .descendants, "entwicklung": .descendants, "evoluciones": .descendants, "evolucion": .descendants,
@@ -30,7 +20,7 @@ enum EvolutionPhrase {
 
     /// Folded words (two or three) written before a name: `evolutions of X`,
     /// `evolves from X`, `evolves into X` (its pre-evolutions), `prevo of X`.
-    static let leading: [String: Relation] = [
+    static let leading: [String: EvolutionRelation] = [
         "evolutions of": .descendants, "evolution of": .descendants, "evos of": .descendants,
         "evolves from": .descendants, "evolved from": .descendants, "evolving from": .descendants,
         "evolve from": .descendants, "evolutions de": .descendants, "evolution de": .descendants,
@@ -44,7 +34,7 @@ enum EvolutionPhrase {
     ]
 
     /// Folded words written alone before a name: `evolutions eevee`.
-    static let leadingAlone: [String: Relation] = [
+    static let leadingAlone: [String: EvolutionRelation] = [
         "evolutions": .descendants, "evolution": .descendants, "evos": .descendants,
         "prevo": .ancestors, "prevos": .ancestors, "family": .family,
     ]

@@ -1,7 +1,7 @@
 /// How an attacking type fares against a Pokémon's current types, from the
 /// type chart (table `search_matchup`; abilities are not counted):
 /// `weak to fire`, `resists water`, `immune to electric`, `4x weak to ice`.
-enum MatchupRelation: String, CaseIterable, Sendable {
+public enum MatchupRelation: String, CaseIterable, Sendable, Encodable {
     /// Takes 2× or more.
     case weak
     /// Takes 4×: `4x weak to ice`, `double weak to ice`, `weak:ice:4`.

@@ -1,0 +1,9 @@
+/// What an evolution phrase asks for (`charmander family`, `evolutions of eevee`).
+public enum EvolutionRelation: String, Sendable, Hashable, Encodable {
+    /// The species that evolve from the named one, directly or not.
+    case descendants
+    /// The whole evolution chain of the named one.
+    case family
+    /// The species the named one evolves from, directly or not (its pre-evolutions).
+    case ancestors
+}

@@ -1,0 +1,41 @@
+import Foundation
+import PokeSearch
+import PokeSearchTestSupport
+import Testing
+
+// DEVELOPERS.md's "Embedding the engine" example, word for word: an app's
+// use of the public API (no `@testable` in this file), kept compiling here.
+func embeddingExample(location: PokedexLocation) throws -> [String] {
+    let pokedex = try Pokedex.open(location)  // built from the bundled dataset on first use
+    let results = try SearchEngine(pokedex: pokedex).search(SearchRequest(query: "fire dragon", limit: 5, language: "fr"))
+    var lines = results.hits.map { "#\($0.pokemon.speciesID) \($0.pokemon.displayName), speed \($0.pokemon.stats[.speed])" }
+    let charizard = try PokemonResolver(pokedex: pokedex).resolve("dracaufeu")
+    let detail = try PokemonDetail.load(charizard, language: "fr", from: pokedex)
+    _ = try Favorites(pokedex: pokedex, trainer: "ash").add([charizard])
+    lines.append("\(detail.displayName), \(detail.genus ?? ""): favorite of ash")
+    return lines
+}
+
+@Suite struct EmbeddingExampleTests {
+    @Test func theExampleRuns() throws {
+        let location = try TestPokedex.freshLocation()
+        let lines = try embeddingExample(location: location)
+        // The four fire/dragon Pokémon, named in French, then the detail page's line.
+        #expect(lines.count == 5, "\(lines)")
+        #expect(lines.first == "#6 Méga-Dracaufeu X, speed 100", "\(lines)")
+        #expect(lines.last == "Dracaufeu, Pokémon Flamme: favorite of ash", "\(lines)")
+        #expect(try Favorites(pokedex: Pokedex.open(location), trainer: "ash").ids() == [6])
+    }
+
+    /// The example in DEVELOPERS.md is the function above, line for line.
+    @Test func theDocumentedExampleIsThisOne() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let guide = try String(contentsOf: root.appendingPathComponent("DEVELOPERS.md"), encoding: .utf8)
+        let section = try #require(guide.components(separatedBy: "## Embedding the engine").dropFirst().first)
+        let block = try #require(section.components(separatedBy: "```swift\n").dropFirst().first?.components(separatedBy: "```").first)
+        let test = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
+        let lines = block.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        #expect(lines.count >= 10)
+        for line in lines { #expect(test.contains(line), "DEVELOPERS.md's example has a line this test lacks: \(line)") }
+    }
+}
