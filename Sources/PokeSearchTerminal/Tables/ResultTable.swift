@@ -49,9 +49,12 @@ public struct ResultTable: Sendable {
         render(rows: hits.map { Row(pokemon: $0.pokemon, score: $0.score, form: $0.form) })
     }
 
-    /// `Unown (form: Unown B)` when a search named a form, else the display name.
+    /// `Unown A (form: Unown B)` when a search named another form than the
+    /// one the Pokémon is shown by, else the display name (`gastrodon west`
+    /// names the form Gastrodon is shown by: `West Gastrodon`, once).
     private static func name(of row: Row) -> String {
-        row.form.map { "\(row.pokemon.displayName) (form: \($0.displayName))" } ?? row.pokemon.displayName
+        guard let form = row.form, form.displayName != row.pokemon.displayName else { return row.pokemon.displayName }
+        return "\(row.pokemon.displayName) (form: \(form.displayName))"
     }
 
     /// The table for a listing page.

@@ -29,6 +29,14 @@ import PokeSearchTestSupport
         #expect(text.contains("(form: Unown B)"), "\(text)")
     }
 
+    @Test func theFormThePokemonIsShownByIsNamedOnce() throws {
+        // Gastrodon's default form is West Gastrodon, the name the Pokémon is shown by.
+        let hits = try SearchEngine(pokedex: TestPokedex.shared()).search(SearchRequest(query: "gastrodon west", limit: 1)).hits
+        #expect(hits.first?.form?.displayName == "West Gastrodon")
+        let text = ResultTable(style: TerminalStyle(width: 120, colors: false)).render(hits)
+        #expect(text.contains("West Gastrodon") && !text.contains("(form:"), "\(text)")
+    }
+
     @Test(arguments: [30, 40, 50, 60, 80])
     func narrowTablesFitTheWidth(width: Int) throws {
         let text = ResultTable(style: TerminalStyle(width: width, colors: false))
