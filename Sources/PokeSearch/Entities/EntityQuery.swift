@@ -112,8 +112,8 @@ private struct FieldReader {
             return categoryFilter(ids, in: classes)
         default:
             guard let filter = try itemCategory(value) else {
-                let categories = try values.values(table: "item_category", nameKind: "item-category", in: db)
-                let pockets = try values.values(table: "item_pocket", nameKind: "item-pocket", in: db)
+                let categories = try values.values(table: "item_category", nameKind: .itemCategory, in: db)
+                let pockets = try values.values(table: "item_pocket", nameKind: .itemPocket, in: db)
                 let suggestion = pockets.closest(to: value) ?? categories.closest(to: value)
                 throw EntityError.unknownValue(field: "category", value: value, position: position, suggestion: suggestion)
             }
@@ -123,8 +123,8 @@ private struct FieldReader {
 
     /// Items of an item category or a bag pocket named `value` (slug or name, any language), if it names one.
     private func itemCategory(_ value: String) throws -> EntityFilter? {
-        let categories = try values.values(table: "item_category", nameKind: "item-category", in: db)
-        let pockets = try values.values(table: "item_pocket", nameKind: "item-pocket", in: db)
+        let categories = try values.values(table: "item_category", nameKind: .itemCategory, in: db)
+        let pockets = try values.values(table: "item_pocket", nameKind: .itemPocket, in: db)
         let categoryIDs = categories.ids(named: value) ?? []
         let pocketIDs = pockets.ids(named: value) ?? []
         guard !categoryIDs.isEmpty || !pocketIDs.isEmpty else { return nil }
@@ -218,7 +218,7 @@ private struct FieldReader {
 
     /// The generations a region word brought (`paldea`, `ガラル`), if it names a region.
     private func regionGenerations(_ word: String) throws -> [Int]? {
-        let regions = try values.values(table: "region", nameKind: "region", in: db)
+        let regions = try values.values(table: "region", nameKind: .region, in: db)
         guard let ids = regions.ids(named: word), !ids.isEmpty else { return nil }
         let generations = try Int.fetchAll(db, sql: """
             SELECT generation_id FROM region WHERE generation_id IS NOT NULL AND id IN (\(ids.sorted().map(String.init).joined(separator: ",")))
@@ -227,11 +227,11 @@ private struct FieldReader {
     }
 
     private func types() throws -> EntityValues {
-        try values.values(table: "type", nameKind: "type", in: db)
+        try values.values(table: "type", nameKind: .type, in: db)
     }
 
     private func damageClasses() throws -> EntityValues {
-        try values.values(table: "move_damage_class", nameKind: "move-damage-class", in: db)
+        try values.values(table: "move_damage_class", nameKind: .moveDamageClass, in: db)
     }
 
     private func typeFilter(_ ids: Set<Int>) -> EntityFilter {

@@ -11,7 +11,7 @@ final class EntityValueCache: Sendable {
     private let byTable = Mutex<[String: EntityValues]>([:])
 
     /// The values of `table`, named in `localized_name` under `nameKind`.
-    func values(table: String, nameKind: String, in db: Database) throws -> EntityValues {
+    func values(table: String, nameKind: NameKind, in db: Database) throws -> EntityValues {
         if let cached = byTable.withLock({ $0[table] }) { return cached }
         let loaded = try EntityValues(table: table, nameKind: nameKind, db: db)
         byTable.withLock { $0[table] = loaded }

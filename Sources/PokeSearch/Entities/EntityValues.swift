@@ -11,7 +11,7 @@ struct EntityValues: Sendable {
     /// Slug of each id (what `move.damage_class` stores).
     private(set) var slugByID: [Int: String] = [:]
 
-    init(table: String, nameKind: String, db: Database) throws {
+    init(table: String, nameKind: NameKind, db: Database) throws {
         for row in try Row.fetchAll(db, sql: "SELECT id, name FROM \(table)") {
             let slug: String = row["name"]
             let folded = TextFolder.fold(slug)
@@ -19,7 +19,7 @@ struct EntityValues: Sendable {
             slugs[folded] = slug
             slugByID[row["id"]] = slug
         }
-        for row in try Row.fetchAll(db, sql: "SELECT id, name FROM localized_name WHERE kind = ?", arguments: [nameKind]) {
+        for row in try Row.fetchAll(db, sql: "SELECT id, name FROM localized_name WHERE kind = ?", arguments: [nameKind.rawValue]) {
             let name: String = row["name"]
             ids[TextFolder.fold(name), default: []].insert(row["id"])
         }

@@ -35,15 +35,14 @@ struct Lexicon {
     /// English name).
     func correction(for word: String, kinds: [LexiconKind], expected: Bool = false) throws -> Correction? {
         // Three letters may have lost one (`rok` → rock, `drk` → dark), or, where expected, any one edit.
-        let scalarCount = word.unicodeScalars.count
-        let allowed = scalarCount >= 8 ? 2 : (scalarCount >= 3 ? 1 : 0)
-        let onlyOmissions = scalarCount == 3 && !expected
+        let scalars = word.unicodeScalars.map(\.value)
+        let length = scalars.count
+        let allowed = length >= 8 ? 2 : (length >= 3 ? 1 : 0)
+        let onlyOmissions = length == 3 && !expected
         guard allowed > 0 else { return nil }
         let source = spellings ?? LexiconSpellings()
-        let scalars = word.unicodeScalars.map(\.value)
         var counts = LetterCounts(scalars)
         let mask = LetterMask(scalars[...])
-        let length = scalars.count
         var best: (phrase: String, kind: LexiconKind, distance: Int, omits: Int)?
         var ids: [Int] = []
         for kind in kinds {
