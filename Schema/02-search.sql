@@ -83,3 +83,16 @@ CREATE TABLE search_matchup (
     pokemon_id         INTEGER NOT NULL,
     PRIMARY KEY (attacking_type_id, factor, pokemon_id)
 ) WITHOUT ROWID;
+
+-- What a result shows of each Pokémon in each language of the Pokédex: its
+-- display name and its types' names in slot order, joined by U+001F
+-- (Sources/PokeSearch/Index/SummaryNames.swift says how names fall back);
+-- language 0 holds the slug and the types' slugs. A page of results reads
+-- its rows by key rather than working the names out.
+CREATE TABLE search_summary (
+    pokemon_id    INTEGER NOT NULL,
+    language_id   INTEGER NOT NULL,
+    display_name  TEXT NOT NULL,
+    type_names    TEXT NOT NULL,
+    PRIMARY KEY (pokemon_id, language_id)
+) WITHOUT ROWID;

@@ -39,6 +39,27 @@ static struct {
 static int icu_loaded;
 static pthread_once_t icu_once = PTHREAD_ONCE_INIT;
 
+#ifdef CICU_STATIC
+// A fully static executable (`-static-executable`, see Benchmarks/EndToEnd/
+// build-static.sh) links ICU's static archives: glibc cannot dlopen shared
+// libraries into such a process safely (ICU's first mutex crashes), and a
+// static link has no relocations to pay for at start.
+static void load_icu(void) {
+    icu.getVersion = u_getVersion;
+    icu.nfkdInstance = unorm2_getNFKDInstance;
+    icu.nfkcInstance = unorm2_getNFKCInstance;
+    icu.normalize = unorm2_normalize;
+    icu.foldCase = u_strFoldCase;
+    icu.forLanguageTag = uloc_forLanguageTag;
+    icu.transOpen = utrans_openU;
+    icu.transClose = utrans_close;
+    icu.transUChars = utrans_transUChars;
+    icu.collatorOpen = ucol_open;
+    icu.collatorCompare = ucol_strcoll;
+    icu.collatorClose = ucol_close;
+    icu_loaded = 1;
+}
+#else
 static void load_icu(void) {
     void *common = dlopen(CICU_LIBRARY("icuuc"), RTLD_NOW | RTLD_LOCAL);
     void *i18n = dlopen(CICU_LIBRARY("icui18n"), RTLD_NOW | RTLD_LOCAL);
@@ -59,6 +80,7 @@ static void load_icu(void) {
         && icu.forLanguageTag && icu.transOpen && icu.transClose && icu.transUChars
         && icu.collatorOpen && icu.collatorCompare && icu.collatorClose;
 }
+#endif
 
 // Whether ICU could be loaded; every entry point below returns CICU_ERROR
 // (or NULL) without it, and callers keep the text as it was.

@@ -71,9 +71,14 @@ struct PokeSearchCommand: ParsableCommand {
                     throw UsageError("--version takes no arguments but --db PATH: unexpected '\(unexpected.joined(separator: " "))'")
                 }
                 try printVersion(global: global)
-            case .parse(let arguments) where arguments.starts(with: [SearchCommand._commandName, "--"]):
-                // A bare query: words only, nothing to parse.
-                try SearchInvocation(words: Array(arguments.dropFirst(2))).run()
+            case .parse(let arguments) where arguments.first == SearchCommand._commandName:
+                // A search, the commonest command: its options are read without ArgumentParser when they can be.
+                if let invocation = QuickSearchArguments.invocation(arguments) {
+                    try invocation.run()
+                } else {
+                    var command = try parse(routed: arguments)
+                    try command.run()
+                }
             case .parse(let arguments):
                 if arguments.first == "--generate-completion-script" {
                     print(try CompletionScript(shell: arguments.dropFirst().first ?? "", root: Self.self).text)

@@ -25,7 +25,7 @@ public struct PokedexListing: Sendable {
             let collation = LanguageCollation.registered(for: request.language, in: db)
             var conditions: [String] = []
             var arguments: [String: (any DatabaseValueConvertible)?] = [
-                "lang": languageID, "english": Languages.english,
+                "lang": languageID,
                 "limit": request.pagination.limit, "offset": request.pagination.offset,
             ]
             if let dates {
@@ -43,7 +43,7 @@ public struct PokedexListing: Sendable {
             }
             let rows = try Row.fetchAll(db, sql: """
                 SELECT \(PokemonSummary.selection)
-                  FROM pokemon_card c \(filter)
+                  FROM pokemon_card c \(PokemonSummary.namesJoin) \(filter)
                  ORDER BY \(order)
                  LIMIT :limit OFFSET :offset
                 """, arguments: StatementArguments(arguments))

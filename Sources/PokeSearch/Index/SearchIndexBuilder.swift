@@ -11,7 +11,7 @@ import GRDB
 enum SearchIndexBuilder {
     /// Bumped whenever the analysis or the index layout changes: a database
     /// (or the bundled dataset) stamped with another version is re-indexed.
-    static let version = 7
+    static let version = 8
     /// The `dataset_info` key that records it.
     static let versionKey = "search_index_version"
 
@@ -26,6 +26,7 @@ enum SearchIndexBuilder {
         try fillSearchForms(db, formNames: formNames, forms: forms)
         try fillLexicon(db)
         try fillMatchups(db)
+        try SummaryNames.fill(db)
         try db.execute(sql: "INSERT INTO search_card(id, data) VALUES (1, ?)",
                        arguments: [Data(CardTable.build(from: db, columnSizes: columnSizes).encoded())])
         try db.execute(sql: "INSERT OR REPLACE INTO dataset_info(key, value) VALUES (?, ?)",
@@ -42,7 +43,7 @@ enum SearchIndexBuilder {
     /// Drops the search index and builds it again, in one transaction with
     /// the caller: an interrupted rebuild leaves the previous index.
     static func rebuild(in db: Database) throws {
-        for table in ["pokemon_fts", "search_term", "search_card", "search_name", "search_form", "lexicon", "name_token", "search_matchup"] {
+        for table in ["pokemon_fts", "search_term", "search_card", "search_name", "search_form", "lexicon", "name_token", "search_matchup", "search_summary"] {
             try db.execute(sql: "DROP TABLE IF EXISTS \(table)")
         }
         try build(in: db)

@@ -19,3 +19,43 @@ extension String {
         }
     }
 }
+
+extension String {
+    /// Orders by UTF-8 bytes, as SQLite's BINARY collation does: negative,
+    /// zero or positive as this string sorts before, with or after `other`.
+    /// A `memcmp` over both strings' storage, where comparing their `utf8`
+    /// views steps through them byte by byte.
+    @inline(__always)
+    func compareBytes(_ other: String) -> Int {
+        utf8.withContiguousStorageIfAvailable { left in
+            other.utf8.withContiguousStorageIfAvailable { right in
+                Self.compare(left, right)
+            }
+        }.flatMap { $0 } ?? Self.compareSlowly(self, other)
+    }
+
+    /// Whether this string's UTF-8 bytes start with `prefix`'s.
+    @inline(__always)
+    func hasPrefixBytes(_ prefix: String) -> Bool {
+        utf8.withContiguousStorageIfAvailable { text in
+            prefix.utf8.withContiguousStorageIfAvailable { prefix in
+                prefix.count <= text.count && (prefix.isEmpty || memcmp(text.baseAddress!, prefix.baseAddress!, prefix.count) == 0)
+            }
+        }.flatMap { $0 } ?? utf8.starts(with: prefix.utf8)
+    }
+
+    private static func compare(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Int {
+        let shared = Swift.min(left.count, right.count)
+        if shared > 0 {
+            let order = memcmp(left.baseAddress!, right.baseAddress!, shared)
+            if order != 0 { return Int(order) }
+        }
+        return left.count - right.count
+    }
+
+    /// For strings without contiguous UTF-8 (bridged ones; none in the index).
+    private static func compareSlowly(_ left: String, _ right: String) -> Int {
+        if left.utf8.elementsEqual(right.utf8) { return 0 }
+        return left.utf8.lexicographicallyPrecedes(right.utf8) ? -1 : 1
+    }
+}

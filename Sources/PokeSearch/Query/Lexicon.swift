@@ -76,7 +76,7 @@ struct Lexicon {
         // Shown as the thing's own (English) name: `dragn → dragon`, not Italian's `drago`.
         var shown = best.phrase
         if let table = best.kind.table,
-           let slug = try String.fetchOne(db.cachedStatement(sql: "SELECT name FROM \(table) WHERE id = ?"), arguments: [ids[0]]) {
+           let slug = try ReadStatement(db, sql: "SELECT name FROM \(table) WHERE id = ?").rows(.int(ids[0]), make: { $0.text(0) }).first {
             shown = TextFolder.fold(slug)
         }
         return Correction(phrase: shown, spelling: best.phrase, kind: best.kind, ids: ids, distance: best.distance)

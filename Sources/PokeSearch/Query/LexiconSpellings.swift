@@ -46,15 +46,27 @@ final class LexiconSpellings: Sendable {
 
     private let byKind = Mutex<[LexiconKind: KindSpellings]>([:])
 
+    /// Kinds read together: a word is compared with the keywords' kinds all
+    /// at once (`RunReader.keywordKinds`), so one read fetches them all.
+    private static let groups: [[LexiconKind]] = [[.type, .region, .color, .habitat, .shape]]
+
     /// The phrases of `kind` made of the letters a–z and spaces only
     /// (`ice beam`, so that `icebeam` and `ice bean` are one edit away), in
     /// the lexicon's order (phrase, then id).
     func spellings(of kind: LexiconKind, in db: Database) throws -> KindSpellings {
         if let cached = byKind.withLock({ $0[kind] }) { return cached }
-        let loaded = KindSpellings(try Row.fetchAll(db, sql: """
-            SELECT phrase, ref_id FROM lexicon WHERE kind = ? AND phrase NOT GLOB '*[^a-z ]*' ORDER BY phrase, ref_id
-            """, arguments: [kind.rawValue]).map { Spelling(phrase: $0[0], refID: $0[1]) })
-        byKind.withLock { $0[kind] = loaded }
-        return loaded
+        let kinds = Self.groups.first { $0.contains(kind) } ?? [kind]
+        var phrases: [LexiconKind: [Spelling]] = [:]
+        try ReadStatement(db, sql: """
+            SELECT kind, phrase, ref_id FROM lexicon
+             WHERE kind IN (\(databaseQuestionMarks(count: kinds.count))) AND phrase NOT GLOB '*[^a-z ]*'
+             ORDER BY kind, phrase, ref_id
+            """).forEachRow(arguments: kinds.map { .text($0.rawValue) }) { row in
+            guard let kind = LexiconKind(rawValue: row.text(0)) else { return }
+            phrases[kind, default: []].append(Spelling(phrase: row.text(1), refID: row.int(2)))
+        }
+        let loaded = Dictionary(uniqueKeysWithValues: kinds.map { ($0, KindSpellings(phrases[$0] ?? [])) })
+        byKind.withLock { $0.merge(loaded) { current, _ in current } }
+        return loaded[kind]!
     }
 }

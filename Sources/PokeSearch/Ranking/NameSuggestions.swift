@@ -18,8 +18,9 @@ struct NameSuggestions {
                 // The word as if typed alone: its best match is all that counts.
                 let wordPlan = try resolver.resolve(word: word)
                 let best = try Ranker(reader: index).rank(PlanMatcher(reader: index).match(wordPlan), nameQuery: wordPlan.nameQuery, limit: 1)
-                guard let id = best.first?.id,
-                      let name = try PokemonSummary.fetch(ids: [id], languageID: languageID, in: index.db)[id]?.displayName,
+                guard let id = best.first?.id, let document = index.cards.document(ofPokemon: id),
+                      let name = try PokemonSummary.fetch(documents: [document], cards: index.cards, languageID: languageID,
+                                                          in: index.db)[id]?.displayName,
                       !suggestions.contains(name) else { continue }
                 suggestions.append(name)
             }

@@ -65,8 +65,9 @@ struct Ranker {
                     let order = names.collation.compare(left, right)
                     if order != .orderedSame { return (order == .orderedAscending) != descending }
                 }
-                let left = cards.slugs[documents[a]], right = cards.slugs[documents[b]]
-                if left != right { return left.utf8.lexicographicallyPrecedes(right.utf8) != descending }
+                if !cards.slugs.same(documents[a], documents[b]) {
+                    return cards.slugs.precedes(documents[a], documents[b]) != descending
+                }
                 return Self.tiePrecedes(matches[a], matches[b])
             }
         case let key?:

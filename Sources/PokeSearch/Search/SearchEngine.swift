@@ -74,7 +74,7 @@ public final class SearchEngine: Sendable {
 
         let order = Self.order(of: plan, request: request)
         let page = Array(matches.dropFirst(max(0, request.offset)).prefix(max(0, request.limit)))
-        let fetched = try summaries.summaries(ids: page.map(\.id), languageID: languageID, in: db)
+        let fetched = try summaries.summaries(ids: page.map(\.id), languageID: languageID, cards: reader.cards, in: db)
         let distinguished = TwinNames.distinguished(page.compactMap { fetched[$0.id] })
         let pageSummaries = Dictionary(distinguished.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let forms = try plan.nameQuery.map {
@@ -111,7 +111,7 @@ public final class SearchEngine: Sendable {
         if order.key == .name {
             let ids = match.documents.map { reader.cards.cards[$0].id }
             names = Ranker.NameOrder(
-                displayNames: try summaries.summaries(ids: ids, languageID: languageID, in: reader.db).mapValues(\.displayName),
+                displayNames: try summaries.summaries(ids: ids, languageID: languageID, cards: reader.cards, in: reader.db).mapValues(\.displayName),
                 collation: LanguageCollation.named(request.language))
         }
         // A superlative's placeholders come last; a sort the request asks for keeps the data as it is.

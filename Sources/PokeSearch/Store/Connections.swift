@@ -26,6 +26,8 @@ enum Connections {
     static func pokedex(at path: String, access: Pokedex.Access) throws -> any DatabaseReader {
         var configuration = shared()
         configuration.readonly = true
+        // Nothing writes it in place, so no foreign key is ever checked: one statement less per open.
+        configuration.foreignKeysEnabled = false
         switch access {
         case .command: return try DatabaseQueue(path: path, configuration: configuration)
         case .server: return try DatabasePool(path: path, configuration: configuration)

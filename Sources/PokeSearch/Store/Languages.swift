@@ -14,10 +14,10 @@ struct Languages: Sendable {
     /// Reads the `language` table of `db`.
     init(_ db: Database) throws {
         var byName: [String: Int] = [:], byCode: [String: Int] = [:]
-        for row in try Row.fetchAll(db, sql: "SELECT id, name, iso639 FROM language ORDER BY id") {
-            byName[row["name"]] = row["id"]
+        try ReadStatement(db, sql: "SELECT id, name, iso639 FROM language ORDER BY id").forEachRow { row in
+            byName[row.text(1)] = row.int(0)
             // The lowest id wins: `es` is Spanish, not Latin American Spanish.
-            if let code: String = row["iso639"], byCode[code] == nil { byCode[code] = row["id"] }
+            if !row.isNull(2), byCode[row.text(2)] == nil { byCode[row.text(2)] = row.int(0) }
         }
         idsByName = byName
         idsByCode = byCode

@@ -45,7 +45,7 @@ public final class Pokedex: Sendable {
             }
             let languages = try StoreError.wrapping(.readingPokedex(path), isDamaged: { IntegrityCheck.findsDamage(in: database) }) {
                 try database.read { db in
-                    guard try db.tableExists("pokemon"), try db.tableExists("dataset_info") else { throw StoreError.notAPokedex(path, FileKind.of(path)) }
+                    guard try db.hasTables("pokemon", "dataset_info") else { throw StoreError.notAPokedex(path, FileKind.of(path)) }
                     return try Languages(db)
                 }
             }

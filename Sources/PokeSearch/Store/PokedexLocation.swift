@@ -42,7 +42,7 @@ public struct PokedexLocation: Sendable, Hashable {
     /// `$XDG_DATA_HOME/pokesearch/pokedex.sqlite`, then `~/.local/share/pokesearch/pokedex.sqlite`.
     package static func resolve(
         explicitPath: String?,
-        environment: [String: String] = ProcessInfo.processInfo.environment
+        environment: ProcessEnvironment = .current
     ) -> PokedexLocation {
         if let path = explicitPath, !path.isEmpty {
             return PokedexLocation(databasePath: absolute(path))

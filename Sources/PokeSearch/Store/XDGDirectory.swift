@@ -5,7 +5,7 @@ import Foundation
 enum XDGDirectory {
     /// `$<variable>`, else `$HOME/<fallback>` (e.g. `XDG_CONFIG_HOME`, `.config`).
     static func path(_ variable: String, fallback: String,
-                            environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+                            environment: ProcessEnvironment = .current) -> String {
         if let value = environment[variable], value.hasPrefix("/") { return value }
         let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
         return home + "/" + fallback

@@ -30,7 +30,7 @@ package struct CurrentTrainer: Sendable, Hashable {
 
     /// The trainer for `explicit` (`--trainer`), the environment and the remembered choice.
     package static func resolve(explicit: String?,
-                               environment: [String: String] = ProcessInfo.processInfo.environment) -> CurrentTrainer {
+                               environment: ProcessEnvironment = .current) -> CurrentTrainer {
         if let explicit { return CurrentTrainer(name: explicit, source: .option) }
         if let named = environment["POKESEARCH_TRAINER"], !named.isEmpty { return CurrentTrainer(name: named, source: .environment) }
         if let (remembered, file) = remembered(environment: environment) {
@@ -44,7 +44,7 @@ package struct CurrentTrainer: Sendable, Hashable {
     /// way, when the file cannot be written.
     @discardableResult
     package static func remember(_ name: String,
-                                environment: [String: String] = ProcessInfo.processInfo.environment) throws -> String {
+                                environment: ProcessEnvironment = .current) throws -> String {
         let path = configFile(environment: environment)
         let folder = (path as NSString).deletingLastPathComponent
         do {
@@ -61,7 +61,7 @@ package struct CurrentTrainer: Sendable, Hashable {
     /// failing on a profile that is gone; returns the file removed, if any.
     @discardableResult
     package static func forget(_ name: String,
-                              environment: [String: String] = ProcessInfo.processInfo.environment) throws -> String? {
+                              environment: ProcessEnvironment = .current) throws -> String? {
         guard let (remembered, file) = remembered(environment: environment),
               UserNameKey.of(remembered) == UserNameKey.of(name) else { return nil }
         try FileManager.default.removeItem(atPath: file)
@@ -96,12 +96,12 @@ package struct CurrentTrainer: Sendable, Hashable {
     }
 
     /// `$XDG_CONFIG_HOME/pokesearch/trainer`, else `~/.config/pokesearch/trainer`.
-    package static func configFile(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+    package static func configFile(environment: ProcessEnvironment = .current) -> String {
         XDGDirectory.path("XDG_CONFIG_HOME", fallback: ".config", environment: environment) + "/pokesearch/trainer"
     }
 
     /// The name `trainer use` remembered, with the file it is in.
-    private static func remembered(environment: [String: String]) -> (String, String)? {
+    private static func remembered(environment: ProcessEnvironment) -> (String, String)? {
         let file = configFile(environment: environment)
         guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { return nil }
         let name = text.trimmingCharacters(in: .whitespacesAndNewlines)

@@ -1,4 +1,5 @@
 import Foundation
+import PokeSearch
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -22,11 +23,13 @@ public struct TerminalStyle: Sendable, Hashable {
 
     /// The style for writing to `fileDescriptor`: colour only on a terminal
     /// and without `NO_COLOR` (https://no-color.org) or `TERM=dumb`; width from
-    /// `COLUMNS`, else the terminal, else 80 (piped output is not cut to a window).
+    /// `COLUMNS`, else the terminal, else 80 (piped output is not cut to a
+    /// window). `environment` defaults to the process's.
     public static func detect(
         fileDescriptor: Int32 = STDOUT_FILENO,
-        environment: [String: String] = ProcessInfo.processInfo.environment
+        environment: [String: String]? = nil
     ) -> TerminalStyle {
+        let environment = environment.map(ProcessEnvironment.init) ?? .current
         let isTerminal = isatty(fileDescriptor) == 1
         let colors = isTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
         return TerminalStyle(width: width(environment: environment, fileDescriptor: isTerminal ? fileDescriptor : nil),
@@ -36,13 +39,14 @@ public struct TerminalStyle: Sendable, Hashable {
     /// Columns for help text: `COLUMNS`, else the terminal's of standard
     /// output, else of standard error (`--help | less` reads on the same
     /// terminal), else 80.
-    public static func helpWidth(environment: [String: String] = ProcessInfo.processInfo.environment) -> Int {
+    public static func helpWidth(environment: [String: String]? = nil) -> Int {
+        let environment = environment.map(ProcessEnvironment.init) ?? .current
         let terminal = [STDOUT_FILENO, STDERR_FILENO].first { isatty($0) == 1 }
         let width = width(environment: environment, fileDescriptor: terminal)
         return terminal == nil && environment["COLUMNS"].flatMap(Int.init) == nil ? 80 : width
     }
 
-    static func width(environment: [String: String], fileDescriptor: Int32?) -> Int {
+    static func width(environment: ProcessEnvironment, fileDescriptor: Int32?) -> Int {
         if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
         if let fileDescriptor {
             var size = winsize()

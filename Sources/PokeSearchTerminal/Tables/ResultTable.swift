@@ -30,12 +30,13 @@ public struct ResultTable: Sendable {
     public var sort: SortKey?
     /// Add a score column (search explanations).
     public var showScore: Bool
-    /// For catch dates.
-    public var timeZone: TimeZone
+    /// For catch dates; nil for the system's, read only when a date is shown
+    /// (finding it costs a search command a few per cent of its time).
+    public var timeZone: TimeZone?
     /// The pokemon ids of the trainer's favorites: their names get a ★.
     public var favorites: Set<Int>
 
-    public init(style: TerminalStyle, sort: SortKey? = nil, showScore: Bool = false, timeZone: TimeZone = .current,
+    public init(style: TerminalStyle, sort: SortKey? = nil, showScore: Bool = false, timeZone: TimeZone? = nil,
                 favorites: Set<Int> = []) {
         self.style = style
         self.sort = sort
@@ -73,7 +74,7 @@ public struct ResultTable: Sendable {
             (.init(header: "Types", priority: 10), { typesCell($0.pokemon) }),
         ]
         if rows.contains(where: { $0.caughtAt != nil }) {
-            columns.append((.init(header: "Caught", priority: 11), { .init($0.caughtAt.map { CatchDate.text($0, timeZone: timeZone) } ?? "") }))
+            columns.append((.init(header: "Caught", priority: 11), { .init($0.caughtAt.map { CatchDate.text($0, timeZone: timeZone ?? .current) } ?? "") }))
         }
         if let extra = sort.flatMap(Self.extraColumn) {
             columns.append((.init(header: extra.header, alignRight: true, priority: 9), { .init(extra.value($0.pokemon)) }))

@@ -54,9 +54,14 @@ struct SearchCommand: ParsableCommand {
     var query: String { words.joined(separator: " ") }
 
     func run() throws {
-        try SearchInvocation(words: words, db: global.db, pagination: paging.pagination(), sort: sorting.sort,
-                             descending: sorting.desc, format: output.format, language: output.lang,
-                             favoritesOnly: favorites, trainer: trainer.trainer, explain: explain).run()
+        try invocation().run()
+    }
+
+    /// The search these arguments ask for.
+    func invocation() throws -> SearchInvocation {
+        SearchInvocation(words: words, db: global.db, pagination: try paging.pagination(), sort: sorting.sort,
+                         descending: sorting.desc, format: output.format, language: output.lang,
+                         favoritesOnly: favorites, trainer: trainer.trainer, explain: explain)
     }
 
     /// The command a first word that found nothing was probably meant to be:

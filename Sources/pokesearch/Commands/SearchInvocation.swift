@@ -3,10 +3,9 @@ import PokeSearch
 import PokeSearchTerminal
 
 /// A search with its options read: what `SearchCommand` runs once
-/// ArgumentParser has parsed them, and what a bare query (`pokesearch
-/// pikachu`, words and nothing else) runs without ArgumentParser, whose
-/// reflection over the command's declarations costs more than the search.
-struct SearchInvocation {
+/// ArgumentParser has parsed them, and what a search runs when
+/// `QuickSearchArguments` could read them without ArgumentParser.
+struct SearchInvocation: Equatable {
     var words: [String]
     var db: String? = nil
     var pagination = Pagination.first
@@ -21,7 +20,10 @@ struct SearchInvocation {
 
     var query: String { words.joined(separator: " ") }
 
-    func run() throws {
+    /// Runs the search and prints it, then ends the process: a one-off
+    /// command leaves its connection, statements and caches to the exit,
+    /// where closing and freeing them one by one cost a twentieth of a search.
+    func run() throws -> Never {
         // A blank query would list the whole Pokédex: `list` does that, a search says what is missing.
         if !favoritesOnly, SearchRequest(query: query).isBlank { throw QueryError.empty }
         let pokedex = try GlobalOptions.openPokedex(db: db)
@@ -30,16 +32,19 @@ struct SearchInvocation {
             query: query, limit: pagination.limit, offset: pagination.offset, sort: sort, descending: descending,
             language: language, favoritesOf: favoritesOnly ? try TrainerOptions.forReading(current, in: pokedex) : nil,
             explain: explain)
-        let results = try SearchEngine(pokedex: pokedex).search(request)
+        let engine = SearchEngine(pokedex: pokedex)
+        let results = try engine.search(request)
         if results.totalMatches == 0, let command = SearchCommand.command(closeTo: words) {
             throw UsageError("no Pokémon match \u{201C}\(query)\u{201D}; did you mean `\(command)`?")
         }
         try SearchPrinter(format: format, style: TerminalStyle.detect(), sort: sort, explain: explain,
                           favorites: TrainerOptions.favoritesToMark(of: current, in: pokedex))
             .print(results, query: query, pagination: pagination)
+        let entitySearch = EntitySearch(pokedex: pokedex)
         if format == .table, !query.contains(":") {
-            let entities = try EntityResolver(search: EntitySearch(pokedex: pokedex)).entities(named: query, language: language)
+            let entities = try EntityResolver(search: entitySearch).entities(named: query, language: language)
             for line in AlsoNamedLine.lines(for: entities) { print(line) }
         }
+        withExtendedLifetime((pokedex, engine, entitySearch, results)) { StandardOutput.finish() }
     }
 }

@@ -60,7 +60,8 @@ import PokeSearchTestSupport
     }
 
     /// `dd if=/dev/urandom of=pokedex.sqlite bs=4096 seek=2 count=3` (the
-    /// schema and the core tables), or `seek=0 count=1` (the header: the
+    /// schema and the core tables) with the root of `search_summary` (the
+    /// names a listing shows), or `seek=0 count=1` (the header: the
     /// user data file beside it tells it was a Pokédex). Favorites and
     /// catches live in the other file: listed, added and removed by number,
     /// with a notice that says the Pokédex is damaged and how to repair it;
@@ -69,7 +70,8 @@ import PokeSearchTestSupport
     func aPokedexDamagedAtItsCoreKeepsTrainerCommandsByNumber(_ pages: [Int]) throws {
         #expect(try run("fav", "add", "pikachu", "mew", "--trainer", "ash").status == 0)
         #expect(try run("catch", "charizard", "--trainer", "ash").status == 0)
-        try PageDamage.overwrite(location.databasePath, pages: { _ in pages })
+        let names = try PageDamage.rootPage(of: "search_summary", in: location.databasePath)
+        try PageDamage.overwrite(location.databasePath, pages: { _ in pages == [0] ? pages : pages + [names] })
         let numbersOnly = "the Pokédex at \(location.databasePath) is damaged, so Pokémon are shown by number, without names: "
             + "rebuild it with `pokesearch repair`"
 

@@ -20,11 +20,11 @@ enum PokedexCompatibility: Equatable {
     /// Reads the stamps of `db`: one query when the file is current (the
     /// search index's presence was checked when the file was opened).
     static func of(_ db: Database) throws -> PokedexCompatibility {
-        guard try db.tableExists("dataset_info") else { return .outdatedCatalog(bundled: false) }
+        guard try db.hasTables("dataset_info") else { return .outdatedCatalog(bundled: false) }
         let keys = [SearchIndexBuilder.versionKey, CatalogSchema.stampKey, originKey]
         let stamps = Dictionary(
-            try Row.fetchAll(db, sql: "SELECT key, value FROM dataset_info WHERE key IN (?, ?, ?)",
-                             arguments: StatementArguments(keys)).map { ($0[0] as String, $0[1] as String) },
+            try ReadStatement(db, sql: "SELECT key, value FROM dataset_info WHERE key IN (?, ?, ?)")
+                .rows(arguments: keys.map { .text($0) }) { ($0.text(0), $0.text(1)) },
             uniquingKeysWith: { first, _ in first })
         let indexIsCurrent = stamps[SearchIndexBuilder.versionKey] == String(SearchIndexBuilder.version)
         let catalogIsCurrent = switch stamps[CatalogSchema.stampKey] {

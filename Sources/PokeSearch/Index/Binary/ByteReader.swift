@@ -1,18 +1,32 @@
-/// Reads what `ByteWriter` wrote. A layout that ends early or holds a varint
-/// too long reads as malformed (`isMalformed`), never out of bounds: the
-/// caller checks once at the end and reports a damaged Pokédex.
+/// Reads what `ByteWriter` wrote, in place. A layout that ends early or
+/// holds a varint too long reads as malformed (`isMalformed`), never out of
+/// bounds: the caller checks once at the end and reports a damaged Pokédex.
 struct ByteReader {
-    let bytes: [UInt8]
+    /// Must stay valid while the reader is used: SQLite's copy of a blob, or an array's storage.
+    let bytes: UnsafeRawBufferPointer
     private(set) var offset = 0
     private(set) var isMalformed = false
 
-    init(_ bytes: [UInt8]) {
+    init(_ bytes: UnsafeRawBufferPointer) {
         self.bytes = bytes
     }
 
     var isAtEnd: Bool { offset >= bytes.count }
 
+    @inline(__always)
     mutating func varint() -> Int {
+        // Most values (deltas, counts, positions) fit in one byte.
+        if offset < bytes.count {
+            let byte = bytes[offset]
+            if byte < 0x80 {
+                offset += 1
+                return Int(byte)
+            }
+        }
+        return longVarint()
+    }
+
+    private mutating func longVarint() -> Int {
         var value: UInt64 = 0
         var shift: UInt64 = 0
         while offset < bytes.count, shift < 63 {
@@ -25,22 +39,5 @@ struct ByteReader {
         isMalformed = true
         offset = bytes.count
         return 0
-    }
-
-    /// Marks the layout as malformed (a value out of its range).
-    mutating func invalidate() {
-        isMalformed = true
-        offset = bytes.count
-    }
-
-    /// The next `count` bytes.
-    mutating func bytes(_ count: Int) -> ArraySlice<UInt8> {
-        guard count >= 0, count <= bytes.count - offset else {
-            isMalformed = true
-            offset = bytes.count
-            return []
-        }
-        defer { offset += count }
-        return bytes[offset..<offset + count]
     }
 }

@@ -6,7 +6,7 @@ struct CardTable: Sendable {
     /// In Pokémon id order; an index into it is a document number.
     let cards: [PokemonCard]
     /// Each card's slug (`charizard-mega-x`), the last tie of a name sort.
-    let slugs: [String]
+    let slugs: SlugTable
     /// Tokens of each document's full-text columns (`TextColumn` order),
     /// `cards.count × TextColumn.count` of them: bm25's document lengths.
     let columnSizes: [Int32]
@@ -22,6 +22,11 @@ struct CardTable: Sendable {
     private let documentsByID: [Int32]
 
     init(cards: [PokemonCard], slugs: [String], columnSizes: [Int32], attackingTypeIDs: [Int], matchupCodes: [UInt8]) {
+        self.init(cards: cards, slugs: SlugTable(slugs), columnSizes: columnSizes, attackingTypeIDs: attackingTypeIDs,
+                  matchupCodes: matchupCodes)
+    }
+
+    init(cards: [PokemonCard], slugs: SlugTable, columnSizes: [Int32], attackingTypeIDs: [Int], matchupCodes: [UInt8]) {
         self.cards = cards
         self.slugs = slugs
         self.columnSizes = columnSizes

@@ -23,9 +23,11 @@ struct IndexReader {
             let range = resident.terms.range(of: term) { $0 }
             return range.isEmpty ? nil : resident.postings[range.lowerBound]
         }
-        guard let blob = try Data.fetchOne(db.cachedStatement(sql: "SELECT postings FROM search_term WHERE term = ?"),
-                                           arguments: [term]) else { return nil }
-        return try Self.decoded(blob)
+        var found: TermPostings?
+        try ReadStatement(db, sql: "SELECT postings FROM search_term WHERE term = ?").forEachRow(.text(term)) { row in
+            found = try Self.decoded(row.bytes(0))
+        }
+        return found
     }
 
     /// Where each token that starts with `prefix` occurs; in the name
@@ -42,12 +44,11 @@ struct IndexReader {
         let sql = namesOnly
             ? "SELECT name_postings FROM search_term WHERE term >= ? AND term < ? AND name_postings IS NOT NULL"
             : "SELECT postings FROM search_term WHERE term >= ? AND term < ?"
-        let rows = try Data.fetchAll(db.cachedStatement(sql: sql), arguments: [prefix, prefix + Self.rangeEnd])
-        return try rows.map(Self.decoded)
+        return try ReadStatement(db, sql: sql).rows(.text(prefix), .text(prefix + Self.rangeEnd)) { try Self.decoded($0.bytes(0)) }
     }
 
-    static func decoded(_ blob: Data) throws -> TermPostings {
-        guard let postings = TermPostings(decoding: [UInt8](blob)) else { throw DatabaseError.damagedIndex("search_term") }
+    static func decoded(_ blob: UnsafeRawBufferPointer) throws -> TermPostings {
+        guard let postings = TermPostings(decoding: blob) else { throw DatabaseError.damagedIndex("search_term") }
         return postings
     }
 
@@ -58,7 +59,7 @@ struct IndexReader {
         if let resident {
             return resident.names.pokemon(named: folded)
         }
-        return try Int.fetchAll(db.cachedStatement(sql: "SELECT pokemon_id FROM search_name WHERE folded = ?"), arguments: [folded])
+        return try ReadStatement(db, sql: "SELECT pokemon_id FROM search_name WHERE folded = ?").rows(.text(folded)) { $0.int(0) }
     }
 
     /// Whether `folded` is a whole name (any language) of a Pokémon or of a cosmetic form (`arceus fire`).
@@ -71,24 +72,24 @@ struct IndexReader {
         if let resident {
             return resident.names.pokemon(withNamesStarting: prefix)
         }
-        return try Int.fetchAll(db.cachedStatement(sql: "SELECT pokemon_id FROM search_name WHERE folded >= ? AND folded < ?"),
-                                arguments: [prefix, prefix + Self.rangeEnd])
+        return try ReadStatement(db, sql: "SELECT pokemon_id FROM search_name WHERE folded >= ? AND folded < ?")
+            .rows(.text(prefix), .text(prefix + Self.rangeEnd)) { $0.int(0) }
     }
 
     /// The names that start with `prefix`, with the Pokémon they name and their language (0 for the slug).
     func names(startingWith prefix: String) throws -> [(pokemonID: Int, languageID: Int, name: String)] {
         if let resident { return resident.names.entries(withNamesStarting: prefix) }
-        return try Row.fetchAll(db.cachedStatement(sql: """
+        return try ReadStatement(db, sql: """
             SELECT pokemon_id, language_id, folded FROM search_name WHERE folded >= ? AND folded < ? ORDER BY folded, pokemon_id, language_id
-            """), arguments: [prefix, prefix + Self.rangeEnd]).map { ($0[0], $0[1], $0[2]) }
+            """).rows(.text(prefix), .text(prefix + Self.rangeEnd)) { ($0.int(0), $0.int(1), $0.text(2)) }
     }
 
     /// The names matching a GLOB pattern (see `WildcardPattern`), with the Pokémon they name and their language.
     func names(matching glob: String) throws -> [(pokemonID: Int, languageID: Int, name: String)] {
         if let resident { return resident.names.entries(matching: GlobMatcher(glob: glob)) }
-        return try Row.fetchAll(db.cachedStatement(sql: """
+        return try ReadStatement(db, sql: """
             SELECT pokemon_id, language_id, folded FROM search_name WHERE folded GLOB ? ORDER BY folded, pokemon_id, language_id
-            """), arguments: [glob]).map { ($0[0], $0[1], $0[2]) }
+            """).rows(.text(glob)) { ($0.int(0), $0.int(1), $0.text(2)) }
     }
 
     /// Whether some name starts with `prefix`.
@@ -96,9 +97,8 @@ struct IndexReader {
         if let resident {
             return !resident.names.names.range(withPrefix: prefix) { $0 }.isEmpty
         }
-        return try Bool.fetchOne(db.cachedStatement(sql: """
-            SELECT EXISTS (SELECT 1 FROM search_name WHERE folded >= ? AND folded < ?)
-            """), arguments: [prefix, prefix + Self.rangeEnd]) ?? false
+        return try ReadStatement(db, sql: "SELECT EXISTS (SELECT 1 FROM search_name WHERE folded >= ? AND folded < ?)")
+            .rows(.text(prefix), .text(prefix + Self.rangeEnd)) { $0.int(0) != 0 }.first ?? false
     }
 
     /// The Pokémon with a name matching a GLOB pattern (see `WildcardPattern`).
@@ -106,8 +106,7 @@ struct IndexReader {
         if let resident {
             return resident.names.pokemon(matching: GlobMatcher(glob: glob))
         }
-        return try Int.fetchAll(db.cachedStatement(sql: "SELECT pokemon_id FROM search_name WHERE folded GLOB ?"),
-                                arguments: [glob])
+        return try ReadStatement(db, sql: "SELECT pokemon_id FROM search_name WHERE folded GLOB ?").rows(.text(glob)) { $0.int(0) }
     }
 
     /// Cosmetic forms whose name is `folded` (or starts with it): (form id, Pokémon id, exact).
@@ -116,13 +115,11 @@ struct IndexReader {
             let range = asPrefix ? resident.forms.range(withPrefix: folded) { $0.folded } : resident.forms.range(of: folded) { $0.folded }
             return resident.forms[range].map { ($0.formID, $0.pokemonID, $0.folded == folded) }
         }
-        let rows = asPrefix
-            ? try Row.fetchAll(db.cachedStatement(sql: """
-                SELECT form_id, pokemon_id, folded = ? FROM search_form WHERE folded >= ? AND folded < ?
-                """), arguments: [folded, folded, folded + Self.rangeEnd])
-            : try Row.fetchAll(db.cachedStatement(sql: "SELECT form_id, pokemon_id, 1 FROM search_form WHERE folded = ?"),
-                               arguments: [folded])
-        return rows.map { ($0[0], $0[1], $0[2]) }
+        let row = { (row: ReadStatement.Row) in (row.int(0), row.int(1), row.int(2) != 0) }
+        return asPrefix
+            ? try ReadStatement(db, sql: "SELECT form_id, pokemon_id, folded = ? FROM search_form WHERE folded >= ? AND folded < ?")
+                .rows(.text(folded), .text(folded), .text(folded + Self.rangeEnd), make: row)
+            : try ReadStatement(db, sql: "SELECT form_id, pokemon_id, 1 FROM search_form WHERE folded = ?").rows(.text(folded), make: row)
     }
 
     /// The Pokémon a version group brought (`legends-arceus`: Wyrdeer, the
@@ -156,10 +153,10 @@ struct IndexReader {
                AND kind IN (\(databaseQuestionMarks(count: kinds.count)))
             """
         var result: [String: [LexiconEntry]] = [:]
-        let arguments = StatementArguments(phraseList + kinds.map(\.rawValue))
-        for row in try Row.fetchAll(db.cachedStatement(sql: sql), arguments: arguments) {
-            guard let kind = LexiconKind(rawValue: row[1]) else { continue }
-            result[row[0], default: []].append(LexiconEntry(kind: kind, id: row[2]))
+        let arguments = (phraseList + kinds.map(\.rawValue)).map(ReadStatement.Argument.text)
+        try ReadStatement(db, sql: sql).forEachRow(arguments: arguments) { row in
+            guard let kind = LexiconKind(rawValue: row.text(1)) else { return }
+            result[row.text(0), default: []].append(LexiconEntry(kind: kind, id: row.int(2)))
         }
         return result
     }
@@ -169,19 +166,19 @@ struct IndexReader {
     /// The Pokémon that learn one of `moveIDs`.
     func learners(ofMoves moveIDs: [Int]) throws -> PokemonSet {
         if let resident { return union(moveIDs.compactMap { resident.moveLearners[$0] }) }
-        return try documents(Int.fetchAll(db, sql: "SELECT pokemon_id FROM pokemon_move WHERE move_id IN (\(Self.list(moveIDs)))"))
+        return try documents(ids(sql: "SELECT pokemon_id FROM pokemon_move WHERE move_id IN (\(Self.list(moveIDs)))"))
     }
 
     /// The Pokémon that hold one of `itemIDs` in the wild.
     func holders(ofItems itemIDs: [Int]) throws -> PokemonSet {
         if let resident { return union(itemIDs.compactMap { resident.itemHolders[$0] }) }
-        return try documents(Int.fetchAll(db, sql: "SELECT pokemon_id FROM pokemon_held_item WHERE item_id IN (\(Self.list(itemIDs)))"))
+        return try documents(ids(sql: "SELECT pokemon_id FROM pokemon_held_item WHERE item_id IN (\(Self.list(itemIDs)))"))
     }
 
     /// The Pokémon that have one of `abilityIDs` as their hidden ability.
     func hiddenAbilityHolders(ofAbilities abilityIDs: [Int]) throws -> PokemonSet {
         if let resident { return union(abilityIDs.compactMap { resident.hiddenAbilityHolders[$0] }) }
-        return try documents(Int.fetchAll(db, sql: """
+        return try documents(ids(sql: """
             SELECT pokemon_id FROM pokemon_ability WHERE is_hidden = 1 AND ability_id IN (\(Self.list(abilityIDs)))
             """))
     }
@@ -189,13 +186,13 @@ struct IndexReader {
     /// Those of `itemIDs` some Pokémon holds in the wild.
     func heldItems(among itemIDs: [Int]) throws -> [Int] {
         if let resident { return itemIDs.filter { resident.itemHolders[$0] != nil } }
-        return try Int.fetchAll(db, sql: "SELECT DISTINCT item_id FROM pokemon_held_item WHERE item_id IN (\(Self.list(itemIDs)))")
+        return try ids(sql: "SELECT DISTINCT item_id FROM pokemon_held_item WHERE item_id IN (\(Self.list(itemIDs)))")
     }
 
     /// The generations `regionIDs` brought.
     func generations(ofRegions regionIDs: [Int]) throws -> [Int] {
         if let resident { return regionIDs.compactMap { resident.regionGenerations[$0] } }
-        return try Int.fetchAll(db, sql: "SELECT generation_id FROM region WHERE id IN (\(Self.list(regionIDs))) AND generation_id IS NOT NULL")
+        return try ids(sql: "SELECT generation_id FROM region WHERE id IN (\(Self.list(regionIDs))) AND generation_id IS NOT NULL")
     }
 
     /// The generation ids the Pokédex holds (1 … its latest).
@@ -205,10 +202,10 @@ struct IndexReader {
     }
 
     static func fetchGenerationRange(_ db: Database) throws -> ClosedRange<Int>? {
-        try Row.fetchOne(db.cachedStatement(sql: "SELECT min(id), max(id) FROM generation")).flatMap { row in
-            guard let low: Int = row[0], let high: Int = row[1], low <= high else { return nil }
-            return low...high
-        }
+        try ReadStatement(db, sql: "SELECT min(id), max(id) FROM generation").rows { row -> ClosedRange<Int>? in
+            guard !row.isNull(0), !row.isNull(1), row.int(0) <= row.int(1) else { return nil }
+            return row.int(0)...row.int(1)
+        }.first ?? nil
     }
 
     /// The documents of the Pokémon `ids`.
@@ -220,6 +217,11 @@ struct IndexReader {
         var result = PokemonSet(capacity: cards.count)
         for set in sets { result.formUnion(set) }
         return result
+    }
+
+    /// The first column of every row of `sql`, an id.
+    private func ids(sql: String) throws -> [Int] {
+        try ReadStatement(db, sql: sql, cached: false).rows { $0.int(0) }
     }
 
     /// Ids come from the database as integers, so writing them inline is safe.

@@ -44,13 +44,13 @@ final class ResidentIndex: Sendable {
     init(_ db: Database, cards: CardTable) throws {
         var terms: [String] = [], postings: [TermPostings] = []
         var nameTerms: [String] = [], namePostings: [TermPostings] = []
-        let termRows = try Row.fetchCursor(db, sql: "SELECT term, postings, name_postings FROM search_term ORDER BY term")
-        while let row = try termRows.next() {
-            terms.append(row[0])
-            postings.append(try IndexReader.decoded(row[1]))
-            if let nameBlob: Data = row[2] {
-                nameTerms.append(row[0])
-                namePostings.append(try IndexReader.decoded(nameBlob))
+        try ReadStatement(db, sql: "SELECT term, postings, name_postings FROM search_term ORDER BY term").forEachRow { row in
+            let term = row.text(0)
+            terms.append(term)
+            postings.append(try IndexReader.decoded(row.bytes(1)))
+            if !row.isNull(2) {
+                nameTerms.append(term)
+                namePostings.append(try IndexReader.decoded(row.bytes(2)))
             }
         }
         self.terms = terms

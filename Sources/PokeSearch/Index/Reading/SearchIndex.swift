@@ -76,10 +76,9 @@ final class SearchIndex: Sendable {
 extension CardTable {
     /// The card table of `db`'s search index.
     static func fetch(_ db: Database) throws -> CardTable {
-        let blob = try Data.fetchOne(db, sql: "SELECT data FROM search_card WHERE id = 1") ?? Data()
-        guard let table = CardTable(decoding: [UInt8](blob)) else {
-            throw DatabaseError.damagedIndex("search_card")
-        }
+        // Read in place, where SQLite holds it: no copy before decoding.
+        let tables = try ReadStatement(db, sql: "SELECT data FROM search_card WHERE id = 1").rows { CardTable(decoding: $0.bytes(0)) }
+        guard let table = tables.first ?? nil else { throw DatabaseError.damagedIndex("search_card") }
         return table
     }
 }

@@ -3,7 +3,7 @@
 extension RandomAccessCollection where Index == Int {
     /// The first index whose key is not before `key`.
     func lowerBound(of key: String, by keyOf: (Element) -> String) -> Int {
-        partitionIndex(from: startIndex) { !keyOf($0).utf8.lexicographicallyPrecedes(key.utf8) }
+        partitionIndex(from: startIndex) { keyOf($0).compareBytes(key) >= 0 }
     }
 
     /// The indices whose key starts with `prefix`.
@@ -11,13 +11,13 @@ extension RandomAccessCollection where Index == Int {
         guard !prefix.isEmpty else { return startIndex..<endIndex }
         let start = lowerBound(of: prefix, by: keyOf)
         // Keys that start with the prefix sort together, right after it.
-        return start..<partitionIndex(from: start) { !keyOf($0).utf8.starts(with: prefix.utf8) }
+        return start..<partitionIndex(from: start) { !keyOf($0).hasPrefixBytes(prefix) }
     }
 
     /// The indices whose key is `key`.
     func range(of key: String, by keyOf: (Element) -> String) -> Range<Int> {
         let start = lowerBound(of: key, by: keyOf)
-        return start..<partitionIndex(from: start) { !keyOf($0).utf8.elementsEqual(key.utf8) }
+        return start..<partitionIndex(from: start) { keyOf($0).compareBytes(key) != 0 }
     }
 
     /// The first index from `start` where `isAfter` holds, given that it holds

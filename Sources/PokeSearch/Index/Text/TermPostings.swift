@@ -96,6 +96,12 @@ extension TermPostings {
 
     /// Reads `encode`; nil when the blob is cut short or malformed.
     init?(decoding bytes: [UInt8]) {
+        guard let postings = bytes.withUnsafeBytes({ TermPostings(decoding: $0) }) else { return nil }
+        self = postings
+    }
+
+    /// Reads `encode` where the blob lies (SQLite's copy of it); nil when it is cut short or malformed.
+    init?(decoding bytes: UnsafeRawBufferPointer) {
         var reader = ByteReader(bytes)
         let count = reader.varint()
         guard count <= bytes.count else { return nil }

@@ -118,9 +118,10 @@ struct PlanMatcher {
             let suffixes = regional.regions.map { "-" + $0 }
             var matching = PokemonSet(capacity: cards.count)
             for document in 0..<cards.count {
-                let slug = cards.slugs[document]
+                let slugs = cards.slugs
                 // Pikachu's Alola Cap is a cap, not a form of the region.
-                if !slug.hasSuffix("-cap"), suffixes.contains(where: { slug.hasSuffix($0) || slug.contains($0 + "-") }) {
+                if !slugs.hasSuffix("-cap", document: document),
+                   suffixes.contains(where: { slugs.hasSuffix($0, document: document) || slugs.contains($0 + "-", document: document) }) {
                     matching.insert(document)
                 }
             }
