@@ -26,6 +26,11 @@ enum EntityField: String, CaseIterable {
     ]
 
     /// The field `name` stands for among the fields of `kind`.
+    /// Every spelling of the fields of `kind`.
+    static func spellings(for kind: EntityKind) -> [String] {
+        aliases.filter { fields(of: kind).contains($0.value) }.map(\.key)
+    }
+
     static func named(_ name: String, for kind: EntityKind) -> EntityField? {
         aliases[name.lowercased()].flatMap { fields(of: kind).contains($0) ? $0 : nil }
     }

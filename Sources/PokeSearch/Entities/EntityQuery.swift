@@ -70,7 +70,9 @@ extension QueryParser.Fields {
             isComparable: { EntityField.named(StatField.normalized($0), for: kind)?.isNumeric ?? false },
             takesBareNumber: { _ in false },
             unitFactor: { _, _ in nil },
-            isField: { EntityField.named($0, for: kind) != nil })
+            isField: { EntityField.named($0, for: kind) != nil },
+            comparableNames: EntityField.spellings(for: kind).filter { EntityField.named($0, for: kind)?.isNumeric ?? false }
+                .map(StatField.normalized))
     }
 }
 

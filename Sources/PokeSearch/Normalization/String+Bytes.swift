@@ -44,6 +44,31 @@ extension String {
         }.flatMap { $0 } ?? utf8.starts(with: prefix.utf8)
     }
 
+    /// Whether this string's UTF-8 bytes end with `suffix`'s: the suffix
+    /// test of folded text, where `hasSuffix` compares characters from the end.
+    @inline(__always)
+    func hasSuffixBytes(_ suffix: String) -> Bool {
+        utf8.withContiguousStorageIfAvailable { text in
+            suffix.utf8.withContiguousStorageIfAvailable { suffix in
+                suffix.count <= text.count
+                    && (suffix.isEmpty || memcmp(text.baseAddress! + (text.count - suffix.count), suffix.baseAddress!, suffix.count) == 0)
+            }
+        }.flatMap { $0 } ?? utf8.reversed().starts(with: suffix.utf8.reversed())
+    }
+
+    /// Whether this string holds the ASCII character `byte` (a space, a
+    /// colon): Foundation's `contains` of a string bridges to `NSString`.
+    @inline(__always)
+    func containsByte(_ byte: UInt8) -> Bool {
+        utf8.withContiguousStorageIfAvailable { $0.contains(byte) } ?? utf8.contains(byte)
+    }
+
+    /// Whether every byte is ASCII.
+    @inline(__always)
+    var isASCIIBytes: Bool {
+        utf8.withContiguousStorageIfAvailable { bytes in bytes.allSatisfy { $0 < 0x80 } } ?? utf8.allSatisfy { $0 < 0x80 }
+    }
+
     private static func compare(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Int {
         let shared = Swift.min(left.count, right.count)
         if shared > 0 {

@@ -15,23 +15,38 @@ struct QueryParser {
         var unitFactor: @Sendable (String, String) -> Double?
         /// `type: fire`: a field name whose value may follow its colon after a space.
         var isField: @Sendable (String) -> Bool
+        /// Every beginning of a name `isComparable` accepts, normalized as
+        /// `StatField.normalized` does: a word that begins none starts no
+        /// spaced comparison, and the words after it are not read as one.
+        var comparableBeginnings: Set<String>
+
+        init(isComparable: @escaping @Sendable (String) -> Bool, takesBareNumber: @escaping @Sendable (String) -> Bool,
+             unitFactor: @escaping @Sendable (String, String) -> Double?, isField: @escaping @Sendable (String) -> Bool,
+             comparableNames: [String]) {
+            self.isComparable = isComparable
+            self.takesBareNumber = takesBareNumber
+            self.unitFactor = unitFactor
+            self.isField = isField
+            comparableBeginnings = Set(comparableNames.flatMap { name in (1...name.count).map { String(name.prefix($0)) } })
+        }
 
         /// The Pokémon query's: stats, the generation, `QueryField`s.
         static let pokemon = Fields(
             isComparable: { StatField.named($0) != nil || QueryField.named(StatField.normalized($0)) == .generation },
             takesBareNumber: { StatField.named($0).map { $0.key != .number } ?? false },
             unitFactor: { name, unit in StatField.named(name).flatMap { MeasureUnit.factor(of: unit, for: $0.key) } },
-            isField: { QueryField.named($0) != nil || StatField.named($0) != nil })
+            isField: { QueryField.named($0) != nil || StatField.named($0) != nil },
+            comparableNames: Array(StatField.aliases.keys) + QueryField.aliases.filter { $0.value == .generation }.map { StatField.normalized($0.key) })
     }
 
     var fields = Fields.pokemon
 
     func parse(_ text: String) throws -> QuerySyntax {
-        let characters = Array(text)
-        guard characters.count <= Self.maximumLength else {
-            throw QueryError.tooLong(characters: characters.count, limit: Self.maximumLength)
+        let length = text.count
+        guard length <= Self.maximumLength else {
+            throw QueryError.tooLong(characters: length, limit: Self.maximumLength)
         }
-        let chunks = self.chunks(of: characters)
+        let chunks = self.chunks(of: text)
         guard !chunks.isEmpty else { throw QueryError.empty }
 
         var clauses: [QuerySyntax.Clause] = []
@@ -87,9 +102,9 @@ struct QueryParser {
     /// double-quoted runs together (an unterminated quote runs to the end);
     /// comparisons typed in several pieces and fields written `name: value`
     /// are read whole.
-    private func chunks(of characters: [Character]) -> [Chunk] {
+    private func chunks(of text: String) -> [Chunk] {
         var result: [Chunk] = []
-        let pieces = joiningSpacedFields(Self.pieces(of: characters))
+        let pieces = joiningSpacedFields(Self.pieces(of: text))
         let comparisons = SpacedComparison(fields: fields)
         var index = 0
         while index < pieces.count {
@@ -146,36 +161,43 @@ struct QueryParser {
         return result
     }
 
-    /// The separated pieces of the query with their 1-based positions; a
-    /// comma of any script is a piece `,` of its own.
-    private static func pieces(of characters: [Character]) -> [(text: String, position: Int)] {
+    /// The separated pieces of the query with their 1-based positions (in
+    /// characters); a comma of any script is a piece `,` of its own. Pieces
+    /// are cut from the text itself, so most cost one copy of their bytes.
+    private static func pieces(of text: String) -> [(text: String, position: Int)] {
         var result: [(text: String, position: Int)] = []
-        var index = 0
-        while index < characters.count {
-            if isSeparator(characters[index]) {
-                if isComma(characters[index]) { result.append((",", index + 1)) }
-                index += 1
+        var index = text.startIndex, position = 1
+        while index < text.endIndex {
+            let character = text[index]
+            if isSeparator(character) {
+                if isComma(character) { result.append((",", position)) }
+                text.formIndex(after: &index)
+                position += 1
                 continue
             }
-            let start = index
+            let start = index, startPosition = position
             var inQuote = false
-            while index < characters.count {
-                let character = characters[index]
-                if character == "\"" { inQuote.toggle() }
+            while index < text.endIndex {
+                let character = text[index]
+                if character.asciiValue == UInt8(ascii: "\"") { inQuote.toggle() }
                 else if !inQuote && isSeparator(character) { break }
-                index += 1
+                text.formIndex(after: &index)
+                position += 1
             }
-            result.append((String(characters[start..<index]), start + 1))
+            result.append((String(text[start..<index]), startPosition))
         }
         return result
     }
 
     private static func isComma(_ character: Character) -> Bool {
-        character == "," || character == "、" || character == "，"
+        if let ascii = character.asciiValue { return ascii == UInt8(ascii: ",") }
+        return character == "、" || character == "，"
     }
 
     private static func isSeparator(_ character: Character) -> Bool {
-        character.isWhitespace || isComma(character) || character.unicodeScalars.allSatisfy {
+        // ASCII: white space, controls (below the space, and DEL) and the comma.
+        if let ascii = character.asciiValue { return ascii <= 0x20 || ascii == 0x7F || ascii == UInt8(ascii: ",") }
+        return character.isWhitespace || isComma(character) || character.unicodeScalars.allSatisfy {
             $0.properties.generalCategory == .control || $0.properties.generalCategory == .format
         }
     }

@@ -131,14 +131,9 @@ struct QueryResolver {
     private func resolveRun(_ typed: [Word], into plan: inout SearchPlan) throws {
         let words = try RunWords(resolver: self).prepared(typed)
         guard !words.isEmpty else { return }
-        var phrases = Set<String>()
-        for start in words.indices {
-            for length in 1...min(Self.longestPhrase, words.count - start) {
-                phrases.insert(phrase(words[start..<start + length]))
-            }
-        }
-        let entries = try lexicon.entries(for: phrases, kinds: Self.freeTextKinds)
-        let reader = RunReader(resolver: self, words: words, entries: entries)
+        let phrases = RunPhrases(words)
+        let entries = try lexicon.entries(for: phrases.all, kinds: Self.freeTextKinds)
+        let reader = RunReader(resolver: self, words: words, phrases: phrases, entries: entries)
         var index = 0
         var previousKind: LexiconKind?
         // `kanto or johto`: the next filter joins the last clause as an alternative.
@@ -197,7 +192,7 @@ struct QueryResolver {
             var matched = false
             for length in stride(from: min(Self.longestPhrase, words.count - index), through: 1, by: -1) {
                 let slice = words[index..<index + length]
-                guard let filter = try filter(for: slice, entries: entries) else { continue }
+                guard let filter = try filter(for: slice, entries: entries, text: phrases[index..<index + length]) else { continue }
                 if length == 1, try reader.givesWayToName(filter, at: index) { continue }
                 take(filter)
                 index += length
@@ -251,8 +246,8 @@ struct QueryResolver {
 
     /// What a run of words names, if anything; an item only when some
     /// Pokémon holds it (`apple`, `ruby` or `choice scarf` stay text).
-    func filter(for words: ArraySlice<Word>, entries: [String: [Lexicon.Entry]]) throws -> Filter? {
-        let text = phrase(words)
+    func filter(for words: ArraySlice<Word>, entries: [String: [Lexicon.Entry]], text: String? = nil) throws -> Filter? {
+        let text = text ?? phrase(words)
         guard !text.isEmpty else { return nil }
         let isLast = words.last?.isLast ?? false
         let spelled = words.map(\.text).joined(separator: " ")

@@ -12,7 +12,7 @@ extension RunReader {
         for length in stride(from: min(QueryResolver.longestPhrase, words.count - index), through: 2, by: -1) {
             let slice = words[index..<index + length]
             guard slice.indices.contains(where: isKeywordWord) else { continue }
-            var orders = [resolver.phrase(slice)]
+            var orders = [phrases[slice.indices]]
             if length == 2 { orders.append(words[index + 1].folded + " " + words[index].folded) }
             let candidates = orders + orders.compactMap(NameForms.compact)
             for name in candidates where try self.index.isName(name) {

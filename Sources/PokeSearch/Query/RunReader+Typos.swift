@@ -71,7 +71,7 @@ extension RunReader {
                                      && (!Self.isVocabulary($0.folded) || QueryWords.pokemonFillers.contains($0.folded)) }),
                   try slice.indices.contains(where: { try entries[words[$0].folded] == nil && !Self.isVocabulary(words[$0].folded) && findsNoName($0) })
             else { continue }
-            let phrase = resolver.phrase(slice)
+            let phrase = phrases[slice.indices]
             // One edit only: with two, `poison grsas` would be Poison Gas rather than two types.
             guard entries[phrase] == nil, let corrected = try resolver.lexicon.correction(for: phrase, kinds: [.move, .ability, .genus]),
                   corrected.distance == 1,

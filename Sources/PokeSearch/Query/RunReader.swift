@@ -9,6 +9,8 @@ import GRDB
 struct RunReader {
     let resolver: QueryResolver
     let words: [QueryResolver.Word]
+    /// The run's phrases, by the range of words they join.
+    let phrases: RunPhrases
     /// What each phrase of the run names (`QueryResolver.freeTextKinds`).
     let entries: [String: [Lexicon.Entry]]
     /// Which words find no name (kept for the run: several readers ask).
@@ -79,7 +81,8 @@ struct RunReader {
     /// a number that completes a name is the name (`zygarde 10`, `porygon 2`).
     private func pokedexNumber(at index: Int) throws -> Read? {
         // `25-30`: the numbers from one to the other.
-        let parts = words[index].text.split(separator: "-", omittingEmptySubsequences: false)
+        let parts = words[index].text.containsByte(UInt8(ascii: "-"))
+            ? words[index].text.split(separator: "-", omittingEmptySubsequences: false) : []
         if parts.count == 2, let low = PokedexNumber.parse(String(parts[0])), let high = PokedexNumber.parse(String(parts[1])), low < high {
             let number = StatField(key: .number)
             return Read(filters: [.comparison(number, .greaterOrEqual, Double(low)), .comparison(number, .lessOrEqual, Double(high))],
@@ -114,7 +117,7 @@ struct RunReader {
         }
         for length in stride(from: min(3, words.count - index - 1), through: 1, by: -1) {
             guard var (relation, trailingLength) = trailingEvolution(at: index + length, plan: &plan) else { continue }
-            var name = resolver.phrase(words[index..<index + length])
+            var name = phrases[index..<index + length]
             var found = try speciesIDs(namedOrPossessive: name)
             if found == nil, length == 1, let corrected = try correctedName(words[index], plan: &plan) {
                 (found, name) = (corrected.species, corrected.text)
@@ -138,7 +141,7 @@ struct RunReader {
     /// The leading phrase at `index` (`evolutions of`, `evolves into`, `pre-evolutions of`, `evolutions`) and its length.
     private func leadingEvolution(at index: Int, plan: inout SearchPlan) -> (EvolutionRelation, Int)? {
         for length in [3, 2] where index + length < words.count {
-            if let relation = EvolutionPhrase.leading[resolver.phrase(words[index..<index + length])] { return (relation, length) }
+            if let relation = EvolutionPhrase.leading[phrases[index..<index + length]] { return (relation, length) }
         }
         // `evolutons of eevee`: a typo in the phrase's first word.
         if index + 2 < words.count, let relation = correctedPhraseWord(words[index], followedBy: words[index + 1].folded,
@@ -153,7 +156,7 @@ struct RunReader {
 
     /// The trailing phrase at `index` (`evolutions`, `pre evolutions`, `evolutons`) and its length.
     private func trailingEvolution(at index: Int, plan: inout SearchPlan) -> (EvolutionRelation, Int)? {
-        if index + 1 < words.count, let relation = EvolutionPhrase.trailing[resolver.phrase(words[index...index + 1])] {
+        if index + 1 < words.count, let relation = EvolutionPhrase.trailing[phrases[index...index + 1]] {
             return (relation, 2)
         }
         if let relation = EvolutionPhrase.trailing[words[index].folded] { return (relation, 1) }
@@ -196,7 +199,7 @@ struct RunReader {
     private func pokemonName(startingAt index: Int, plan: inout SearchPlan) throws -> (species: [Int], text: String, length: Int)? {
         guard index < words.count else { return nil }
         for length in stride(from: min(3, words.count - index), through: 1, by: -1) {
-            let name = resolver.phrase(words[index..<index + length])
+            let name = phrases[index..<index + length]
             if let species = try speciesIDs(namedOrPossessive: name) { return (species, name, length) }
         }
         return try correctedName(words[index], plan: &plan).map { ($0.species, $0.text, 1) }
@@ -230,7 +233,7 @@ struct RunReader {
         var leadLength = 1
         var relation = MatchupRelation.leadWords[words[start].folded]
         if relation == nil, start + 1 < words.count {
-            relation = MatchupRelation.leadPhrases[resolver.phrase(words[start...start + 1])]
+            relation = MatchupRelation.leadPhrases[phrases[start...start + 1]]
             leadLength = 2
         }
         if relation == nil, start + 1 < words.count, try typeFollows(start + 1) {
@@ -273,7 +276,7 @@ struct RunReader {
         var relation = MatchupRelation.trailingWords[words[leadIndex].folded]
         var leadLength = 1
         if relation == nil, leadIndex + 1 < words.count {
-            relation = MatchupRelation.leadPhrases[resolver.phrase(words[leadIndex...leadIndex + 1])]
+            relation = MatchupRelation.leadPhrases[phrases[leadIndex...leadIndex + 1]]
             leadLength = 2
         }
         guard let relation else { return nil }
@@ -312,7 +315,7 @@ struct RunReader {
     /// Whether the words from `index` on name something in more than one word (`dragon dance`).
     private func startsPhrase(at index: Int) -> Bool {
         (2...max(2, min(QueryResolver.longestPhrase, words.count - index))).contains { length in
-            index + length <= words.count && entries[resolver.phrase(words[index..<index + length])] != nil
+            index + length <= words.count && entries[phrases[index..<index + length]] != nil
         }
     }
 
@@ -336,7 +339,7 @@ struct RunReader {
     /// field of the word before, rather than text that happens to contain it.
     private func fieldPhrase(at index: Int, plan: inout SearchPlan) throws -> Read? {
         if index + 2 < words.count {
-            let lead = resolver.phrase(words[index...index + 1])
+            let lead = phrases[index...index + 1]
             if QueryWords.hiddenAbilityLeads.contains(lead), let (ids, text, length) = value(of: .ability, after: index + 1) {
                 return Read(filter: .hiddenAbility(ids: ids, text: text), length: length + 2)
             }
@@ -365,7 +368,7 @@ struct RunReader {
     /// The longest phrase of `kind` after `index`: its ids, text and length in words.
     private func value(of kind: LexiconKind, after index: Int) -> (ids: [Int], text: String, length: Int)? {
         for length in stride(from: min(QueryResolver.longestPhrase, words.count - index - 1), through: 1, by: -1) {
-            let text = resolver.phrase(words[index + 1..<index + 1 + length])
+            let text = phrases[index + 1..<index + 1 + length]
             var found = entries[text] ?? []
             if kind == .eggGroup { found = (try? resolver.lexicon.entries(for: [text], kinds: [.eggGroup]))?[text] ?? [] }
             let ids = found.filter { $0.kind == kind }.map(\.id)
@@ -426,7 +429,7 @@ struct RunReader {
     private func negatedFlag(at index: Int) -> Read? {
         guard QueryWords.negations.contains(words[index].folded), index + 1 < words.count else { return nil }
         for length in stride(from: min(3, words.count - index - 1), through: 1, by: -1) {
-            if let flag = PokemonFlag.words[resolver.phrase(words[index + 1...index + length])] {
+            if let flag = PokemonFlag.words[phrases[index + 1...index + length]] {
                 // Players leave the mythical Pokémon out with the legendary ones.
                 let flags: [PokemonFlag] = flag == .legendary ? [.legendary, .mythical] : [flag]
                 return Read(filters: flags.map { .flag($0) }, negated: true, length: length + 1)

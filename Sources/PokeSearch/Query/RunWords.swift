@@ -47,7 +47,8 @@ struct RunWords {
     /// `fire-type` → `fire`, `type`; a word whose folded parts are no name
     /// and start none is read part by part (its parts keep its position).
     private func split(_ word: QueryResolver.Word) throws -> [QueryResolver.Word] {
-        if let suffix = QueryWords.typeSuffixes.first(where: { word.folded.hasSuffix($0) && word.folded.count > $0.count }) {
+        if !word.folded.isASCIIBytes,
+           let suffix = QueryWords.typeSuffixes.first(where: { word.folded.hasSuffixBytes($0) && word.folded.utf8.count > $0.utf8.count }) {
             let stem = String(word.folded.dropLast(suffix.count))
             if try !resolver.lexicon.entries(for: [stem], kinds: [.type]).isEmpty {
                 return [part(of: word, stem, isLast: false),
@@ -55,7 +56,7 @@ struct RunWords {
             }
         }
         // Wildcards and number ranges (`25-30`) are read whole.
-        guard word.folded.contains(" "), !word.text.contains(where: { $0 == "*" || $0 == "?" }),
+        guard word.folded.containsByte(UInt8(ascii: " ")), !word.text.containsByte(UInt8(ascii: "*")), !word.text.containsByte(UInt8(ascii: "?")),
               !word.folded.split(separator: " ").allSatisfy({ $0.allSatisfy(\.isNumber) }),
               try !index.hasName(startingWith: word.folded) else { return [word] }
         // `g-max`: a keyword typed with a dash inside.

@@ -13,6 +13,7 @@ struct SpacedComparison {
 
     /// A comparison read from `pieces` at `start`: its atoms and how many pieces it took.
     func read(_ pieces: [(text: String, position: Int)], at start: Int) -> (atoms: [QuerySyntax.Atom], length: Int)? {
+        guard mayStart(pieces[start].text) else { return nil }
         // `weight<10kg`, `special defense<100`: a name and an operator in one
         // piece are read as two; `owner` maps each piece read back to its own.
         var apart: [(text: String, position: Int)] = [], owner: [Int] = []
@@ -112,6 +113,17 @@ struct SpacedComparison {
             next += 1
         }
         return ([atom(op, value)], next - start)
+    }
+
+    /// Whether a comparison may start with `piece`: some name the fields
+    /// compare begins with it (`spa`, `sp.`, `special`), or it is a number
+    /// before a `+` (`150+ attack`). Nearly every word is neither, and is
+    /// then not read with the words after it.
+    private func mayStart(_ piece: String) -> Bool {
+        let text = Self.symbolsNormalized(piece)
+        let name = text.utf8.prefix { !"<>=!:".utf8.contains($0) }
+        return fields.comparableBeginnings.contains(StatField.normalized(String(decoding: name, as: UTF8.self)))
+            || text.hasSuffix("+")
     }
 
     /// A number, with a unit stuck to it (`10m`, `500kg`) converted.

@@ -45,6 +45,28 @@ struct PhraseMatcher {
         return hits
     }
 
+    /// The documents where `phrase` occurs, without its frequencies: for a
+    /// phrase of one token (nearly every one), the documents of its postings
+    /// with an occurrence in the phrase's columns, a prefix's expansions
+    /// merged as sets rather than as lists of occurrences.
+    func documents(_ phrase: TextQuery.Phrase) throws -> PokemonSet {
+        guard phrase.tokens.count == 1, let token = phrase.tokens.first else { return try hits(phrase).documents }
+        var documents = PokemonSet(capacity: reader.cards.count)
+        func add(_ postings: TermPostings) {
+            for (index, document) in postings.documents.enumerated()
+            where phrase.columns == .all || postings.occurrences(at: index).contains(where: { phrase.columns.contains(column: Occurrence.column($0)) }) {
+                documents.insert(Int(document))
+            }
+        }
+        if phrase.isPrefix {
+            let namesOnly = TextColumn.nameColumns.isSuperset(of: phrase.columns)
+            for postings in try reader.postings(withPrefix: token, namesOnly: namesOnly) { add(postings) }
+        } else if let postings = try reader.postings(of: token) {
+            add(postings)
+        }
+        return documents
+    }
+
     /// Whether sorted `occurrences` hold `packed`.
     private static func contains(_ occurrences: ArraySlice<UInt32>, _ packed: UInt32) -> Bool {
         var low = occurrences.startIndex, high = occurrences.endIndex

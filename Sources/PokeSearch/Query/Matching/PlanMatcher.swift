@@ -149,7 +149,7 @@ struct PlanMatcher {
         var documents = PokemonSet.all(capacity: cards.count)
         for term in query.terms {
             var termDocuments = PokemonSet(capacity: cards.count)
-            for phrase in term { termDocuments.formUnion(try phraseMatcher.hits(phrase).documents) }
+            for phrase in term { termDocuments.formUnion(try phraseMatcher.documents(phrase)) }
             documents.formIntersection(termDocuments)
         }
         return documents
