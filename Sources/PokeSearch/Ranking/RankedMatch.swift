@@ -1,5 +1,7 @@
 /// One matching Pokémon with the signals its rank was decided by.
 struct RankedMatch {
+    /// The Pokémon's place in the card table.
+    var document: Int
     var id: Int
     var speciesID: Int
     var isDefault: Bool

@@ -39,7 +39,7 @@ struct Ranker {
         let documents = Array(match.documents)
         let matches = documents.map { document in
             let card = cards.cards[document]
-            return RankedMatch(id: card.id, speciesID: card.speciesID, isDefault: card.isDefault,
+            return RankedMatch(document: document, id: card.id, speciesID: card.speciesID, isDefault: card.isDefault,
                                exactName: exact.contains(document), namePrefix: prefix.contains(document),
                                primaryName: primary.contains(document), preferred: match.preferred?.contains(document) ?? false,
                                bm25: bm25?.score(of: document) ?? 0)

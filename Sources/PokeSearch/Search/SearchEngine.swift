@@ -74,15 +74,15 @@ public final class SearchEngine: Sendable {
 
         let order = Self.order(of: plan, request: request)
         let page = Array(matches.dropFirst(max(0, request.offset)).prefix(max(0, request.limit)))
-        let fetched = try summaries.summaries(ids: page.map(\.id), languageID: languageID, cards: reader.cards, in: db)
-        let distinguished = TwinNames.distinguished(page.compactMap { fetched[$0.id] })
-        let pageSummaries = Dictionary(distinguished.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let fetched = try summaries.summaries(documents: page.map(\.document), languageID: languageID, cards: reader.cards, in: db)
+        let shown = zip(page, fetched).compactMap { match, summary in summary.map { (match: match, summary: $0) } }
+        let named = TwinNames.distinguished(shown.map(\.summary))
         let forms = try plan.nameQuery.map {
             try FormMatcher(index: reader, formDetails: formDetails).forms(named: $0, among: page.map(\.id), languageID: languageID)
         } ?? [:]
         let matchedNames = request.explain ? try Self.matchedNames(of: page, plan: plan, languageID: languageID, reader: reader) : [:]
-        let hits = page.compactMap { match -> SearchHit? in
-            guard let summary = pageSummaries[match.id] else { return nil }
+        let hits = zip(shown, named).map { shown, summary -> SearchHit in
+            let match = shown.match
             var reasons = request.explain
                 ? RankingReason.reasons(for: match, plan: plan, sort: order.key, descending: order.descending) : []
             if request.explain, let form = forms[match.id] {

@@ -61,6 +61,20 @@ struct CardTable: Sendable {
         MatchupFactor.percent(code: matchupCodes[document * attackingTypeIDs.count + index])
     }
 
+    /// The ids of `kind` a card holds, for the kinds cards hold; nil for the others.
+    static func ids(of kind: LexiconKind) -> ((PokemonCard) -> [Int])? {
+        switch kind {
+        case .type: { Array($0.typeIDs) }
+        case .ability: { Array($0.abilityIDs) }
+        case .eggGroup: { Array($0.eggGroupIDs) }
+        case .color: { $0.colorID.map { [$0] } ?? [] }
+        case .habitat: { $0.habitatID.map { [$0] } ?? [] }
+        case .shape: { $0.shapeID.map { [$0] } ?? [] }
+        case .generation: { [$0.generationID] }
+        case .move, .item, .region, .genus: nil
+        }
+    }
+
     /// The documents whose card satisfies `predicate`.
     func documents(where predicate: (PokemonCard) -> Bool) -> PokemonSet {
         var set = PokemonSet(capacity: count)

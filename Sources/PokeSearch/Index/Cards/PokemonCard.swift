@@ -71,12 +71,6 @@ struct SmallIDs: Sendable, Equatable, Sequence {
         Int(index == 0 ? first : index == 1 ? second : third)
     }
 
-    /// Whether one of the ids is in `ids` (a query names a few: a linear pass beats hashing).
-    func intersects(_ ids: [Int]) -> Bool {
-        for index in 0..<count where ids.contains(self[index]) { return true }
-        return false
-    }
-
     func makeIterator() -> AnyIterator<Int> {
         var index = 0
         return AnyIterator {

@@ -208,6 +208,14 @@ struct IndexReader {
         }.first ?? nil
     }
 
+    /// The documents holding any of `ids` of `kind`, for the kinds cards hold; nil for the others.
+    func members(of kind: LexiconKind, ids: [Int]) -> PokemonSet? {
+        guard let sets = source.memberships(of: kind, in: cards) else { return nil }
+        var result = PokemonSet(capacity: cards.count)
+        for id in ids { if let set = sets[id] { result.formUnion(set) } }
+        return result
+    }
+
     /// The documents of the Pokémon `ids`.
     func documents(_ ids: [Int]) -> PokemonSet {
         PokemonSet(capacity: cards.count, ids.compactMap(cards.document(ofPokemon:)))

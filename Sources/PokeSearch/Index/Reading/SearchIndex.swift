@@ -17,6 +17,7 @@ final class SearchIndex: Sendable {
     private let resident = Mutex<ResidentIndex?>(nil)
     private let tokens = Mutex<NameTokens?>(nil)
     private let introduced = Mutex<[String: [Int]]>([:])
+    private let memberships = Mutex<[LexiconKind: [Int: PokemonSet]]>([:])
 
     init() {}
 
@@ -63,6 +64,21 @@ final class SearchIndex: Sendable {
             """, arguments: [versionGroup])
         introduced.withLock { $0[versionGroup] = loaded }
         return loaded
+    }
+
+    /// For a kind the cards hold (types, abilities, colours, habitats,
+    /// shapes, egg groups, generations), the documents of each of its ids:
+    /// made in one pass over the cards on the kind's first need and kept, so
+    /// that a filter on a type is a union of sets, not a pass over every card.
+    func memberships(of kind: LexiconKind, in cards: CardTable) -> [Int: PokemonSet]? {
+        if let known = memberships.withLock({ $0[kind] }) { return known }
+        guard let ids = CardTable.ids(of: kind) else { return nil }
+        var sets: [Int: PokemonSet] = [:]
+        for (document, card) in cards.cards.enumerated() {
+            for id in ids(card) { sets[id, default: PokemonSet(capacity: cards.count)].insert(document) }
+        }
+        memberships.withLock { $0[kind] = sets }
+        return sets
     }
 
     private func cards(in db: Database) throws -> CardTable {

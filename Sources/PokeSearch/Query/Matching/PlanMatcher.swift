@@ -155,18 +155,15 @@ struct PlanMatcher {
         return documents
     }
 
-    /// A query names a few ids of a kind: a linear pass over them beats hashing.
+    /// The Pokémon with any of `ids` of `kind`: for what cards hold (types,
+    /// abilities, colours…), a union of the index's sets; else read.
     private func members(kind: LexiconKind, ids: [Int]) throws -> PokemonSet {
+        if let members = reader.members(of: kind, ids: ids) { return members }
         switch kind {
-        case .type: return cards.documents { $0.typeIDs.intersects(ids) }
-        case .ability: return cards.documents { $0.abilityIDs.intersects(ids) }
         case .move: return try reader.learners(ofMoves: ids)
         case .item: return try reader.holders(ofItems: ids)
-        case .color: return cards.documents { $0.colorID.map(ids.contains) ?? false }
-        case .habitat: return cards.documents { $0.habitatID.map(ids.contains) ?? false }
-        case .shape: return cards.documents { $0.shapeID.map(ids.contains) ?? false }
-        case .eggGroup: return cards.documents { $0.eggGroupIDs.intersects(ids) }
-        case .generation: return cards.documents { ids.contains($0.generationID) }
+        case .type, .ability, .color, .habitat, .shape, .eggGroup, .generation:
+            return PokemonSet(capacity: cards.count)  // answered by the index's sets above
         case .region:
             let generations = try reader.generations(ofRegions: ids)
             return cards.documents { generations.contains($0.generationID) }
