@@ -3,27 +3,39 @@
 enum EditDistance {
     /// The distance between `a` and `b`, or `limit + 1` once it is certain to exceed `limit`.
     static func distance(_ a: [UInt32], _ b: [UInt32], limit: Int) -> Int {
+        a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in distance(a, b, limit: limit) } }
+    }
+
+    /// The same over scalars in place; its three rows live on the stack, so
+    /// that a typo search comparing thousands of words allocates nothing.
+    static func distance(_ a: UnsafeBufferPointer<UInt32>, _ b: UnsafeBufferPointer<UInt32>, limit: Int) -> Int {
         if abs(a.count - b.count) > limit { return limit + 1 }
         if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
-        var previousPrevious = [Int](repeating: 0, count: b.count + 1)
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            var rowMinimum = current[0]
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    value = min(value, previousPrevious[j - 2] + 1)
-                }
-                current[j] = value
-                rowMinimum = min(rowMinimum, value)
+        let width = b.count + 1
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * width) { rows in
+            var previousPrevious = rows.baseAddress!, previous = previousPrevious + width, current = previous + width
+            for j in 0..<width {
+                previousPrevious[j] = 0
+                previous[j] = j
+                current[j] = 0
             }
-            if rowMinimum > limit { return limit + 1 }
-            (previousPrevious, previous, current) = (previous, current, previousPrevious)
+            for i in 1...a.count {
+                current[0] = i
+                var rowMinimum = current[0]
+                for j in 1...b.count {
+                    let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                    var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                    if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                        value = min(value, previousPrevious[j - 2] + 1)
+                    }
+                    current[j] = value
+                    rowMinimum = min(rowMinimum, value)
+                }
+                if rowMinimum > limit { return limit + 1 }
+                (previousPrevious, previous, current) = (previous, current, previousPrevious)
+            }
+            return previous[b.count]
         }
-        return previous[b.count]
     }
 
     /// A lower bound of `distance(a, b)` that costs one pass over each:
@@ -46,6 +58,8 @@ enum EditDistance {
         var best: (distance: Int, candidate: String)?
         for candidate in candidates {
             let limit = best.map { min($0.distance, maximum) } ?? maximum
+            // Lengths too far apart are ruled out before any scalar is copied.
+            guard abs(candidate.unicodeScalars.count - scalars.count) <= limit else { continue }
             let distance = distance(scalars, candidate.unicodeScalars.map(\.value), limit: limit)
             guard distance <= limit else { continue }
             if let current = best {

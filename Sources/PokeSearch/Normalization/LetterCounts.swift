@@ -23,7 +23,7 @@ struct LetterCounts {
     }
 
     /// A lower bound of the edit distance between this word and `other`.
-    mutating func lowerBound(to other: ArraySlice<UInt32>) -> Int {
+    mutating func lowerBound<Scalars: Collection<UInt32>>(to other: Scalars) -> Int {
         guard isASCII else { return 0 }
         comparison &+= 1
         if comparison == 0 {

@@ -1,11 +1,18 @@
 /// The set of ASCII letters and digits in a word, as bits: a lower bound of
 /// the edit distance between two words in two instructions, so that typo
 /// search rules out most name words before counting their letters.
+///
+/// One machine word, so that a pass over thousands of masks reads them
+/// as they lie, eight to a cache line.
 struct LetterMask: Sendable, Equatable {
-    /// Bit 0–25 `a`–`z`, 26–35 `0`–`9`, 36 any other ASCII character.
+    /// Bit 0–25 `a`–`z`, 26–35 `0`–`9`, 36 any other ASCII character; bit 63:
+    /// a non-ASCII scalar was seen, and the mask rules nothing out.
     private(set) var bits: UInt64 = 0
-    /// A non-ASCII scalar was seen: the mask rules nothing out.
-    private(set) var isExact = true
+
+    private static let inexact: UInt64 = 1 << 63
+
+    /// Whether every scalar was ASCII (else the mask rules nothing out).
+    var isExact: Bool { bits & Self.inexact == 0 }
 
     init(_ scalars: ArraySlice<UInt32>) {
         for scalar in scalars { add(scalar) }
@@ -17,7 +24,7 @@ struct LetterMask: Sendable, Equatable {
         case 0x61...0x7A: bits |= 1 << UInt64(scalar - 0x61)
         case 0x30...0x39: bits |= 1 << UInt64(26 + scalar - 0x30)
         case 0..<0x80: bits |= 1 << 36
-        default: isExact = false
+        default: bits |= Self.inexact
         }
     }
 
@@ -37,11 +44,13 @@ struct LetterMask: Sendable, Equatable {
     /// the lowest bit k times, for a build target with no population-count
     /// instruction (Swift's baseline x86-64), where `nonzeroBitCount` is a
     /// dozen instructions.
+    @inline(__always)
     static func allows(_ a: LetterMask, _ b: LetterMask, within allowed: Int, bOnlyPartly: Bool = false) -> Bool {
-        guard a.isExact, b.isExact else { return true }
+        guard (a.bits | b.bits) & inexact == 0 else { return true }
         return hasAtMost(allowed, bitsIn: a.bits & ~b.bits) && (bOnlyPartly || hasAtMost(allowed, bitsIn: b.bits & ~a.bits))
     }
 
+    @inline(__always)
     private static func hasAtMost(_ count: Int, bitsIn value: UInt64) -> Bool {
         var rest = value
         for _ in 0..<count { rest &= rest &- 1 }

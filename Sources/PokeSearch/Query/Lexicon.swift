@@ -52,16 +52,19 @@ struct Lexicon {
             let spellings = try source.spellings(of: kind, in: db)
             // Only the lengths within the edits allowed; ties are settled by the comparison below, not by order.
             for candidateLength in max(0, length - kindAllowed)...(length + kindAllowed) {
-                for spelling in spellings.of(length: candidateLength) {
-                    let (phrase, refID) = (spelling.phrase, spelling.refID)
-                    guard LetterMask.allows(mask, spelling.mask, within: kindAllowed),
-                          counts.lowerBound(to: spelling.scalars[...]) <= kindAllowed else { continue }
-                    let distance = EditDistance.distance(scalars, spelling.scalars, limit: kindAllowed)
-                    guard distance <= allowed || (distance <= kindAllowed && Self.hasOnlyLetters(of: spelling.scalars, scalars)) else { continue }
+                for position in spellings.range(ofLength: candidateLength) {
+                    let index = spellings.order[position]
+                    guard LetterMask.allows(mask, spellings.masks[index], within: kindAllowed) else { continue }
+                    let candidate = spellings.scalars[spellings.scalarStarts[index]..<spellings.scalarStarts[index + 1]]
+                    guard counts.lowerBound(to: candidate) <= kindAllowed else { continue }
+                    let candidateScalars = Array(candidate)
+                    let distance = EditDistance.distance(scalars, candidateScalars, limit: kindAllowed)
+                    guard distance <= allowed || (distance <= kindAllowed && Self.hasOnlyLetters(of: candidateScalars, scalars)) else { continue }
+                    let (phrase, refID) = (spellings.all[index].phrase, spellings.all[index].refID)
                     // Ties: the nearer kind, then a spelling the word is a letter short of
                     // (`mose` → `mouse`, not `mole`: letters left out are the commonest typo), then alphabetical.
-                    let omits = Self.isSubsequence(scalars, of: spelling.scalars) ? 0 : 1
-                    if onlyOmissions && (omits == 1 || spelling.scalars.count != 4) { continue }
+                    let omits = Self.isSubsequence(scalars, of: candidateScalars) ? 0 : 1
+                    if onlyOmissions && (omits == 1 || candidateScalars.count != 4) { continue }
                     if let current = best, (current.distance, kinds.firstIndex(of: current.kind)!, current.omits, current.phrase)
                         <= (distance, kinds.firstIndex(of: kind)!, omits, phrase) {
                         if current.phrase == phrase && current.kind == kind { ids.append(refID) }

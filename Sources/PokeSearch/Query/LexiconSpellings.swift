@@ -12,35 +12,48 @@ final class LexiconSpellings: Sendable {
     struct Spelling: Sendable {
         var phrase: String
         var refID: Int
-        /// The phrase's scalars, as typo search compares them.
-        var scalars: [UInt32]
-        /// Its letters, which rule most phrases out before any counting.
-        var mask: LetterMask
-
-        init(phrase: String, refID: Int) {
-            self.phrase = phrase
-            self.refID = refID
-            scalars = phrase.unicodeScalars.map(\.value)
-            mask = LetterMask(scalars[...])
-        }
     }
 
-    /// The spellings of one kind, in the lexicon's order, and again by length
-    /// (scalars): a typo search reads only the lengths within its edits.
+    /// The spellings of one kind, in the lexicon's order, sorted by length
+    /// (scalars) into flat arrays: a typo search reads only the lengths
+    /// within its edits, thousands of masks and scalars that hold no
+    /// reference to count.
     struct KindSpellings: Sendable {
+        /// In the lexicon's order.
         let all: [Spelling]
-        private let byLength: [[Spelling]]
+        /// The indices of `all` by length, then in the lexicon's order; the
+        /// spellings of length k are `order[lengthStarts[k]..<lengthStarts[k + 1]]`.
+        let order: [Int]
+        private let lengthStarts: [Int]
+        /// By index of `all`: the letters, and where the scalars lie in `scalars`.
+        let masks: [LetterMask]
+        let scalarStarts: [Int]
+        let scalars: [UInt32]
 
         init(_ all: [Spelling]) {
             self.all = all
-            var byLength = Array(repeating: [Spelling](), count: (all.map(\.scalars.count).max() ?? 0) + 1)
-            for spelling in all { byLength[spelling.scalars.count].append(spelling) }
-            self.byLength = byLength
+            var scalars: [UInt32] = [], scalarStarts = [0], masks: [LetterMask] = []
+            for spelling in all {
+                let start = scalars.count
+                scalars += spelling.phrase.unicodeScalars.map(\.value)
+                masks.append(LetterMask(scalars[start...]))
+                scalarStarts.append(scalars.count)
+            }
+            let lengths = all.indices.map { scalarStarts[$0 + 1] - scalarStarts[$0] }
+            order = all.indices.sorted { (lengths[$0], $0) < (lengths[$1], $1) }
+            var lengthStarts = [Int](repeating: 0, count: (lengths.max() ?? 0) + 2)
+            for length in lengths { lengthStarts[length + 1] += 1 }
+            for length in 1..<lengthStarts.count { lengthStarts[length] += lengthStarts[length - 1] }
+            self.lengthStarts = lengthStarts
+            self.masks = masks
+            self.scalarStarts = scalarStarts
+            self.scalars = scalars
         }
 
-        /// The spellings of `length` scalars, in the lexicon's order.
-        func of(length: Int) -> [Spelling] {
-            byLength.indices.contains(length) ? byLength[length] : []
+        /// The positions in `order` of the spellings of `length` scalars.
+        func range(ofLength length: Int) -> Range<Int> {
+            guard length >= 0, length + 1 < lengthStarts.count else { return 0..<0 }
+            return lengthStarts[length]..<lengthStarts[length + 1]
         }
     }
 

@@ -56,10 +56,10 @@ struct Superlative {
 
     /// A word of `words` within one typo of `word` (`fastets`, `slowst`, `heavist`), for words of 6 letters or more.
     static func closest(to word: String) -> (word: String, superlative: Superlative)? {
-        guard word.count >= 6 else { return nil }
-        guard let found = EditDistance.closest(to: word, among: Array(words.keys).filter { $0.count >= 6 }, maximum: 1) else {
-            return nil
-        }
+        guard word.count >= 6, let found = EditDistance.closest(to: word, among: longWords, maximum: 1) else { return nil }
         return words[found].map { (found, $0) }
     }
+
+    /// The words of 6 letters or more, which a typo may stand for.
+    private static let longWords = words.keys.filter { $0.count >= 6 }
 }
