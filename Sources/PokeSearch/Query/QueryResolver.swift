@@ -213,7 +213,7 @@ struct QueryResolver {
                     plan.corrections.append(notice)
                 }
             } else {
-                plan.terms.append(term(word.text, position: word.position, isPrefix: word.isLast))
+                plan.terms.append(reader.term(at: index))
                 if let genus = try reader.genusOfWord(at: index) { plan.preferred.append(genus) }
                 previousKind = nil
             }

@@ -20,13 +20,14 @@ extension RunReader {
     func misspelt(at index: Int, plan: SearchPlan) throws -> Misspelt? {
         let word = words[index]
         let folded = word.folded
-        guard folded.count >= 3, folded.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || $0 == " ") }) else {
+        // ASCII letters and spaces only, read from the bytes.
+        guard folded.count >= 3, folded.utf8.allSatisfy({ ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A || $0 == 0x20 }) else {
             return nil
         }
         let findsNoName = try self.findsNoName(index)
         // A name word typed in full is no typo; a name being typed (the last word) may still complete a keyword.
         guard findsNoName || word.isLast else { return nil }
-        let asTyped = resolver.term(word.text, position: word.position, isPrefix: word.isLast)
+        let asTyped = term(at: index)
         // A name being typed that also completes or misspells a keyword: either, names
         // first (`water groud`, `groud`: Groudon, then Ground Pokémon); alone, a word
         // that only starts forms' and other languages' names is the keyword (`hoen`, `stel`).
@@ -89,13 +90,21 @@ extension RunReader {
             || GenerationNumber.words.contains(word) || word.contains(where: \.isNumber)
     }
 
+    /// The word at `index` as free text (the last word as a prefix), analyzed once.
+    func term(at index: Int) -> TextTerm {
+        if let known = memo.terms[index] { return known }
+        let word = words[index]
+        let term = resolver.term(word.text, position: word.position, isPrefix: word.isLast)
+        memo.terms[index] = term
+        return term
+    }
+
     /// Whether the word at `index` finds no Pokémon by a name (as a name
     /// prefix when it is the word being typed); other text does not count.
     func findsNoName(_ index: Int) throws -> Bool {
         if let known = memo.findsNoName[index] { return known }
         let word = words[index]
-        let term = resolver.term(word.text, position: word.position, isPrefix: word.isLast)
-        let found = try !PlanMatcher(reader: self.index).matchesAnything(term, in: TextColumn.nameColumns)
+        let found = try !PlanMatcher(reader: self.index).matchesAnything(term(at: index), in: TextColumn.nameColumns)
         memo.findsNoName[index] = found
         return found
     }
@@ -105,9 +114,9 @@ extension RunReader {
     /// romaji of Moltres's Japanese name).
     private func startsDefaultName(_ prefix: String) throws -> Bool {
         let cards = self.index.cards
-        return try self.index.names(startingWith: prefix).contains { name in
-            (name.languageID == 0 || name.languageID == Languages.english)
-                && (cards.document(ofPokemon: name.pokemonID).map { cards.cards[$0].isDefault } ?? false)
+        return try self.index.hasName(startingWith: prefix) { pokemonID, languageID in
+            (languageID == 0 || languageID == Languages.english)
+                && (cards.document(ofPokemon: pokemonID).map { cards.cards[$0].isDefault } ?? false)
         }
     }
 
@@ -121,7 +130,7 @@ extension RunReader {
     /// still finds the Tricky Fox.
     func genusOfWord(at index: Int) throws -> Filter? {
         let word = words[index].folded
-        guard word.count >= 3, !word.contains(" "), try !resolver.isPokemonName(word) else { return nil }
+        guard word.count >= 3, !word.containsByte(UInt8(ascii: " ")), try self.index.pokemon(named: word).isEmpty else { return nil }
         let phrases = [word + " pokemon", "pokemon " + word]
         let found = try resolver.lexicon.entries(for: Set(phrases), kinds: [.genus])
         guard let phrase = phrases.first(where: { found[$0] != nil }), let ids = found[phrase]?.map(\.id) else { return nil }
@@ -142,4 +151,6 @@ extension RunReader {
 /// What the readers of one run found out about its words, so that none asks twice.
 final class RunMemo {
     var findsNoName: [Int: Bool] = [:]
+    /// The free text of a word, analyzed.
+    var terms: [Int: TextTerm] = [:]
 }

@@ -47,6 +47,21 @@ struct IndexReader {
         return try ReadStatement(db, sql: sql).rows(.text(prefix), .text(prefix + Self.rangeEnd)) { try Self.decoded($0.bytes(0)) }
     }
 
+    /// Whether some token that starts with `prefix` (in the name columns
+    /// only, when `namesOnly`) has postings `isMatch` accepts, stopping at
+    /// the first: whether a word being typed finds anything, without
+    /// merging every expansion.
+    func containsPostings(withPrefix prefix: String, namesOnly: Bool, where isMatch: (TermPostings) -> Bool) throws -> Bool {
+        if let resident {
+            if namesOnly, prefix.count <= ResidentIndex.shortPrefixLength {
+                return resident.shortNamePrefixes[prefix].map(isMatch) ?? false
+            }
+            let (keys, lists) = namesOnly ? (resident.nameTerms, resident.namePostings) : (resident.terms, resident.postings)
+            return keys.range(withPrefix: prefix) { $0 }.contains { isMatch(lists[$0]) }
+        }
+        return try postings(withPrefix: prefix, namesOnly: namesOnly).contains(where: isMatch)
+    }
+
     static func decoded(_ blob: UnsafeRawBufferPointer) throws -> TermPostings {
         guard let postings = TermPostings(decoding: blob) else { throw DatabaseError.damagedIndex("search_term") }
         return postings
@@ -99,6 +114,18 @@ struct IndexReader {
         }
         return try ReadStatement(db, sql: "SELECT EXISTS (SELECT 1 FROM search_name WHERE folded >= ? AND folded < ?)")
             .rows(.text(prefix), .text(prefix + Self.rangeEnd)) { $0.int(0) != 0 }.first ?? false
+    }
+
+    /// Whether some name that starts with `prefix` names a Pokémon in a
+    /// language `isMatch` accepts (Pokémon id, language id), stopping at the first.
+    func hasName(startingWith prefix: String, where isMatch: (Int, Int) -> Bool) throws -> Bool {
+        if let resident { return resident.names.containsEntry(withNameStarting: prefix, where: isMatch) }
+        var found = false
+        try ReadStatement(db, sql: "SELECT pokemon_id, language_id FROM search_name WHERE folded >= ? AND folded < ?")
+            .forEachRow(.text(prefix), .text(prefix + Self.rangeEnd)) { row in
+                if !found, isMatch(row.int(0), row.int(1)) { found = true }
+            }
+        return found
     }
 
     /// The Pokémon with a name matching a GLOB pattern (see `WildcardPattern`).

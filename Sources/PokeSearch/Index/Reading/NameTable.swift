@@ -51,6 +51,14 @@ struct NameTable: Sendable {
         return found
     }
 
+    /// Whether a name that starts with `prefix` names a Pokémon in a language
+    /// `isMatch` accepts (Pokémon id, language id), stopping at the first.
+    func containsEntry(withNameStarting prefix: String, where isMatch: (Int, Int) -> Bool) -> Bool {
+        let range = names.range(withPrefix: prefix) { $0 }
+        guard !range.isEmpty else { return false }
+        return (pokemonStarts[range.lowerBound]..<pokemonStarts[range.upperBound]).contains { isMatch(pokemonIDs[$0], Int(languageIDs[$0])) }
+    }
+
     /// The names that start with `prefix`, with their Pokémon and language.
     func entries(withNamesStarting prefix: String) -> [(pokemonID: Int, languageID: Int, name: String)] {
         entries(in: names.range(withPrefix: prefix) { $0 })

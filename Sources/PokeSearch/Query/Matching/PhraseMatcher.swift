@@ -67,6 +67,22 @@ struct PhraseMatcher {
         return documents
     }
 
+    /// Whether `phrase` occurs anywhere: for a phrase of one token, the first
+    /// posting in its columns answers, and a prefix's expansions are tried
+    /// one by one until one does.
+    func occurs(_ phrase: TextQuery.Phrase) throws -> Bool {
+        guard phrase.tokens.count == 1, let token = phrase.tokens.first else { return try !hits(phrase).documents.isEmpty }
+        let inColumns = { (postings: TermPostings) in
+            phrase.columns == .all ? !postings.documents.isEmpty
+                : postings.occurrences.contains { phrase.columns.contains(column: Occurrence.column($0)) }
+        }
+        if phrase.isPrefix {
+            return try reader.containsPostings(withPrefix: token, namesOnly: TextColumn.nameColumns.isSuperset(of: phrase.columns),
+                                               where: inColumns)
+        }
+        return try reader.postings(of: token).map(inColumns) ?? false
+    }
+
     /// Whether sorted `occurrences` hold `packed`.
     private static func contains(_ occurrences: ArraySlice<UInt32>, _ packed: UInt32) -> Bool {
         var low = occurrences.startIndex, high = occurrences.endIndex

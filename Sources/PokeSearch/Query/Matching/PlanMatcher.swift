@@ -58,6 +58,11 @@ struct PlanMatcher {
         guard let query = columns == .all ? TextQuery(term: term) : TextQuery(term: term, columns: columns) else {
             return columns == .all
         }
+        // One term: any of its phrases, each asked only whether it occurs.
+        if query.terms.count == 1 {
+            let phraseMatcher = PhraseMatcher(reader: reader)
+            return try query.terms[0].contains { try phraseMatcher.occurs($0) }
+        }
         return try !documents(matching: query).isEmpty
     }
 
