@@ -20,8 +20,9 @@ enum NameForms {
     /// without their separators (`mr mime` → `mrmime`, `ho oh` → `hooh`);
     /// `nil` for a one-word name or another script.
     static func compact(_ folded: String) -> String? {
-        guard folded.contains(" "), folded.unicodeScalars.allSatisfy(\.isASCII) else { return nil }
-        return folded.replacingOccurrences(of: " ", with: "")
+        // Bytes, not Foundation's search and replace: queries ask this of several phrases each.
+        guard folded.containsByte(UInt8(ascii: " ")), folded.isASCIIBytes else { return nil }
+        return String(decoding: folded.utf8.filter { $0 != UInt8(ascii: " ") }, as: UTF8.self)
     }
 
     /// The forms of many names, on every core: ICU transliteration is the

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Matches folded names against a GLOB pattern as SQLite's GLOB does, for
 /// names held in memory: `*` any run of characters, `?` one character (a
 /// Unicode scalar, as GLOB counts them), `[c]` the character `c` (the
@@ -11,6 +13,8 @@ struct GlobMatcher: Sendable {
     private let pieces: [Piece]
     /// What every match starts with: the literal before the first wildcard.
     let literalPrefix: String
+    /// What every match ends with, when the pattern ends with a literal (`*saur`).
+    private let literalSuffix: [UInt8]
 
     init(glob: String) {
         var pieces: [Piece] = []
@@ -39,6 +43,7 @@ struct GlobMatcher: Sendable {
         } else {
             literalPrefix = ""
         }
+        if case .literal(let bytes) = pieces.last { literalSuffix = bytes } else { literalSuffix = [] }
     }
 
     /// Whether `name` matches as a whole.
@@ -52,10 +57,12 @@ struct GlobMatcher: Sendable {
     /// look at the end of the name when the pattern ends with a literal
     /// (`*saur`), which rules most names out at once.
     func matches(utf8 name: UnsafeBufferPointer<UInt8>) -> Bool {
-        if case .literal(let suffix) = pieces.last, suffix.count <= name.count,
-           !Self.hasBytes(suffix, in: name, at: name.count - suffix.count) {
-            return false
+        // Compared in place, with nothing retained: this runs once per name of the Pokédex.
+        let rejected = literalSuffix.withUnsafeBufferPointer { suffix in
+            suffix.count > name.count
+                || (!suffix.isEmpty && memcmp(name.baseAddress! + (name.count - suffix.count), suffix.baseAddress!, suffix.count) != 0)
         }
+        if rejected { return false }
         var piece = 0, position = 0
         var starPiece = -1, starPosition = 0
         while position < name.count || piece < pieces.count {

@@ -85,9 +85,10 @@ extension RunReader {
 
     /// Whether `word` is a word of the query language itself (`and`, `type`, `pokemon`), never a typo.
     static func isVocabulary(_ word: String) -> Bool {
-        QueryWords.requestWords.contains(word) || QueryWords.kindFillers[word] != nil || QueryWords.pokemonFillers.contains(word)
-            || MatchupRelation.connectors.contains(word) || QueryWords.negations.contains(word)
-            || GenerationNumber.words.contains(word) || word.contains(where: \.isNumber)
+        // Digits first, from the bytes (a word with a digit is a number or a stat, never a typo of a phrase).
+        word.utf8.contains { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } || !word.isASCIIBytes && word.contains(where: \.isNumber)
+            || QueryWords.requestWords.contains(word) || QueryWords.kindFillers[word] != nil || QueryWords.pokemonFillers.contains(word)
+            || MatchupRelation.connectors.contains(word) || QueryWords.negations.contains(word) || GenerationNumber.words.contains(word)
     }
 
     /// The word at `index` as free text (the last word as a prefix), analyzed once.

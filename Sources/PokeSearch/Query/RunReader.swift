@@ -144,8 +144,7 @@ struct RunReader {
             if let relation = EvolutionPhrase.leading[phrases[index..<index + length]] { return (relation, length) }
         }
         // `evolutons of eevee`: a typo in the phrase's first word.
-        if index + 2 < words.count, let relation = correctedPhraseWord(words[index], followedBy: words[index + 1].folded,
-                                                                      in: EvolutionPhrase.leading, plan: &plan) {
+        if index + 2 < words.count, let relation = correctedLeadingWord(words[index], followedBy: words[index + 1].folded, plan: &plan) {
             return (relation, 2)
         }
         if index + 1 < words.count, index == 0, let relation = EvolutionPhrase.leadingAlone[words[index].folded] {
@@ -163,25 +162,20 @@ struct RunReader {
         // `eevee evolutons`: a typo in the phrase's word, said out loud.
         let word = words[index]
         guard word.folded.count >= 6,
-              let spelling = EditDistance.closest(to: word.folded, among: EvolutionPhrase.trailing.keys.filter { $0.count >= 6 }, maximum: 1),
+              let spelling = EditDistance.closest(to: word.folded, among: EvolutionPhrase.longTrailingWords, maximum: 1),
               let relation = EvolutionPhrase.trailing[spelling] else { return nil }
         plan.corrections.append("\(word.text) → \(spelling)")
         return (relation, 1)
     }
 
-    /// A word with a typo that, before `next`, makes a phrase of `phrases`
-    /// (`evolutons of`): its relation, with a notice.
-    private func correctedPhraseWord<Value>(_ word: QueryResolver.Word, followedBy next: String, in phrases: [String: Value],
-                                            plan: inout SearchPlan) -> Value? {
-        guard word.folded.count >= 6 else { return nil }
-        let firsts = phrases.keys.compactMap { phrase -> String? in
-            let parts = phrase.split(separator: " ")
-            return parts.count == 2 && parts[1] == next ? String(parts[0]) : nil
-        }
-        guard let first = EditDistance.closest(to: word.folded, among: firsts, maximum: 1), first != word.folded,
-              let value = phrases[first + " " + next] else { return nil }
+    /// A word with a typo that, before `next`, makes a leading evolution
+    /// phrase (`evolutons of`): its relation, with a notice.
+    private func correctedLeadingWord(_ word: QueryResolver.Word, followedBy next: String, plan: inout SearchPlan) -> EvolutionRelation? {
+        guard word.folded.count >= 6, let firsts = EvolutionPhrase.leadingFirstWords[next],
+              let first = EditDistance.closest(to: word.folded, among: firsts, maximum: 1), first != word.folded,
+              let relation = EvolutionPhrase.leading[first + " " + next] else { return nil }
         plan.corrections.append("\(word.text) → \(first)")
-        return value
+        return relation
     }
 
     /// The species `name` names, or `name` without a possessive `s`

@@ -37,12 +37,16 @@ struct Ranker {
         }
         let bm25 = match.textHits.isEmpty ? nil : BM25(hits: match.textHits, cards: cards)
         let documents = Array(match.documents)
-        let matches = documents.map { document in
-            let card = cards.cards[document]
-            return RankedMatch(document: document, id: card.id, speciesID: card.speciesID, isDefault: card.isDefault,
-                               exactName: exact.contains(document), namePrefix: prefix.contains(document),
-                               primaryName: primary.contains(document), preferred: match.preferred?.contains(document) ?? false,
-                               bm25: bm25?.score(of: document) ?? 0)
+        // Signals no Pokémon has are not asked of each (a sort by a stat matches hundreds).
+        let hasNames = !exact.isEmpty || !prefix.isEmpty || !primary.isEmpty
+        let matches = cards.cards.withUnsafeBufferPointer { cards in
+            documents.map { document in
+                let card = cards[document]
+                return RankedMatch(document: document, id: card.id, speciesID: card.speciesID, isDefault: card.isDefault,
+                                   exactName: hasNames && exact.contains(document), namePrefix: hasNames && prefix.contains(document),
+                                   primaryName: hasNames && primary.contains(document),
+                                   preferred: match.preferred?.contains(document) ?? false, bm25: bm25?.score(of: document) ?? 0)
+            }
         }
         let isLast = last.map { last in documents.map { last(cards.cards[$0]) } }
         let order: [Int]

@@ -65,6 +65,9 @@ struct PokemonSet: Sendable, Equatable, Sequence {
     /// The documents in ascending order.
     func makeIterator() -> Iterator { Iterator(words: words) }
 
+    /// Their number, known before iterating: an array of the documents is made in one allocation.
+    var underestimatedCount: Int { count }
+
     struct Iterator: IteratorProtocol {
         let words: [UInt64]
         var index = 0

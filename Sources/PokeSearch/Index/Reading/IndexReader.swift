@@ -10,6 +10,13 @@ struct IndexReader {
     let resident: ResidentIndex?
     /// Where parts read on demand are kept.
     var source = SearchIndex()
+    /// What this search's lookups found, for lookups asked twice (a wildcard is matched, then ranked).
+    let memo = ReaderMemo()
+
+    /// What one search's costly lookups found.
+    final class ReaderMemo {
+        var globEntries: [String: [(pokemonID: Int, languageID: Int, name: String)]] = [:]
+    }
 
     /// The end of a key range: every key that starts with a prefix sorts
     /// below the prefix followed by the last code point.
@@ -20,7 +27,7 @@ struct IndexReader {
     /// Where `term` occurs; nil when nowhere.
     func postings(of term: String) throws -> TermPostings? {
         if let resident {
-            let range = resident.terms.range(of: term) { $0 }
+            let range = resident.terms.range(of: term)
             return range.isEmpty ? nil : resident.postings[range.lowerBound]
         }
         var found: TermPostings?
@@ -38,8 +45,8 @@ struct IndexReader {
                 return resident.shortNamePrefixes[prefix].map { [$0] } ?? []
             }
             return namesOnly
-                ? Array(resident.namePostings[resident.nameTerms.range(withPrefix: prefix) { $0 }])
-                : Array(resident.postings[resident.terms.range(withPrefix: prefix) { $0 }])
+                ? Array(resident.namePostings[resident.nameTerms.range(withPrefix: prefix)])
+                : Array(resident.postings[resident.terms.range(withPrefix: prefix)])
         }
         let sql = namesOnly
             ? "SELECT name_postings FROM search_term WHERE term >= ? AND term < ? AND name_postings IS NOT NULL"
@@ -57,7 +64,7 @@ struct IndexReader {
                 return resident.shortNamePrefixes[prefix].map(isMatch) ?? false
             }
             let (keys, lists) = namesOnly ? (resident.nameTerms, resident.namePostings) : (resident.terms, resident.postings)
-            return keys.range(withPrefix: prefix) { $0 }.contains { isMatch(lists[$0]) }
+            return keys.range(withPrefix: prefix).contains { isMatch(lists[$0]) }
         }
         return try postings(withPrefix: prefix, namesOnly: namesOnly).contains(where: isMatch)
     }
@@ -101,7 +108,13 @@ struct IndexReader {
 
     /// The names matching a GLOB pattern (see `WildcardPattern`), with the Pokémon they name and their language.
     func names(matching glob: String) throws -> [(pokemonID: Int, languageID: Int, name: String)] {
-        if let resident { return resident.names.entries(matching: GlobMatcher(glob: glob)) }
+        if let resident {
+            // Every name is tried against a pattern without a literal prefix (`*saur`): once per search.
+            if let known = memo.globEntries[glob] { return known }
+            let entries = resident.names.entries(matching: GlobMatcher(glob: glob))
+            memo.globEntries[glob] = entries
+            return entries
+        }
         return try ReadStatement(db, sql: """
             SELECT pokemon_id, language_id, folded FROM search_name WHERE folded GLOB ? ORDER BY folded, pokemon_id, language_id
             """).rows(.text(glob)) { ($0.int(0), $0.int(1), $0.text(2)) }
@@ -110,7 +123,7 @@ struct IndexReader {
     /// Whether some name starts with `prefix`.
     func hasName(startingWith prefix: String) throws -> Bool {
         if let resident {
-            return !resident.names.names.range(withPrefix: prefix) { $0 }.isEmpty
+            return resident.names.hasName(startingWith: prefix)
         }
         return try ReadStatement(db, sql: "SELECT EXISTS (SELECT 1 FROM search_name WHERE folded >= ? AND folded < ?)")
             .rows(.text(prefix), .text(prefix + Self.rangeEnd)) { $0.int(0) != 0 }.first ?? false
@@ -130,16 +143,14 @@ struct IndexReader {
 
     /// The Pokémon with a name matching a GLOB pattern (see `WildcardPattern`).
     func pokemon(withNamesMatching glob: String) throws -> [Int] {
-        if let resident {
-            return resident.names.pokemon(matching: GlobMatcher(glob: glob))
-        }
+        if resident != nil { return try names(matching: glob).map(\.pokemonID) }
         return try ReadStatement(db, sql: "SELECT pokemon_id FROM search_name WHERE folded GLOB ?").rows(.text(glob)) { $0.int(0) }
     }
 
     /// Cosmetic forms whose name is `folded` (or starts with it): (form id, Pokémon id, exact).
     func forms(named folded: String, asPrefix: Bool) throws -> [(formID: Int, pokemonID: Int, isExact: Bool)] {
         if let resident {
-            let range = asPrefix ? resident.forms.range(withPrefix: folded) { $0.folded } : resident.forms.range(of: folded) { $0.folded }
+            let range = asPrefix ? resident.formNames.range(withPrefix: folded) : resident.formNames.range(of: folded)
             return resident.forms[range].map { ($0.formID, $0.pokemonID, $0.folded == folded) }
         }
         let row = { (row: ReadStatement.Row) in (row.int(0), row.int(1), row.int(2) != 0) }

@@ -6,10 +6,10 @@ import GRDB
 /// sorted as SQLite keys them, so that `IndexReader` answers the same.
 final class ResidentIndex: Sendable {
     /// `search_term`: tokens in key order and their postings.
-    let terms: [String]
+    let terms: SortedKeys
     let postings: [TermPostings]
     /// The tokens found in names, in key order, and their postings there.
-    let nameTerms: [String]
+    let nameTerms: SortedKeys
     let namePostings: [TermPostings]
     /// For every prefix of one or two characters of those tokens, the union
     /// of their postings in names: the first keystrokes of a name match
@@ -21,8 +21,9 @@ final class ResidentIndex: Sendable {
     static let shortPrefixLength = 2
     /// `search_name`: the Pokémon each folded name names.
     let names: NameTable
-    /// `search_form`: (folded form name, form id, Pokémon id) in key order.
+    /// `search_form`: (folded form name, form id, Pokémon id) in key order, and their names alone.
     let forms: [FormRow]
+    let formNames: SortedKeys
     /// `lexicon`: every phrase and what it names.
     let lexicon: [String: [LexiconEntry]]
     /// Who learns each move, who holds each item in the wild (documents).
@@ -53,9 +54,9 @@ final class ResidentIndex: Sendable {
                 namePostings.append(try IndexReader.decoded(row.bytes(2)))
             }
         }
-        self.terms = terms
+        self.terms = SortedKeys(terms)
         self.postings = postings
-        self.nameTerms = nameTerms
+        self.nameTerms = SortedKeys(nameTerms)
         self.namePostings = namePostings
         shortNamePrefixes = Self.shortPrefixes(of: nameTerms, postings: namePostings)
         names = NameTable(rows: try Row.fetchAll(db, sql: """
@@ -63,6 +64,7 @@ final class ResidentIndex: Sendable {
             """).map { (folded: $0[0], pokemonID: $0[1], languageID: $0[2]) })
         forms = try Row.fetchAll(db, sql: "SELECT folded, form_id, pokemon_id FROM search_form ORDER BY folded, form_id")
             .map { FormRow(folded: $0[0], formID: $0[1], pokemonID: $0[2]) }
+        formNames = SortedKeys(forms.map(\.folded))
         var lexicon: [String: [LexiconEntry]] = [:]
         for row in try Row.fetchAll(db, sql: "SELECT phrase, kind, ref_id FROM lexicon ORDER BY phrase, kind, ref_id") {
             guard let kind = LexiconKind(rawValue: row[1]) else { continue }

@@ -95,9 +95,9 @@ struct PlanMatcher {
             if let name = TextQuery(name: term) { matching.formUnion(try documents(matching: name)) }
             return matching
         case .generation(let ids):
-            return cards.documents { ids.contains($0.generationID) }
+            return try members(kind: .generation, ids: ids)
         case .pokedexNumber(let number):
-            return cards.documents { $0.speciesID == number }
+            return cards.documents(ofSpecies: [number])
         case .evolution(.descendants, let speciesIDs, _):
             let descendants = cards.species.descendants(of: speciesIDs)
             return cards.documents { descendants[$0.speciesID] }
@@ -173,8 +173,7 @@ struct PlanMatcher {
             let generations = try reader.generations(ofRegions: ids)
             return cards.documents { generations.contains($0.generationID) }
         case .genus:
-            let species = Set(ids)
-            return cards.documents { species.contains($0.speciesID) }
+            return cards.documents(ofSpecies: ids)
         }
     }
 

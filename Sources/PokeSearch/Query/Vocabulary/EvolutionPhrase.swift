@@ -38,4 +38,14 @@ enum EvolutionPhrase {
         "evolutions": .descendants, "evolution": .descendants, "evos": .descendants,
         "prevo": .ancestors, "prevos": .ancestors, "family": .family,
     ]
+
+    /// The trailing words of 6 letters or more, which a typo may stand for (`evolutons`).
+    static let longTrailingWords = trailing.keys.filter { $0.count >= 6 }
+
+    /// The first words of the two-word leading phrases, by their second word
+    /// (`of` → `evolutions`, `evos`…): what a typo before it may stand for.
+    static let leadingFirstWords: [String: [String]] = leading.keys.reduce(into: [:]) { firsts, phrase in
+        let parts = phrase.split(separator: " ")
+        if parts.count == 2 { firsts[String(parts[1]), default: []].append(String(parts[0])) }
+    }
 }

@@ -1,0 +1,100 @@
+import Foundation
+
+/// Keys sorted as SQLite's BINARY collation sorts them (by UTF-8 bytes),
+/// laid end to end: a lookup compares bytes in place with `memcmp`, never
+/// making, copying or counting a `String`. The resident index's tables
+/// (71,000 tokens, 30,000 names) are searched this way many times per query.
+struct SortedKeys: Sendable {
+    private let bytes: [UInt8]
+    /// Where each key ends in `bytes` (it starts where the previous one ends).
+    private let ends: [Int]
+
+    /// From keys already in byte order.
+    init<Keys: Sequence<String>>(_ keys: Keys) {
+        var bytes: [UInt8] = [], ends: [Int] = []
+        for key in keys {
+            bytes.append(contentsOf: key.utf8)
+            ends.append(bytes.count)
+        }
+        self.bytes = bytes
+        self.ends = ends
+    }
+
+    var count: Int { ends.count }
+
+    /// The key at `index`.
+    subscript(index: Int) -> String {
+        String(decoding: bytes[start(of: index)..<ends[index]], as: UTF8.self)
+    }
+
+    /// The UTF-8 bytes of the key at `index`, where they lie.
+    func withBytes<Result>(of index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start(of: index)..<ends[index]])) }
+    }
+
+    /// Calls `body` with the index and the bytes of each key in `range`, in order.
+    func forEachKey(in range: Range<Int>, _ body: (Int, UnsafeBufferPointer<UInt8>) -> Void) {
+        bytes.withUnsafeBufferPointer { bytes in
+            ends.withUnsafeBufferPointer { ends in
+                for index in range {
+                    body(index, UnsafeBufferPointer(rebasing: bytes[(index == 0 ? 0 : ends[index - 1])..<ends[index]]))
+                }
+            }
+        }
+    }
+
+    private func start(of index: Int) -> Int {
+        index == 0 ? 0 : ends[index - 1]
+    }
+
+    /// The indices of the keys equal to `key` (one at most, or several when keys repeat).
+    func range(of key: String) -> Range<Int> {
+        search(key) { key, probe in Self.compare(probe, key) < 0 } upper: { key, probe in Self.compare(probe, key) <= 0 }
+    }
+
+    /// The indices of the keys that start with `prefix`: they sort together, from the prefix on.
+    func range(withPrefix prefix: String) -> Range<Int> {
+        guard !prefix.isEmpty else { return 0..<count }
+        return search(prefix) { prefix, probe in Self.compare(probe, prefix) < 0 } upper: { prefix, probe in
+            // Keys that start with the prefix compare equal on its length.
+            Self.compare(UnsafeBufferPointer(rebasing: probe.prefix(prefix.count)), prefix) <= 0
+        }
+    }
+
+    /// The first index where `isBefore` fails, then the first where `isWithin` fails from there.
+    private func search(_ key: String, lower isBefore: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) -> Bool,
+                        upper isWithin: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) -> Bool) -> Range<Int> {
+        var key = key
+        return key.withUTF8 { key in
+            bytes.withUnsafeBufferPointer { bytes in
+                ends.withUnsafeBufferPointer { ends in
+                    func probe(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+                        UnsafeBufferPointer(rebasing: bytes[(index == 0 ? 0 : ends[index - 1])..<ends[index]])
+                    }
+                    var low = 0, high = ends.count
+                    while low < high {
+                        let middle = low + (high - low) / 2
+                        if isBefore(key, probe(middle)) { low = middle + 1 } else { high = middle }
+                    }
+                    let start = low
+                    high = ends.count
+                    while low < high {
+                        let middle = low + (high - low) / 2
+                        if isWithin(key, probe(middle)) { low = middle + 1 } else { high = middle }
+                    }
+                    return start..<low
+                }
+            }
+        }
+    }
+
+    /// Negative, zero or positive as `a` sorts before, with or after `b`.
+    private static func compare(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Int {
+        let shared = Swift.min(a.count, b.count)
+        if shared > 0 {
+            let order = memcmp(a.baseAddress!, b.baseAddress!, shared)
+            if order != 0 { return Int(order) }
+        }
+        return a.count - b.count
+    }
+}
