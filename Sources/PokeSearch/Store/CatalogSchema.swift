@@ -14,31 +14,33 @@ enum CatalogSchema {
     /// FNV-1a over the statements only (`statements(of:)`), so editing a
     /// comment outdates no file. Read by every command that opens a Pokédex,
     /// so the bytes are hashed as they stream by, with nothing allocated.
-    static let fingerprint = fingerprint(of: SchemaFile.pokedex.sql)
+    static let fingerprint = SchemaFile.withBytes(of: "01-pokedex.sql", fingerprint(of:))
 
     static func fingerprint(of sql: String) -> String {
+        var sql = sql
+        return sql.withUTF8(fingerprint(of:))
+    }
+
+    static func fingerprint(of bytes: UnsafeBufferPointer<UInt8>) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         func add(_ byte: UInt8) { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        var sql = sql
-        sql.withUTF8 { bytes in
-            var index = 0, spaceBefore = false, wroteAny = false
-            while index < bytes.count {
-                let byte = bytes[index]
-                if byte == UInt8(ascii: "-"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "-") {
-                    // A comment runs to the end of its line; the line break still separates words.
-                    while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
-                    continue
-                }
-                if isWhitespace(byte) {
-                    spaceBefore = wroteAny
-                } else {
-                    if spaceBefore { add(UInt8(ascii: " ")) }
-                    spaceBefore = false
-                    add(byte)
-                    wroteAny = true
-                }
-                index += 1
+        var index = 0, spaceBefore = false, wroteAny = false
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "-"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "-") {
+                // A comment runs to the end of its line; the line break still separates words.
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                continue
             }
+            if isWhitespace(byte) {
+                spaceBefore = wroteAny
+            } else {
+                if spaceBefore { add(UInt8(ascii: " ")) }
+                spaceBefore = false
+                add(byte)
+                wroteAny = true
+            }
+            index += 1
         }
         return String(hash, radix: 36)
     }

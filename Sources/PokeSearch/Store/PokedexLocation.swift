@@ -9,10 +9,18 @@ public struct PokedexLocation: Sendable, Hashable {
     public let databasePath: String
 
     /// Trainers, favorites and catches: `pokedex.sqlite` → `pokedex.user.sqlite`.
+    /// Worked out on bytes: Foundation's `URL.pathExtension` cost every
+    /// command more than opening the database's connection.
     public var userDataPath: String {
-        let url = URL(fileURLWithPath: databasePath)
-        let base = url.pathExtension.isEmpty ? url : url.deletingPathExtension()
-        return base.path + Self.userDataSuffix
+        var path = databasePath.utf8[...]
+        while path.count > 1, path.last == UInt8(ascii: "/") { path = path.dropLast() }
+        let name = path.lastIndex(of: UInt8(ascii: "/")).map { path[path.index(after: $0)...] } ?? path
+        // An extension follows the name's last dot, when that dot neither
+        // starts the name (`.pokedex`) nor ends it.
+        if let dot = name.lastIndex(of: UInt8(ascii: ".")), dot != name.startIndex, name.index(after: dot) != name.endIndex {
+            path = path[..<dot]
+        }
+        return String(Substring(path)) + Self.userDataSuffix
     }
 
     /// Whether `databasePath` names a user data file (`….user.sqlite`): never

@@ -27,6 +27,17 @@ struct SchemaFile: Sendable, Hashable {
             sql: String(decoding: bytes, as: UTF8.self))
     }
 
+    /// The embedded bytes of the file called `name`, read in place: what
+    /// every command hashes (`CatalogSchema.fingerprint`) without decoding
+    /// all five files into strings first.
+    static func withBytes<Result>(of name: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        for index in 0..<pokesearch_schema_count() where String(cString: pokesearch_schema_name(index)) == name {
+            let blob = pokesearch_schema_file(index)
+            return body(UnsafeBufferPointer(start: blob.bytes, count: blob.length))
+        }
+        preconditionFailure("Schema file \(name) is not embedded: see Sources/CEmbedded/embedded.c")
+    }
+
     private static func named(_ name: String) -> SchemaFile {
         guard let file = all.first(where: { $0.name == name }) else {
             preconditionFailure("Schema file \(name) is not embedded: see Sources/CEmbedded/embedded.c")

@@ -103,7 +103,9 @@ package struct CurrentTrainer: Sendable, Hashable {
     /// The name `trainer use` remembered, with the file it is in.
     private static func remembered(environment: ProcessEnvironment) -> (String, String)? {
         let file = configFile(environment: environment)
-        guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { return nil }
+        // Most commands run with no trainer remembered: asked of the file
+        // system first, as a failed read builds an error (a tenth of a search).
+        guard access(file, F_OK) == 0, let text = try? String(contentsOfFile: file, encoding: .utf8) else { return nil }
         let name = text.trimmingCharacters(in: .whitespacesAndNewlines)
         return name.isEmpty ? nil : (name, file)
     }

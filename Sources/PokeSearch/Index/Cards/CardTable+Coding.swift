@@ -89,7 +89,7 @@ extension CardTable {
                 typeIDs: types, abilityIDs: abilities, eggGroupIDs: eggGroups))
             for column in 0..<columns { sizes.append(Int32(field(31 + column))) }
             let codesStart = record + Self.recordFields * 4
-            codes.append(contentsOf: blob[codesStart..<codesStart + attackingCount])
+            codes.append(contentsOf: UnsafeRawBufferPointer(rebasing: blob[codesStart..<codesStart + attackingCount]))
         }
         var ends: [Int32] = []
         ends.reserveCapacity(count)

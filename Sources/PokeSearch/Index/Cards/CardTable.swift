@@ -75,15 +75,15 @@ struct CardTable: Sendable {
     }
 
     /// The ids of `kind` a card holds, for the kinds cards hold; nil for the others.
-    static func ids(of kind: LexiconKind) -> ((PokemonCard) -> [Int])? {
+    static func ids(of kind: LexiconKind) -> ((PokemonCard) -> SmallIDs)? {
         switch kind {
-        case .type: { Array($0.typeIDs) }
-        case .ability: { Array($0.abilityIDs) }
-        case .eggGroup: { Array($0.eggGroupIDs) }
-        case .color: { $0.colorID.map { [$0] } ?? [] }
-        case .habitat: { $0.habitatID.map { [$0] } ?? [] }
-        case .shape: { $0.shapeID.map { [$0] } ?? [] }
-        case .generation: { [$0.generationID] }
+        case .type: { $0.typeIDs }
+        case .ability: { $0.abilityIDs }
+        case .eggGroup: { $0.eggGroupIDs }
+        case .color: { SmallIDs($0.colorID) }
+        case .habitat: { SmallIDs($0.habitatID) }
+        case .shape: { SmallIDs($0.shapeID) }
+        case .generation: { SmallIDs($0.generationID) }
         case .move, .item, .region, .genus: nil
         }
     }

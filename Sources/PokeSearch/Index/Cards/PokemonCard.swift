@@ -56,6 +56,11 @@ struct SmallIDs: Sendable, Equatable, Sequence {
         for id in ids.prefix(Self.capacity) { append(id) }
     }
 
+    /// One id, or none.
+    init(_ id: Int?) {
+        if let id { append(id) }
+    }
+
     /// Adds `id` when there is room (at most `capacity`).
     mutating func append(_ id: Int) {
         guard count < Self.capacity else { return }
@@ -71,12 +76,17 @@ struct SmallIDs: Sendable, Equatable, Sequence {
         Int(index == 0 ? first : index == 1 ? second : third)
     }
 
-    func makeIterator() -> AnyIterator<Int> {
-        var index = 0
-        return AnyIterator {
-            guard index < count else { return nil }
+    /// Walks the ids in place: an `AnyIterator` allocated a box per walk.
+    struct Iterator: IteratorProtocol {
+        fileprivate let ids: SmallIDs
+        fileprivate var index = 0
+
+        mutating func next() -> Int? {
+            guard index < ids.count else { return nil }
             defer { index += 1 }
-            return self[index]
+            return ids[index]
         }
     }
+
+    func makeIterator() -> Iterator { Iterator(ids: self) }
 }

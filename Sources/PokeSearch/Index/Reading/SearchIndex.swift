@@ -73,10 +73,28 @@ final class SearchIndex: Sendable {
     func memberships(of kind: LexiconKind, in cards: CardTable) -> [Int: PokemonSet]? {
         if let known = memberships.withLock({ $0[kind] }) { return known }
         guard let ids = CardTable.ids(of: kind) else { return nil }
-        var sets: [Int: PokemonSet] = [:]
-        for (document, card) in cards.cards.enumerated() {
-            for id in ids(card) { sets[id, default: PokemonSet(capacity: cards.count)].insert(document) }
+        // One set per id, found through a slot: the default of
+        // `sets[id, default: PokemonSet(…)]` was built (allocated and
+        // zeroed) for every insert, not only for an id's first.
+        var slots: [Int: Int] = [:]
+        var found: [PokemonSet] = []
+        let capacity = cards.count
+        cards.cards.withUnsafeBufferPointer { cards in
+            for document in cards.indices {
+                for id in ids(cards[document]) {
+                    let slot: Int
+                    if let known = slots[id] {
+                        slot = known
+                    } else {
+                        slot = found.count
+                        slots[id] = slot
+                        found.append(PokemonSet(capacity: capacity))
+                    }
+                    found[slot].insert(document)
+                }
+            }
         }
+        let sets = slots.mapValues { found[$0] }
         memberships.withLock { $0[kind] = sets }
         return sets
     }
