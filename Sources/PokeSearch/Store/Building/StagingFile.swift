@@ -51,11 +51,13 @@ struct StagingFile {
     /// holds, beside the file a symbolic link points to (where builds
     /// stage): one listing per folder, cheap enough for every open.
     static func removeLeftovers(of destinations: String...) {
-        let targets = destinations.map { URL(fileURLWithPath: LinkTarget.of($0)) }
-        for target in targets { BuildLock.removeStale(of: target.path) }
-        for (folder, files) in Dictionary(grouping: targets, by: { $0.deletingLastPathComponent().path }) {
+        // Pokédex locations are absolute and standardized (`PokedexLocation.resolve`).
+        let paths = destinations.map { LinkTarget.of($0) }
+        for path in paths { BuildLock.removeStale(of: path) }
+        let targets = paths.map(split)
+        for (folder, files) in Dictionary(grouping: targets, by: \.folder) {
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
-            let prefixes = files.map { $0.lastPathComponent + marker }
+            let prefixes = files.map { $0.name + marker }
             for name in names {
                 guard let prefix = prefixes.first(where: { name.hasPrefix($0) }) else { continue }
                 let pid = name.dropFirst(prefix.count).prefix { $0.isNumber }
@@ -63,6 +65,15 @@ struct StagingFile {
                 unlink(folder + "/" + name)
             }
         }
+    }
+
+    /// `path` cut at its last slash into its folder (`/` at the root, `.`
+    /// for a bare name) and its name. Every command opening a Pokédex comes
+    /// here; Foundation's `URL` cost it more than SQLite's own open.
+    private static func split(_ path: String) -> (folder: String, name: String) {
+        guard let slash = path.lastIndex(of: "/") else { return (".", path) }
+        let folder = slash == path.startIndex ? "/" : String(path[..<slash])
+        return (folder, String(path[path.index(after: slash)...]))
     }
 
     private static func isRunning(_ pid: pid_t) -> Bool {
