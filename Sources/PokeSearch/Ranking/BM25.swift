@@ -33,7 +33,7 @@ struct BM25 {
         let length = Double(cards.length(of: document))
         var score = 0.0
         for (index, phrase) in hits.enumerated() {
-            let frequency = phrase.frequencies[document]
+            let frequency = phrase.frequency(in: document)
             score += idf[index] * ((frequency * (Self.k1 + 1.0)) / (frequency + Self.k1 * (1 - Self.b + Self.b * length / averageLength)))
         }
         return -1.0 * score

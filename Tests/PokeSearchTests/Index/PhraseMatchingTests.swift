@@ -47,8 +47,8 @@ import Testing
             let reader = IndexReader(db: db, cards: index.cards, resident: nil)
             let fire = TextQuery.Phrase(tokens: ["fire"], isPrefix: false, columns: .all)
             let hits = try PhraseMatcher(reader: reader).hits(fire)
-            #expect(hits.frequencies[0] == 3 * TextColumn.name.weight)
-            #expect(hits.frequencies[1] == TextColumn.name.weight)
+            #expect(hits.frequency(in: 0) == 3 * TextColumn.name.weight)
+            #expect(hits.frequency(in: 1) == TextColumn.name.weight)
             let inFlavor = TextQuery.Phrase(tokens: ["fire"], isPrefix: false, columns: .flavor)
             #expect(try PhraseMatcher(reader: reader).hits(inFlavor).documents.isEmpty)
         }
