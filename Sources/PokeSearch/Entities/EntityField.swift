@@ -25,12 +25,12 @@ enum EntityField: String, CaseIterable {
         "cost": .cost, "price": .cost,
     ]
 
-    /// The field `name` stands for among the fields of `kind`.
     /// Every spelling of the fields of `kind`.
     static func spellings(for kind: EntityKind) -> [String] {
         aliases.filter { fields(of: kind).contains($0.value) }.map(\.key)
     }
 
+    /// The field `name` stands for among the fields of `kind`.
     static func named(_ name: String, for kind: EntityKind) -> EntityField? {
         aliases[name.lowercased()].flatMap { fields(of: kind).contains($0) ? $0 : nil }
     }

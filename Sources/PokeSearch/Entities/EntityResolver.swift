@@ -21,8 +21,9 @@ public struct EntityResolver {
                 return try String.fetchOne(db, sql: "SELECT name FROM \(kinds[0].table) WHERE id = ?", arguments: [id])
                     .map { EntityReference(kind: kinds[0], id: id, name: $0) }
             }
+            let named = try ids(named: name, kinds: kinds, in: db)
             for kind in kinds {
-                if let id = try ids(named: name, kind: kind, in: db).first,
+                if let id = named[kind]?.first,
                    let slug = try String.fetchOne(db, sql: "SELECT name FROM \(kind.table) WHERE id = ?", arguments: [id]) {
                     return EntityReference(kind: kind, id: id, name: slug)
                 }
@@ -58,19 +59,10 @@ public struct EntityResolver {
         return .unknownEntity(name, kind: kind, suggestions: suggestions)
     }
 
-    /// Ids of `kind` with a name equal to `text`, folded, in id order: the
-    /// lexicon holds every name of moves, abilities and items, folded, so an
-    /// exact lookup never reads the names into memory (a table search asks
-    /// this for every query).
-    private func ids(named text: String, kind: EntityKind, in db: Database) throws -> [Int] {
-        let folded = TextFolder.fold(text)
-        guard !folded.isEmpty else { return [] }
-        return Set(try Int.fetchAll(db, sql: "SELECT ref_id FROM lexicon WHERE phrase IN (?, ?) AND kind = ?",
-                                    arguments: [folded, TextFolder.foldJoined(text), kind.lexiconKind.rawValue])).sorted()
-    }
-
     /// Ids of each of `kinds` with a name equal to `text`, folded, in id
-    /// order, in one lookup: a table search asks this for every query.
+    /// order, in one lookup: the lexicon holds every name of moves,
+    /// abilities, items and types, folded, so an exact lookup never reads
+    /// the names into memory (a table search asks this for every query).
     private func ids(named text: String, kinds: [EntityKind], in db: Database) throws -> [EntityKind: [Int]] {
         let folded = TextFolder.fold(text)
         guard !folded.isEmpty else { return [:] }

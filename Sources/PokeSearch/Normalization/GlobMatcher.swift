@@ -1,5 +1,3 @@
-import Foundation
-
 /// Matches folded names against a GLOB pattern as SQLite's GLOB does, for
 /// names held in memory: `*` any run of characters, `?` one character (a
 /// Unicode scalar, as GLOB counts them), `[c]` the character `c` (the
@@ -59,8 +57,7 @@ struct GlobMatcher: Sendable {
     func matches(utf8 name: UnsafeBufferPointer<UInt8>) -> Bool {
         // Compared in place, with nothing retained: this runs once per name of the Pokédex.
         let rejected = literalSuffix.withUnsafeBufferPointer { suffix in
-            suffix.count > name.count
-                || (!suffix.isEmpty && memcmp(name.baseAddress! + (name.count - suffix.count), suffix.baseAddress!, suffix.count) != 0)
+            !suffix.isEmpty && !name.hasBytes(suffix, at: name.count - suffix.count)
         }
         if rejected { return false }
         var piece = 0, position = 0
@@ -77,7 +74,7 @@ struct GlobMatcher: Sendable {
                     position = Self.nextScalar(in: name, after: position)
                     piece += 1
                     continue
-                case .literal(let bytes) where Self.hasBytes(bytes, in: name, at: position):
+                case .literal(let bytes) where bytes.withUnsafeBufferPointer({ name.hasBytes($0, at: position) }):
                     position += bytes.count
                     piece += 1
                     continue
@@ -98,11 +95,5 @@ struct GlobMatcher: Sendable {
         var next = position + 1
         while next < name.count, name[next] & 0xC0 == 0x80 { next += 1 }
         return next
-    }
-
-    private static func hasBytes(_ bytes: [UInt8], in name: UnsafeBufferPointer<UInt8>, at position: Int) -> Bool {
-        guard name.count - position >= bytes.count else { return false }
-        for (offset, byte) in bytes.enumerated() where name[position + offset] != byte { return false }
-        return true
     }
 }

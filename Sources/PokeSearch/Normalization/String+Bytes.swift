@@ -29,7 +29,7 @@ extension String {
     func compareBytes(_ other: String) -> Int {
         utf8.withContiguousStorageIfAvailable { left in
             other.utf8.withContiguousStorageIfAvailable { right in
-                Self.compare(left, right)
+                left.compareBytes(right)
             }
         }.flatMap { $0 } ?? Self.compareSlowly(self, other)
     }
@@ -39,7 +39,7 @@ extension String {
     func hasPrefixBytes(_ prefix: String) -> Bool {
         utf8.withContiguousStorageIfAvailable { text in
             prefix.utf8.withContiguousStorageIfAvailable { prefix in
-                prefix.count <= text.count && (prefix.isEmpty || memcmp(text.baseAddress!, prefix.baseAddress!, prefix.count) == 0)
+                text.hasBytes(prefix, at: 0)
             }
         }.flatMap { $0 } ?? utf8.starts(with: prefix.utf8)
     }
@@ -50,8 +50,7 @@ extension String {
     func hasSuffixBytes(_ suffix: String) -> Bool {
         utf8.withContiguousStorageIfAvailable { text in
             suffix.utf8.withContiguousStorageIfAvailable { suffix in
-                suffix.count <= text.count
-                    && (suffix.isEmpty || memcmp(text.baseAddress! + (text.count - suffix.count), suffix.baseAddress!, suffix.count) == 0)
+                text.hasBytes(suffix, at: text.count - suffix.count)
             }
         }.flatMap { $0 } ?? utf8.reversed().starts(with: suffix.utf8.reversed())
     }
@@ -69,18 +68,39 @@ extension String {
         utf8.withContiguousStorageIfAvailable { bytes in bytes.allSatisfy { $0 < 0x80 } } ?? utf8.allSatisfy { $0 < 0x80 }
     }
 
-    private static func compare(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Int {
-        let shared = Swift.min(left.count, right.count)
-        if shared > 0 {
-            let order = memcmp(left.baseAddress!, right.baseAddress!, shared)
-            if order != 0 { return Int(order) }
-        }
-        return left.count - right.count
-    }
-
     /// For strings without contiguous UTF-8 (bridged ones; none in the index).
     private static func compareSlowly(_ left: String, _ right: String) -> Int {
         if left.utf8.elementsEqual(right.utf8) { return 0 }
         return left.utf8.lexicographicallyPrecedes(right.utf8) ? -1 : 1
     }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+    /// Orders by bytes (SQLite's BINARY collation): negative, zero or
+    /// positive as these bytes sort before, with or after `other`.
+    @inline(__always)
+    func compareBytes(_ other: UnsafeBufferPointer<UInt8>) -> Int {
+        let shared = Swift.min(count, other.count)
+        if shared > 0 {
+            let order = memcmp(baseAddress!, other.baseAddress!, shared)
+            if order != 0 { return Int(order) }
+        }
+        return count - other.count
+    }
+
+    /// Whether `part`'s bytes lie here from `position` on (false when they
+    /// would run past either end). Compared byte by byte: the parts are a
+    /// few bytes (a glob's literals, a word's ends), shorter than a call.
+    @inline(__always)
+    func hasBytes(_ part: UnsafeBufferPointer<UInt8>, at position: Int) -> Bool {
+        guard position >= 0, part.count <= count - position else { return false }
+        for offset in 0..<part.count where self[position + offset] != part[offset] { return false }
+        return true
+    }
+}
+
+extension UInt8 {
+    /// Whether this byte is an ASCII digit, `0`–`9`.
+    @inline(__always)
+    var isASCIIDigit: Bool { self &- UInt8(ascii: "0") < 10 }
 }

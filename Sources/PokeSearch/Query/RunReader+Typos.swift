@@ -86,7 +86,7 @@ extension RunReader {
     /// Whether `word` is a word of the query language itself (`and`, `type`, `pokemon`), never a typo.
     static func isVocabulary(_ word: String) -> Bool {
         // Digits first, from the bytes (a word with a digit is a number or a stat, never a typo of a phrase).
-        word.utf8.contains { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } || !word.isASCIIBytes && word.contains(where: \.isNumber)
+        word.utf8.contains(where: \.isASCIIDigit) || !word.isASCIIBytes && word.contains(where: \.isNumber)
             || QueryWords.requestWords.contains(word) || QueryWords.kindFillers[word] != nil || QueryWords.pokemonFillers.contains(word)
             || MatchupRelation.connectors.contains(word) || QueryWords.negations.contains(word) || GenerationNumber.words.contains(word)
     }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Keys sorted as SQLite's BINARY collation sorts them (by UTF-8 bytes),
 /// laid end to end: a lookup compares bytes in place with `memcmp`, never
 /// making, copying or counting a `String`. The resident index's tables
@@ -27,18 +25,11 @@ struct SortedKeys: Sendable {
         String(decoding: bytes[start(of: index)..<ends[index]], as: UTF8.self)
     }
 
-    /// The UTF-8 bytes of the key at `index`, where they lie.
-    func withBytes<Result>(of index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start(of: index)..<ends[index]])) }
-    }
-
     /// Calls `body` with the index and the bytes of each key in `range`, in order.
     func forEachKey(in range: Range<Int>, _ body: (Int, UnsafeBufferPointer<UInt8>) -> Void) {
         bytes.withUnsafeBufferPointer { bytes in
             ends.withUnsafeBufferPointer { ends in
-                for index in range {
-                    body(index, UnsafeBufferPointer(rebasing: bytes[(index == 0 ? 0 : ends[index - 1])..<ends[index]]))
-                }
+                for index in range { body(index, Self.key(index, in: bytes, ends: ends)) }
             }
         }
     }
@@ -47,17 +38,22 @@ struct SortedKeys: Sendable {
         index == 0 ? 0 : ends[index - 1]
     }
 
+    /// The bytes of the key at `index`, over the storage of `bytes` and `ends`.
+    private static func key(_ index: Int, in bytes: UnsafeBufferPointer<UInt8>, ends: UnsafeBufferPointer<Int>) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: bytes[(index == 0 ? 0 : ends[index - 1])..<ends[index]])
+    }
+
     /// The indices of the keys equal to `key` (one at most, or several when keys repeat).
     func range(of key: String) -> Range<Int> {
-        search(key) { key, probe in Self.compare(probe, key) < 0 } upper: { key, probe in Self.compare(probe, key) <= 0 }
+        search(key) { key, probe in probe.compareBytes(key) < 0 } upper: { key, probe in probe.compareBytes(key) <= 0 }
     }
 
     /// The indices of the keys that start with `prefix`: they sort together, from the prefix on.
     func range(withPrefix prefix: String) -> Range<Int> {
         guard !prefix.isEmpty else { return 0..<count }
-        return search(prefix) { prefix, probe in Self.compare(probe, prefix) < 0 } upper: { prefix, probe in
+        return search(prefix) { prefix, probe in probe.compareBytes(prefix) < 0 } upper: { prefix, probe in
             // Keys that start with the prefix compare equal on its length.
-            Self.compare(UnsafeBufferPointer(rebasing: probe.prefix(prefix.count)), prefix) <= 0
+            UnsafeBufferPointer(rebasing: probe.prefix(prefix.count)).compareBytes(prefix) <= 0
         }
     }
 
@@ -68,9 +64,7 @@ struct SortedKeys: Sendable {
         return key.withUTF8 { key in
             bytes.withUnsafeBufferPointer { bytes in
                 ends.withUnsafeBufferPointer { ends in
-                    func probe(_ index: Int) -> UnsafeBufferPointer<UInt8> {
-                        UnsafeBufferPointer(rebasing: bytes[(index == 0 ? 0 : ends[index - 1])..<ends[index]])
-                    }
+                    func probe(_ index: Int) -> UnsafeBufferPointer<UInt8> { Self.key(index, in: bytes, ends: ends) }
                     var low = 0, high = ends.count
                     while low < high {
                         let middle = low + (high - low) / 2
@@ -86,15 +80,5 @@ struct SortedKeys: Sendable {
                 }
             }
         }
-    }
-
-    /// Negative, zero or positive as `a` sorts before, with or after `b`.
-    private static func compare(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Int {
-        let shared = Swift.min(a.count, b.count)
-        if shared > 0 {
-            let order = memcmp(a.baseAddress!, b.baseAddress!, shared)
-            if order != 0 { return Int(order) }
-        }
-        return a.count - b.count
     }
 }

@@ -163,12 +163,12 @@ struct PlanMatcher {
     /// The Pokémon with any of `ids` of `kind`: for what cards hold (types,
     /// abilities, colours…), a union of the index's sets; else read.
     private func members(kind: LexiconKind, ids: [Int]) throws -> PokemonSet {
-        if let members = reader.members(of: kind, ids: ids) { return members }
         switch kind {
+        case .type, .ability, .color, .habitat, .shape, .eggGroup, .generation:
+            // What cards hold (`CardTable.ids(of:)`), every kind of which has sets.
+            return reader.members(of: kind, ids: ids) ?? PokemonSet(capacity: cards.count)
         case .move: return try reader.learners(ofMoves: ids)
         case .item: return try reader.holders(ofItems: ids)
-        case .type, .ability, .color, .habitat, .shape, .eggGroup, .generation:
-            return PokemonSet(capacity: cards.count)  // answered by the index's sets above
         case .region:
             let generations = try reader.generations(ofRegions: ids)
             return cards.documents { generations.contains($0.generationID) }

@@ -7,7 +7,7 @@ enum DecimalNumber {
         // Most words are no number: one that starts with neither a digit, a
         // sign, a dot nor a full-width form is refused at its first byte.
         guard let first = text.utf8.first,
-              first >= 0x80 || (first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9"))
+              first >= 0x80 || first.isASCIIDigit
                 || first == UInt8(ascii: "+") || first == UInt8(ascii: "-") || first == UInt8(ascii: ".") else { return nil }
         let ascii = String(text.unicodeScalars.map { Character(halfWidth($0)) })
         var digits = 0, dots = 0

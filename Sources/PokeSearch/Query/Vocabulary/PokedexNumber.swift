@@ -30,7 +30,7 @@ enum PokedexNumber {
 
     private static func split(_ typed: String) -> (text: Substring, marked: Bool)? {
         // Every number and mark starts with a digit, a sign, `#`, `n` or `N`, or is not ASCII (`＃２５`, `№`).
-        guard let first = typed.utf8.first, first >= 0x80 || (first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9"))
+        guard let first = typed.utf8.first, first >= 0x80 || first.isASCIIDigit
                 || first == UInt8(ascii: "#") || first | 0x20 == UInt8(ascii: "n") || first == UInt8(ascii: "-")
                 || first == UInt8(ascii: "+") else { return nil }
         let plain = DecimalNumber.halfWidth(typed.lowercased())
