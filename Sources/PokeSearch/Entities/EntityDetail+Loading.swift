@@ -5,8 +5,7 @@ extension EntityDetail {
     public static func load(_ kind: EntityKind, id: Int, language: String = "en", from pokedex: Pokedex) throws -> EntityDetail {
         try pokedex.read { db in
             let languageID = try pokedex.languages.id(for: language, in: db)
-            let filter = EntityFilter(sql: "e.id = ?", arguments: [id])
-            guard let summary = try EntitySummary.fetch(kind, where: filter, languageID: languageID, in: db).first else {
+            guard let summary = try EntitySummary.fetch(kind, ids: [id], languageID: languageID, in: db).first else {
                 throw EntityError.unknownEntity(String(id), kind: kind, suggestions: [])
             }
             let effect = kind == .type ? nil : try String.fetchOne(db, sql: "SELECT effect FROM \(kind.table) WHERE id = ?", arguments: [id])

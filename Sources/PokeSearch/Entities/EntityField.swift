@@ -37,14 +37,4 @@ enum EntityField: String, CaseIterable {
 
     /// Compared as a number (`power>80`, `cost<1000`, `gen:4`).
     var isNumeric: Bool { ![.type, .category].contains(self) }
-
-    /// The SQL column (table alias `e`) compared.
-    func column(for kind: EntityKind) -> String {
-        switch self {
-        case .generation: return "e.generation_id"
-        case .type: return "e.type_id"
-        case .category: return kind == .move ? "e.damage_class" : "e.category_id"
-        default: return "e." + rawValue
-        }
-    }
 }

@@ -1,7 +1,7 @@
 import GRDB
 
 /// An entity query read: the words to match against names and texts, the
-/// words to leave out, and the SQL conditions its fields stand for. Parsed
+/// words to leave out, and the conditions its fields stand for. Parsed
 /// by the Pokémon query parser, so quoting, `-`, `|`, `field:value` and
 /// comparisons with spaces (`power > 100`) read the same everywhere. Bare
 /// words that name a field's value are that field, as in Pokémon queries,
@@ -17,7 +17,7 @@ struct EntityQuery {
     /// Words written with `-`: entities whose names have them are left out.
     var excludedWords: [String] = []
     /// Fields and comparisons, all of which must hold.
-    var filter = EntityFilter(sql: "1", arguments: [])
+    var filter = EntityFilter.everything
 
     /// Reads `text` for `kind`; unknown fields and values throw with their
     /// position. `names` are the kind's names (read only when the query has
@@ -66,17 +66,22 @@ struct EntityQuery {
 extension QueryParser.Fields {
     /// An entity query's: its kind's numeric fields compare (`power > 100`), its fields take `name: value`.
     static func entity(_ kind: EntityKind) -> QueryParser.Fields {
-        QueryParser.Fields(
+        entityFields[kind]!
+    }
+
+    /// Made once per kind: the beginnings of every field name cost more than reading a query.
+    private static let entityFields = Dictionary(uniqueKeysWithValues: EntityKind.allCases.map { kind in
+        (kind, QueryParser.Fields(
             isComparable: { EntityField.named(StatField.normalized($0), for: kind)?.isNumeric ?? false },
             takesBareNumber: { _ in false },
             unitFactor: { _, _ in nil },
             isField: { EntityField.named($0, for: kind) != nil },
             comparableNames: EntityField.spellings(for: kind).filter { EntityField.named($0, for: kind)?.isNumeric ?? false }
-                .map(StatField.normalized))
-    }
+                .map(StatField.normalized)))
+    })
 }
 
-/// Turns one `field:value`, `field>number` or bare value word of an entity query into SQL.
+/// Turns one `field:value`, `field>number` or bare value word of an entity query into a condition.
 private struct FieldReader {
     let kind: EntityKind
     let db: Database
@@ -102,16 +107,16 @@ private struct FieldReader {
             guard let number = DecimalNumber.parse(value) else {
                 throw EntityError.badNumber(field: field.rawValue, value: value, position: position)
             }
-            return EntityFilter(sql: "\(field.column(for: kind)) = ?", arguments: [number])
+            return .comparison(field, .equal, number)
         }
         switch (field, kind) {
         case (.type, _):
             let ids = try named(value, in: try types(), field: "type", position: position)
-            return typeFilter(ids)
+            return .oneOf(.type, ids)
         case (.category, .move):
             let classes = try damageClasses()
             let ids = try named(value, in: classes, field: "category", position: position)
-            return categoryFilter(ids, in: classes)
+            return .oneOf(.category, ids)
         default:
             guard let filter = try itemCategory(value) else {
                 let categories = try values.values(table: "item_category", nameKind: .itemCategory, in: db)
@@ -130,10 +135,7 @@ private struct FieldReader {
         let categoryIDs = categories.ids(named: value) ?? []
         let pocketIDs = pockets.ids(named: value) ?? []
         guard !categoryIDs.isEmpty || !pocketIDs.isEmpty else { return nil }
-        let list = { (ids: Set<Int>) in ids.isEmpty ? "NULL" : ids.sorted().map(String.init).joined(separator: ",") }
-        return EntityFilter(sql: """
-            e.category_id IN (\(list(categoryIDs))) OR e.category_id IN (SELECT id FROM item_category WHERE pocket_id IN (\(list(pocketIDs))))
-            """, arguments: [])
+        return .any([.oneOf(.category, categoryIDs), .pocket(pocketIDs)])
     }
 
     func comparison(field name: String, op: ComparisonOperator, number: Double, position: Int) throws -> EntityFilter {
@@ -146,7 +148,7 @@ private struct FieldReader {
             let typed = name + op.rawValue + (Int(exactly: number).map(String.init) ?? String(number))
             return try generationFilter(range.filter { op.holds(Double($0), number) }, typed: typed, position: position)
         }
-        return EntityFilter(sql: "\(field.column(for: kind)) \(op.sql) ?", arguments: [number])
+        return .comparison(field, op, number)
     }
 
     /// Bare words that name a field's value, read as that field unless they
@@ -191,13 +193,13 @@ private struct FieldReader {
             }
             if kind == .move, !partOfName(index) {
                 if let ids = try types().ids(named: word), !ids.isEmpty {
-                    filters.append(typeFilter(ids))
+                    filters.append(.oneOf(.type, ids))
                     index += 1
                     continue
                 }
                 let classes = try damageClasses()
                 if let ids = classes.ids(named: word), !ids.isEmpty {
-                    filters.append(categoryFilter(ids, in: classes))
+                    filters.append(.oneOf(.category, ids))
                     index += 1
                     continue
                 }
@@ -215,7 +217,7 @@ private struct FieldReader {
         guard !known.isEmpty else {
             throw QueryError.outOfRange(field: "generation", value: typed, position: position, range: range)
         }
-        return EntityFilter(sql: "e.generation_id IN (\(known.map(String.init).joined(separator: ",")))", arguments: [])
+        return .oneOf(.generation, Set(known))
     }
 
     /// The generations a region word brought (`paldea`, `ガラル`), if it names a region.
@@ -234,15 +236,6 @@ private struct FieldReader {
 
     private func damageClasses() throws -> EntityValues {
         try values.values(table: "move_damage_class", nameKind: .moveDamageClass, in: db)
-    }
-
-    private func typeFilter(_ ids: Set<Int>) -> EntityFilter {
-        EntityFilter(sql: "e.type_id IN (\(ids.sorted().map(String.init).joined(separator: ",")))", arguments: [])
-    }
-
-    private func categoryFilter(_ ids: Set<Int>, in values: EntityValues) -> EntityFilter {
-        let slugs = ids.compactMap { values.slugByID[$0] }.sorted()
-        return EntityFilter(sql: "e.damage_class IN (\(databaseQuestionMarks(count: slugs.count)))", arguments: slugs)
     }
 
     private func named(_ value: String, in values: EntityValues, field: String, position: Int) throws -> Set<Int> {

@@ -42,8 +42,7 @@ public struct EntityResolver {
             let languageID = try search.pokedex.languages.id(for: language, in: db)
             return try kinds.flatMap { kind -> [EntitySummary] in
                 guard let ids = named[kind] else { return [] }
-                let filter = EntityFilter(sql: "e.id IN (\(ids.map(String.init).joined(separator: ",")))", arguments: [])
-                return try EntitySummary.fetch(kind, where: filter, languageID: languageID, in: db)
+                return try EntitySummary.fetch(kind, ids: ids, languageID: languageID, in: db)
             }
         }
     }

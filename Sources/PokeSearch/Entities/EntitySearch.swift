@@ -12,9 +12,9 @@ public final class EntitySearch: Sendable {
     private let names = Mutex<[EntityKind: EntityNames]>([:])
     private let effects = Mutex<[EntityKind: EffectText]>([:])
     private let values = EntityValueCache()
-    /// Every id of a kind (what a query without fields searches) and the
-    /// summaries pages show, read once and kept.
-    private let allIDs = Mutex<[EntityKind: [Int]]>([:])
+    /// Each kind's fields, which queries filter on, and the summaries pages
+    /// show, read once and kept.
+    private let fields = Mutex<[EntityKind: EntityFieldTable]>([:])
     private let summaryMemo = BatchMemo<SummaryKey, EntitySummary>()
 
     private struct SummaryKey: Hashable, Sendable {
@@ -34,7 +34,7 @@ public final class EntitySearch: Sendable {
         try pokedex.read { db in
             for kind in EntityKind.allCases where kind != .type {
                 _ = try index(of: kind, in: db)
-                _ = try ids(of: kind, where: EntityFilter.everything, in: db)
+                _ = try fieldTable(of: kind, in: db)
             }
         }
     }
@@ -52,7 +52,7 @@ public final class EntitySearch: Sendable {
     package func search(_ request: EntityRequest, in db: Database) throws -> EntityResults {
         let languageID = try pokedex.languages.id(for: request.language, in: db)
         let query = try EntityQuery(request.query, kind: request.kind, db: db, values: values, names: { try names(of: request.kind, in: db) })
-        var candidates = try ids(of: request.kind, where: query.filter, in: db)
+        var candidates = try fieldTable(of: request.kind, in: db).ids(where: query.filter)
         if !query.patterns.isEmpty {
             let entries = try names(of: request.kind, in: db).entries
             let matchers = query.patterns.map { GlobMatcher(glob: $0.glob) }
@@ -126,20 +126,17 @@ public final class EntitySearch: Sendable {
         return built
     }
 
-    /// The ids of `kind` that `filter` keeps, in id order.
-    private func ids(of kind: EntityKind, where filter: EntityFilter, in db: Database) throws -> [Int] {
-        guard filter.isEverything else { return try EntitySummary.ids(kind, where: filter, in: db) }
-        if let cached = allIDs.withLock({ $0[kind] }) { return cached }
-        let all = try EntitySummary.ids(kind, where: filter, in: db)
-        allIDs.withLock { $0[kind] = all }
-        return all
+    private func fieldTable(of kind: EntityKind, in db: Database) throws -> EntityFieldTable {
+        if let cached = fields.withLock({ $0[kind] }) { return cached }
+        let built = try EntityFieldTable(kind: kind, db: db)
+        fields.withLock { $0[kind] = built }
+        return built
     }
 
     private func summaries(_ ids: [Int], kind: EntityKind, languageID: Int, db: Database) throws -> [Int: EntitySummary] {
         guard !ids.isEmpty else { return [:] }
         let found = try summaryMemo.values(for: ids.map { SummaryKey(kind: kind, id: $0, languageID: languageID) }) { missing in
-            let filter = EntityFilter(sql: "e.id IN (\(missing.map { String($0.id) }.joined(separator: ",")))", arguments: [])
-            return Dictionary(uniqueKeysWithValues: try EntitySummary.fetch(kind, where: filter, languageID: languageID, in: db)
+            return Dictionary(uniqueKeysWithValues: try EntitySummary.fetch(kind, ids: missing.map(\.id), languageID: languageID, in: db)
                 .map { (SummaryKey(kind: kind, id: $0.id, languageID: languageID), $0) })
         }
         return Dictionary(uniqueKeysWithValues: found.map { ($0.key.id, $0.value) })

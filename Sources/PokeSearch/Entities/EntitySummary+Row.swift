@@ -1,9 +1,9 @@
 import GRDB
 
 extension EntitySummary {
-    /// The summaries of `kind` that pass `filter`, by id, with names in
+    /// The summaries of `kind` numbered `ids`, by id, with names in
     /// `languageID` (trimmed: the dump has Japanese item names with a leading space).
-    static func fetch(_ kind: EntityKind, where filter: EntityFilter, languageID: Int, in db: Database) throws -> [EntitySummary] {
+    static func fetch(_ kind: EntityKind, ids: [Int], languageID: Int, in db: Database) throws -> [EntitySummary] {
         let columns: String, joins: String
         switch kind {
         case .move:
@@ -25,25 +25,15 @@ extension EntitySummary {
                    trim(coalesce((SELECT name FROM localized_name WHERE kind = ? AND id = e.id AND language_id = ?),
                                  (SELECT name FROM localized_name WHERE kind = ? AND id = e.id AND language_id = ?), e.name)) AS display_name
               FROM \(kind.table) e \(joins)
-             WHERE \(filter.sql)
+             WHERE e.id IN (\(ids.map(String.init).joined(separator: ",")))
              ORDER BY e.id
             """
-        let arguments = StatementArguments([kind.nameKind.rawValue, languageID, kind.nameKind.rawValue, Languages.english] as [any DatabaseValueConvertible])
-            + StatementArguments(filter.arguments)
+        let arguments: StatementArguments = [kind.nameKind.rawValue, languageID, kind.nameKind.rawValue, Languages.english]
         return try Row.fetchAll(db, sql: sql, arguments: arguments).map { row in
             EntitySummary(kind: kind, id: row["id"], name: row["name"], displayName: row["display_name"],
                           shortEffect: row["short_effect"], generation: row["generation"], type: row["type"],
                           category: row["category"], pocket: row["pocket"], power: row["power"], accuracy: row["accuracy"],
                           pp: row["pp"], priority: row["priority"], cost: row["cost"])
         }
-    }
-
-    /// The ids of `kind` that pass `filter`, in id order.
-    static func ids(_ kind: EntityKind, where filter: EntityFilter, in db: Database) throws -> [Int] {
-        let joins = kind == .move ? "LEFT JOIN type t ON t.id = e.type_id" : ""
-        // Cached: a filter's SQL names only ids of small tables (types, categories, generations)
-        // and binds the numbers, so its texts are few, and preparing one costs more than running it.
-        let statement = try db.cachedStatement(sql: "SELECT e.id FROM \(kind.table) e \(joins) WHERE \(filter.sql) ORDER BY e.id")
-        return try Int.fetchAll(statement, arguments: StatementArguments(filter.arguments))
     }
 }

@@ -8,8 +8,6 @@ struct EntityValues: Sendable {
     private var ids: [String: Set<Int>] = [:]
     /// Folded slug → slug, for suggestions.
     private var slugs: [String: String] = [:]
-    /// Slug of each id (what `move.damage_class` stores).
-    private(set) var slugByID: [Int: String] = [:]
 
     init(table: String, nameKind: NameKind, db: Database) throws {
         for row in try Row.fetchAll(db, sql: "SELECT id, name FROM \(table)") {
@@ -17,7 +15,6 @@ struct EntityValues: Sendable {
             let folded = TextFolder.fold(slug)
             ids[folded, default: []].insert(row["id"])
             slugs[folded] = slug
-            slugByID[row["id"]] = slug
         }
         for row in try Row.fetchAll(db, sql: "SELECT id, name FROM localized_name WHERE kind = ?", arguments: [nameKind.rawValue]) {
             let name: String = row["name"]

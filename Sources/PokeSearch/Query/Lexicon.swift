@@ -118,6 +118,6 @@ struct Lexicon {
     /// (`grou` → ground, `drag` → dragon): the word being typed may complete one.
     func ids(of kind: LexiconKind, withSpellingStarting prefix: String) throws -> [Int] {
         let source = spellings ?? LexiconSpellings()
-        return Array(Set(try source.spellings(of: kind, in: db).all.filter { $0.phrase.hasPrefix(prefix) }.map(\.refID))).sorted()
+        return Array(Set(try source.spellings(of: kind, in: db).starting(with: prefix).map(\.refID))).sorted()
     }
 }

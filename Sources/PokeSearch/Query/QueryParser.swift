@@ -165,6 +165,7 @@ struct QueryParser {
     /// characters); a comma of any script is a piece `,` of its own. Pieces
     /// are cut from the text itself, so most cost one copy of their bytes.
     private static func pieces(of text: String) -> [(text: String, position: Int)] {
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return printableASCIIPieces(of: text) }
         var result: [(text: String, position: Int)] = []
         var index = text.startIndex, position = 1
         while index < text.endIndex {
@@ -182,6 +183,33 @@ struct QueryParser {
                 if character.asciiValue == UInt8(ascii: "\"") { inQuote.toggle() }
                 else if !inQuote && isSeparator(character) { break }
                 text.formIndex(after: &index)
+                position += 1
+            }
+            result.append((String(text[start..<index]), startPosition))
+        }
+        return result
+    }
+
+    /// The same for printable ASCII (what is nearly always typed), read from
+    /// the bytes: each is one character, and only the space and the comma separate.
+    private static func printableASCIIPieces(of text: String) -> [(text: String, position: Int)] {
+        var result: [(text: String, position: Int)] = []
+        let bytes = text.utf8
+        var index = bytes.startIndex, position = 1
+        while index < bytes.endIndex {
+            if bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: ",") {
+                if bytes[index] == UInt8(ascii: ",") { result.append((",", position)) }
+                bytes.formIndex(after: &index)
+                position += 1
+                continue
+            }
+            let start = index, startPosition = position
+            var inQuote = false
+            while index < bytes.endIndex {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\"") { inQuote.toggle() }
+                else if !inQuote && (byte == UInt8(ascii: " ") || byte == UInt8(ascii: ",")) { break }
+                bytes.formIndex(after: &index)
                 position += 1
             }
             result.append((String(text[start..<index]), startPosition))
@@ -225,6 +253,7 @@ struct QueryParser {
 
     /// Splits on `|` outside quotes.
     private static func splitAlternatives(_ text: Substring) -> [Substring] {
+        guard text.utf8.contains(UInt8(ascii: "|")) else { return [text] }
         var parts: [Substring] = []
         var inQuote = false
         var start = text.startIndex
@@ -251,7 +280,7 @@ struct QueryParser {
         if let comparison = parseComparison(part, position: position) {
             return comparison
         }
-        if let colon = part.firstIndex(of: ":"), colon != part.startIndex {
+        if let colon = part.utf8.firstIndex(of: UInt8(ascii: ":")), colon != part.startIndex {
             let field = part[..<colon]
             var value = part[part.index(after: colon)...]
             if value.first == "\"" {
@@ -268,6 +297,8 @@ struct QueryParser {
     /// other wildcard close a question; they are not a one-letter wildcard
     /// (`pika?hu` and `?ikachu` still are, and `??` alone is an error).
     private static func withoutQuestionMark(_ word: Substring) -> Substring {
+        // Most words hold neither mark: `?` is the byte 3F, `？` (U+FF1F) starts with EF.
+        guard word.utf8.contains(where: { $0 == 0x3F || $0 == 0xEF }) else { return word }
         let trimmed = word.prefix(upTo: word.lastIndex { $0 != "?" && $0 != "？" }.map(word.index(after:)) ?? word.startIndex)
         guard !trimmed.isEmpty, !trimmed.contains(where: { $0 == "*" || $0 == "?" }) else { return word }
         return trimmed
@@ -276,7 +307,8 @@ struct QueryParser {
     /// `atk>100`, `spe>=90`, `weight<10.5`: a letter-only name, an operator,
     /// a number. Anything else is not a comparison.
     private static func parseComparison(_ part: Substring, position: Int) -> QuerySyntax.Atom? {
-        guard let operatorStart = part.firstIndex(where: { "<>=!".contains($0) }),
+        // The operators are ASCII: found from the bytes.
+        guard let operatorStart = part.utf8.firstIndex(where: { $0 == 0x3C || $0 == 0x3E || $0 == 0x3D || $0 == 0x21 }),
               operatorStart != part.startIndex else { return nil }
         let name = part[..<operatorStart]
         guard name.allSatisfy({ $0.isLetterQuick || $0 == "-" || $0 == "_" || $0 == "." }) else { return nil }

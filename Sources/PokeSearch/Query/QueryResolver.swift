@@ -200,7 +200,6 @@ struct QueryResolver {
                 break
             }
             if matched { continue }
-            let word = words[index]
             if let gender = try reader.gender(at: index, plan: &plan) {
                 if case .term(let term) = gender { plan.terms.append(term) }
             } else if let misspelt = try reader.misspelt(at: index, plan: plan) {

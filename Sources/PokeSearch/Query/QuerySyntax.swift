@@ -37,7 +37,4 @@ struct QuerySyntax: Equatable {
 /// How a stat is compared with a number.
 public enum ComparisonOperator: String, CaseIterable, Sendable, Encodable {
     case lessOrEqual = "<=", greaterOrEqual = ">=", notEqual = "!=", less = "<", greater = ">", equal = "="
-
-    /// The SQL operator (entity fields compare in SQL: `EntityQuery`).
-    var sql: String { self == .notEqual ? "<>" : rawValue }
 }

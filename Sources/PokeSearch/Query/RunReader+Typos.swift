@@ -104,7 +104,6 @@ extension RunReader {
     /// prefix when it is the word being typed); other text does not count.
     func findsNoName(_ index: Int) throws -> Bool {
         if let known = memo.findsNoName[index] { return known }
-        let word = words[index]
         let found = try !PlanMatcher(reader: self.index).matchesAnything(term(at: index), in: TextColumn.nameColumns)
         memo.findsNoName[index] = found
         return found

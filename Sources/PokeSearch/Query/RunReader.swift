@@ -116,7 +116,9 @@ struct RunReader {
             return Read(filter: .evolution(relation, speciesIDs: species, text: text), length: length + leadLength)
         }
         for length in stride(from: min(3, words.count - index - 1), through: 1, by: -1) {
-            guard var (relation, trailingLength) = trailingEvolution(at: index + length, plan: &plan) else { continue }
+            guard let trailing = trailingEvolution(at: index + length, plan: &plan) else { continue }
+            var relation = trailing.0
+            let trailingLength = trailing.1
             var name = phrases[index..<index + length]
             var found = try speciesIDs(namedOrPossessive: name)
             if found == nil, length == 1, let corrected = try correctedName(words[index], plan: &plan) {
