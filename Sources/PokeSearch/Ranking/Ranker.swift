@@ -39,31 +39,39 @@ struct Ranker {
         let documents = Array(match.documents)
         // Signals no Pokémon has are not asked of each (a sort by a stat matches hundreds).
         let hasNames = !exact.isEmpty || !prefix.isEmpty || !primary.isEmpty
-        let matches = cards.cards.withUnsafeBufferPointer { cards in
-            documents.map { document in
-                let card = cards[document]
-                return RankedMatch(document: document, id: card.id, speciesID: card.speciesID, isDefault: card.isDefault,
-                                   exactName: hasNames && exact.contains(document), namePrefix: hasNames && prefix.contains(document),
-                                   primaryName: hasNames && primary.contains(document),
-                                   preferred: match.preferred?.contains(document) ?? false, bm25: bm25?.score(of: document) ?? 0)
-            }
+        func ranked(_ document: Int) -> RankedMatch {
+            let card = cards.cards[document]
+            return RankedMatch(document: document, id: card.id, speciesID: card.speciesID, isDefault: card.isDefault,
+                               exactName: hasNames && exact.contains(document), namePrefix: hasNames && prefix.contains(document),
+                               primaryName: hasNames && primary.contains(document),
+                               preferred: match.preferred?.contains(document) ?? false, bm25: bm25?.score(of: document) ?? 0)
         }
         let isLast = last.map { last in documents.map { last(cards.cards[$0]) } }
-        let order: [Int]
-        // Keys read once per Pokémon, not once per comparison.
+        // Keys read once per Pokémon, not once per comparison. A sort by
+        // name or by a value orders the cards themselves: only the page's
+        // matches are made, not one for each of hundreds of Pokémon.
         switch sort {
+        case nil where !hasNames && bm25 == nil && (match.preferred?.isEmpty ?? true):
+            // No signal tells these apart (`kanto`, `weak to fire`): relevance is the Pokédex order.
+            return Array(documents.indices).firstSorted(limit) { a, b in
+                if let isLast, isLast[a] != isLast[b] { return !isLast[a] }
+                let left = cards.cards[documents[a]], right = cards.cards[documents[b]]
+                if preference.defaultFormsFirst, left.isDefault != right.isDefault { return left.isDefault }
+                return Self.tiePrecedes(left, right)
+            }.map { ranked(documents[$0]) }
         case nil:
-            order = Array(matches.indices).firstSorted(limit) { a, b in
+            let matches = documents.map(ranked)
+            return Array(matches.indices).firstSorted(limit) { a, b in
                 if let isLast, isLast[a] != isLast[b] { return !isLast[a] }
                 if preference.defaultFormsFirst, matches[a].isDefault != matches[b].isDefault,
                    matches[a].exactName == matches[b].exactName, matches[a].namePrefix == matches[b].namePrefix {
                     return matches[a].isDefault
                 }
                 return RelevanceOrder.precedes(matches[a], matches[b])
-            }
+            }.map { matches[$0] }
         case .name?:
             let shown = documents.map { names?.displayNames[cards.cards[$0].id] }
-            order = Array(matches.indices).firstSorted(limit) { a, b in
+            return Array(documents.indices).firstSorted(limit) { a, b in
                 if let isLast, isLast[a] != isLast[b] { return !isLast[a] }
                 if let names, let left = shown[a], let right = shown[b] {
                     let order = names.collation.compare(left, right)
@@ -72,11 +80,11 @@ struct Ranker {
                 if !cards.slugs.same(documents[a], documents[b]) {
                     return cards.slugs.precedes(documents[a], documents[b]) != descending
                 }
-                return Self.tiePrecedes(matches[a], matches[b])
-            }
+                return Self.tiePrecedes(cards.cards[documents[a]], cards.cards[documents[b]])
+            }.map { ranked(documents[$0]) }
         case let key?:
             let values = documents.map { cards.cards[$0].value(of: key) }
-            order = Array(matches.indices).firstSorted(limit) { a, b in
+            return Array(documents.indices).firstSorted(limit) { a, b in
                 if let isLast, isLast[a] != isLast[b] { return !isLast[a] }
                 if values[a] != values[b] {
                     // A missing value sorts first when ascending, as SQL sorts NULL.
@@ -84,10 +92,9 @@ struct Ranker {
                     guard let right = values[b] else { return descending }
                     return (left < right) != descending
                 }
-                return Self.tiePrecedes(matches[a], matches[b])
-            }
+                return Self.tiePrecedes(cards.cards[documents[a]], cards.cards[documents[b]])
+            }.map { ranked(documents[$0]) }
         }
-        return order.map { matches[$0] }
     }
 
     /// What ranks some name matches above others.
@@ -103,7 +110,7 @@ struct Ranker {
     }
 
     /// Pokédex number, the default form first, then Pokémon id.
-    static func tiePrecedes(_ a: RankedMatch, _ b: RankedMatch) -> Bool {
+    static func tiePrecedes(_ a: PokemonCard, _ b: PokemonCard) -> Bool {
         if a.speciesID != b.speciesID { return a.speciesID < b.speciesID }
         if a.isDefault != b.isDefault { return a.isDefault }
         return a.id < b.id
