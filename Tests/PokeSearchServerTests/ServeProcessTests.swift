@@ -60,14 +60,26 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let copy = folder.appendingPathComponent("pokesearch")
         try FileManager.default.copyItem(at: BuiltBinary.folder.appendingPathComponent("pokesearch"), to: copy)
-        let process = Process()
-        process.executableURL = copy
-        process.arguments = ["serve", "--port", "0"]
-        process.environment = ["PATH": "/usr/bin:/bin", "HOME": folder.path]
         let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
+        // A process another test forks while the copy is being written inherits
+        // the copy's descriptor until it execs, and Linux refuses to run a file
+        // open for writing ("Text file busy"): tried again until that child has gone on.
+        var process = Process()
+        for attempt in 1...100 {
+            process = Process()
+            process.executableURL = copy
+            process.arguments = ["serve", "--port", "0"]
+            process.environment = ["PATH": "/usr/bin:/bin", "HOME": folder.path]
+            process.standardError = errors
+            process.standardOutput = FileHandle.nullDevice
+            do {
+                try process.run()
+                break
+            } catch let error as NSError where attempt < 100
+                        && (error.userInfo[NSUnderlyingErrorKey] as? NSError)?.code == Int(ETXTBSY) {
+                Thread.sleep(forTimeInterval: 0.02)
+            }
+        }
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationStatus != 0)

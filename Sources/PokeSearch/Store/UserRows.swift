@@ -29,7 +29,7 @@ struct UserRows {
             return rows  // not even a header to read
         }
         defer { try? queue.close() }
-        try queue.writeWithoutTransaction { db in
+        queue.writeWithoutTransaction { db in
             let trainers = scan(db, table: "trainer", key: ["id"])
             rows.trainers = trainers.rows.compactMap { row in
                 guard let id = Int64.fromDatabaseValue(row["id"]), let name = String.fromDatabaseValue(row["name"]),

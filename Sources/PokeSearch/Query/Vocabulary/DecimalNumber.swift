@@ -15,7 +15,7 @@ enum DecimalNumber {
             switch character {
             case "0"..."9": digits += 1
             case ".": dots += 1
-            case "+", "-" where offset == 0: continue
+            case "+" where offset == 0, "-" where offset == 0: continue
             default: return nil
             }
         }
