@@ -140,13 +140,6 @@ struct EntityNames: Sendable {
 
     /// The strings of sorted `list` that start with `prefix`.
     private static func range(of prefix: String, in list: [String]) -> ArraySlice<String> {
-        var low = 0, high = list.count
-        while low < high {
-            let middle = (low + high) / 2
-            if list[middle] < prefix { low = middle + 1 } else { high = middle }
-        }
-        var end = low
-        while end < list.count, list[end].hasPrefix(prefix) { end += 1 }
-        return list[low..<end]
+        list[list.range(withPrefix: prefix) { $0 }]
     }
 }

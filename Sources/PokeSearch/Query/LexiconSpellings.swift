@@ -54,14 +54,7 @@ final class LexiconSpellings: Sendable {
         /// is in phrase order (the lexicon's binary order, as Swift orders
         /// these a–z phrases), found by bisection rather than a pass over every phrase.
         func starting(with prefix: String) -> ArraySlice<Spelling> {
-            var low = 0, high = all.count
-            while low < high {
-                let middle = (low + high) / 2
-                if all[middle].phrase < prefix { low = middle + 1 } else { high = middle }
-            }
-            var end = low
-            while end < all.count, all[end].phrase.hasPrefix(prefix) { end += 1 }
-            return all[low..<end]
+            all[all.range(withPrefix: prefix) { $0.phrase }]
         }
 
         /// The positions in `order` of the spellings of `length` scalars.

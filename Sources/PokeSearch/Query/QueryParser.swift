@@ -165,51 +165,39 @@ struct QueryParser {
     /// characters); a comma of any script is a piece `,` of its own. Pieces
     /// are cut from the text itself, so most cost one copy of their bytes.
     private static func pieces(of text: String) -> [(text: String, position: Int)] {
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return printableASCIIPieces(of: text) }
-        var result: [(text: String, position: Int)] = []
-        var index = text.startIndex, position = 1
-        while index < text.endIndex {
-            let character = text[index]
-            if isSeparator(character) {
-                if isComma(character) { result.append((",", position)) }
-                text.formIndex(after: &index)
-                position += 1
-                continue
-            }
-            let start = index, startPosition = position
-            var inQuote = false
-            while index < text.endIndex {
-                let character = text[index]
-                if character.asciiValue == UInt8(ascii: "\"") { inQuote.toggle() }
-                else if !inQuote && isSeparator(character) { break }
-                text.formIndex(after: &index)
-                position += 1
-            }
-            result.append((String(text[start..<index]), startPosition))
+        // Printable ASCII (what is nearly always typed) is read from the
+        // bytes: each is one character, and only the space and the comma separate.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            return pieces(of: text, in: text.utf8, isSeparator: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: ",") },
+                          isComma: { $0 == UInt8(ascii: ",") }, isQuote: { $0 == UInt8(ascii: "\"") })
         }
-        return result
+        return pieces(of: text, in: text, isSeparator: isSeparator, isComma: isComma,
+                      isQuote: { $0.asciiValue == UInt8(ascii: "\"") })
     }
 
-    /// The same for printable ASCII (what is nearly always typed), read from
-    /// the bytes: each is one character, and only the space and the comma separate.
-    private static func printableASCIIPieces(of text: String) -> [(text: String, position: Int)] {
+    /// The pieces of `text` read through `view`, one of its views whose
+    /// elements are each one character of it (its characters, or the bytes of ASCII).
+    private static func pieces<View: BidirectionalCollection>(
+        of text: String, in view: View, isSeparator: (View.Element) -> Bool, isComma: (View.Element) -> Bool,
+        isQuote: (View.Element) -> Bool
+    ) -> [(text: String, position: Int)] where View.Index == String.Index {
         var result: [(text: String, position: Int)] = []
-        let bytes = text.utf8
-        var index = bytes.startIndex, position = 1
-        while index < bytes.endIndex {
-            if bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: ",") {
-                if bytes[index] == UInt8(ascii: ",") { result.append((",", position)) }
-                bytes.formIndex(after: &index)
+        var index = view.startIndex, position = 1
+        while index < view.endIndex {
+            let element = view[index]
+            if isSeparator(element) {
+                if isComma(element) { result.append((",", position)) }
+                view.formIndex(after: &index)
                 position += 1
                 continue
             }
             let start = index, startPosition = position
             var inQuote = false
-            while index < bytes.endIndex {
-                let byte = bytes[index]
-                if byte == UInt8(ascii: "\"") { inQuote.toggle() }
-                else if !inQuote && (byte == UInt8(ascii: " ") || byte == UInt8(ascii: ",")) { break }
-                bytes.formIndex(after: &index)
+            while index < view.endIndex {
+                let element = view[index]
+                if isQuote(element) { inQuote.toggle() }
+                else if !inQuote && isSeparator(element) { break }
+                view.formIndex(after: &index)
                 position += 1
             }
             result.append((String(text[start..<index]), startPosition))
