@@ -68,7 +68,7 @@ public struct EntityResolver {
         var found: [EntityKind: Set<Int>] = [:]
         let byLexiconKind = Dictionary(uniqueKeysWithValues: kinds.map { ($0.lexiconKind.rawValue, $0) })
         try ReadStatement(db, sql: """
-            SELECT kind, ref_id FROM lexicon WHERE phrase IN (?, ?) AND kind IN (\(databaseQuestionMarks(count: kinds.count)))
+            SELECT kind, ref_id FROM lexicon WHERE phrase IN (?, ?) AND kind IN (\(ReadStatement.placeholders(count: kinds.count)))
             """).forEachRow(arguments: [.text(folded), .text(TextFolder.foldJoined(text))] + kinds.map { .text($0.lexiconKind.rawValue) }) { row in
             if let kind = byLexiconKind[row.text(0)] { found[kind, default: []].insert(row.int(1)) }
         }

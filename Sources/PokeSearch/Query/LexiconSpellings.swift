@@ -33,17 +33,26 @@ final class LexiconSpellings: Sendable {
         init(_ all: [Spelling]) {
             self.all = all
             var scalars: [UInt32] = [], scalarStarts = [0], masks: [LetterMask] = []
+            masks.reserveCapacity(all.count)
+            scalarStarts.reserveCapacity(all.count + 1)
             for spelling in all {
                 let start = scalars.count
-                scalars += spelling.phrase.unicodeScalars.map(\.value)
+                // a–z and spaces only (`spellings(of:in:)`): the bytes are the scalars.
+                for byte in spelling.phrase.utf8 { scalars.append(UInt32(byte)) }
                 masks.append(LetterMask(scalars[start...]))
                 scalarStarts.append(scalars.count)
             }
+            // Counted into place by length, in the lexicon's order within a length.
             let lengths = all.indices.map { scalarStarts[$0 + 1] - scalarStarts[$0] }
-            order = all.indices.sorted { (lengths[$0], $0) < (lengths[$1], $1) }
             var lengthStarts = [Int](repeating: 0, count: (lengths.max() ?? 0) + 2)
             for length in lengths { lengthStarts[length + 1] += 1 }
             for length in 1..<lengthStarts.count { lengthStarts[length] += lengthStarts[length - 1] }
+            var next = lengthStarts, order = [Int](repeating: 0, count: all.count)
+            for (index, length) in lengths.enumerated() {
+                order[next[length]] = index
+                next[length] += 1
+            }
+            self.order = order
             self.lengthStarts = lengthStarts
             self.masks = masks
             self.scalarStarts = scalarStarts
@@ -77,13 +86,25 @@ final class LexiconSpellings: Sendable {
         if let cached = byKind.withLock({ $0[kind] }) { return cached }
         let kinds = Self.groups.first { $0.contains(kind) } ?? [kind]
         var phrases: [LexiconKind: [Spelling]] = [:]
+        // Rows come kind by kind: the kind's text is compared with the last
+        // row's rather than made into a `LexiconKind` on every row, and a
+        // phrase is kept when its bytes are a–z and spaces only (a `GLOB` in
+        // the SQL cost a one-off search more than the rest of the read).
+        var kindText: [UInt8] = [], rowKind: LexiconKind?
         try ReadStatement(db, sql: """
             SELECT kind, phrase, ref_id FROM lexicon
-             WHERE kind IN (\(databaseQuestionMarks(count: kinds.count))) AND phrase NOT GLOB '*[^a-z ]*'
+             WHERE kind IN (\(ReadStatement.placeholders(count: kinds.count)))
              ORDER BY kind, phrase, ref_id
             """).forEachRow(arguments: kinds.map { .text($0.rawValue) }) { row in
-            guard let kind = LexiconKind(rawValue: row.text(0)) else { return }
-            phrases[kind, default: []].append(Spelling(phrase: row.text(1), refID: row.int(2)))
+            let phrase = row.utf8(1)
+            guard phrase.allSatisfy({ (0x61...0x7A).contains($0) || $0 == 0x20 }) else { return }
+            let text = row.utf8(0)
+            if !text.elementsEqual(kindText) {
+                kindText = Array(text)
+                rowKind = LexiconKind(rawValue: String(decoding: text, as: UTF8.self))
+            }
+            guard let rowKind else { return }
+            phrases[rowKind, default: []].append(Spelling(phrase: String(decoding: phrase, as: UTF8.self), refID: row.int(2)))
         }
         let loaded = Dictionary(uniqueKeysWithValues: kinds.map { ($0, KindSpellings(phrases[$0] ?? [])) })
         byKind.withLock { $0.merge(loaded) { current, _ in current } }

@@ -15,10 +15,10 @@ struct QueryParser {
         var unitFactor: @Sendable (String, String) -> Double?
         /// `type: fire`: a field name whose value may follow its colon after a space.
         var isField: @Sendable (String) -> Bool
-        /// Every beginning of a name `isComparable` accepts, normalized as
-        /// `StatField.normalized` does: a word that begins none starts no
-        /// spaced comparison, and the words after it are not read as one.
-        var comparableBeginnings: Set<String>
+        /// The names `isComparable` accepts, normalized as
+        /// `StatField.normalized` does, sorted: a word that begins none starts
+        /// no spaced comparison, and the words after it are not read as one.
+        private var comparableNames: [String]
 
         init(isComparable: @escaping @Sendable (String) -> Bool, takesBareNumber: @escaping @Sendable (String) -> Bool,
              unitFactor: @escaping @Sendable (String, String) -> Double?, isField: @escaping @Sendable (String) -> Bool,
@@ -27,7 +27,14 @@ struct QueryParser {
             self.takesBareNumber = takesBareNumber
             self.unitFactor = unitFactor
             self.isField = isField
-            comparableBeginnings = Set(comparableNames.flatMap { name in (1...name.count).map { String(name.prefix($0)) } })
+            self.comparableNames = comparableNames.sorted()
+        }
+
+        /// Whether some comparable name begins with `beginning` (normalized):
+        /// by bisection, where a set of every beginning of every name cost a
+        /// one-off search a tenth of its parse to build.
+        func beginsComparableName(_ beginning: String) -> Bool {
+            !beginning.isEmpty && !comparableNames.range(withPrefix: beginning) { $0 }.isEmpty
         }
 
         /// The Pokémon query's: stats, the generation, `QueryField`s.

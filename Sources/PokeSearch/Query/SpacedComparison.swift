@@ -122,7 +122,7 @@ struct SpacedComparison {
     private func mayStart(_ piece: String) -> Bool {
         let text = Self.symbolsNormalized(piece)
         let name = text.utf8.prefix { !"<>=!:".utf8.contains($0) }
-        return fields.comparableBeginnings.contains(StatField.normalized(String(decoding: name, as: UTF8.self)))
+        return fields.beginsComparableName(StatField.normalized(String(decoding: name, as: UTF8.self)))
             || text.hasSuffix("+")
     }
 

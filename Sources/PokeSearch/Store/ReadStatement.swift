@@ -18,6 +18,14 @@ struct ReadStatement {
         statement = try cached ? db.cachedStatement(sql: sql) : db.makeStatement(sql: sql)
     }
 
+    /// `count` parameters for an `IN (...)` list: `?, ?, ?`. GRDB's
+    /// `databaseQuestionMarks` joins a `repeatElement`, whose first use has
+    /// the Swift runtime scan every protocol conformance of the binary (a
+    /// tenth of a millisecond of a one-off search).
+    static func placeholders(count: Int) -> String {
+        count > 0 ? String(repeating: "?, ", count: count - 1) + "?" : ""
+    }
+
     /// A value bound to a parameter, in order.
     enum Argument {
         case int(Int)
@@ -45,6 +53,24 @@ struct ReadStatement {
 
     /// The same, with as many arguments as a statement of a variable length takes.
     func forEachRow(arguments: [Argument], body: (Row) throws -> Void) throws {
+        try forEachRow(arguments: arguments, while: { row in
+            try body(row)
+            return true
+        })
+    }
+
+    /// Whether some row satisfies `isMatch`: rows are read until one does.
+    func contains(_ arguments: Argument..., where isMatch: (Row) throws -> Bool) throws -> Bool {
+        var found = false
+        try forEachRow(arguments: arguments, while: { row in
+            found = try isMatch(row)
+            return !found
+        })
+        return found
+    }
+
+    /// Calls `body` with each row while it returns true.
+    private func forEachRow(arguments: [Argument], while body: (Row) throws -> Bool) throws {
         let handle = statement.sqliteStatement
         defer {
             sqlite3_reset(handle)
@@ -63,7 +89,7 @@ struct ReadStatement {
         }
         while true {
             switch sqlite3_step(handle) {
-            case SQLITE_ROW: try body(Row(handle: handle))
+            case SQLITE_ROW: if try !body(Row(handle: handle)) { return }
             case SQLITE_DONE: return
             default:
                 let connection = sqlite3_db_handle(handle)
@@ -86,9 +112,12 @@ struct ReadStatement {
         }
 
         func text(_ column: Int32) -> String {
-            guard let text = sqlite3_column_text(handle, column) else { return "" }
-            let count = Int(sqlite3_column_bytes(handle, column))
-            return String(decoding: UnsafeBufferPointer(start: text, count: count), as: UTF8.self)
+            String(decoding: utf8(column), as: UTF8.self)
+        }
+
+        /// The UTF-8 bytes of a text, where SQLite holds them (empty for NULL).
+        func utf8(_ column: Int32) -> UnsafeBufferPointer<UInt8> {
+            UnsafeBufferPointer(start: sqlite3_column_text(handle, column), count: Int(sqlite3_column_bytes(handle, column)))
         }
 
         /// The bytes of a blob, where SQLite holds them (empty for NULL).

@@ -22,6 +22,12 @@ struct IndexReader {
     /// below the prefix followed by the last code point.
     private static let rangeEnd = "\u{10FFFF}"
 
+    /// The end of the range that holds one key alone: keys are folded
+    /// names, which hold no control character, so none sorts between a key
+    /// and the key followed by U+0001. An exact look-up is then a range like
+    /// a prefix's, read by the same prepared statement.
+    private static let exactEnd = "\u{1}"
+
     // MARK: - Full text (`search_term`)
 
     /// Where `term` occurs; nil when nowhere.
@@ -81,7 +87,7 @@ struct IndexReader {
         if let resident {
             return resident.names.pokemon(named: folded)
         }
-        return try ReadStatement(db, sql: "SELECT pokemon_id FROM search_name WHERE folded = ?").rows(.text(folded)) { $0.int(0) }
+        return try nameRows(from: folded, below: folded + Self.exactEnd).map(\.pokemonID)
     }
 
     /// Whether `folded` is a whole name (any language) of a Pokémon or of a cosmetic form (`arceus fire`).
@@ -94,16 +100,27 @@ struct IndexReader {
         if let resident {
             return resident.names.pokemon(withNamesStarting: prefix)
         }
-        return try ReadStatement(db, sql: "SELECT pokemon_id FROM search_name WHERE folded >= ? AND folded < ?")
-            .rows(.text(prefix), .text(prefix + Self.rangeEnd)) { $0.int(0) }
+        return try nameRows(from: prefix, below: prefix + Self.rangeEnd).map(\.pokemonID)
     }
 
     /// The names that start with `prefix`, with the Pokémon they name and their language (0 for the slug).
     func names(startingWith prefix: String) throws -> [(pokemonID: Int, languageID: Int, name: String)] {
         if let resident { return resident.names.entries(withNamesStarting: prefix) }
-        return try ReadStatement(db, sql: """
+        return try nameRows(from: prefix, below: prefix + Self.rangeEnd)
+    }
+
+    /// The names in `lower..<upper` in key order. Every look-up of names by
+    /// prefix or whole name shares this one statement: a one-off search
+    /// prepares each statement it runs, and a prepare costs more than
+    /// reading a few hundred rows.
+    private func nameRows(from lower: String, below upper: String) throws -> [(pokemonID: Int, languageID: Int, name: String)] {
+        try Self.nameRange(in: db).rows(.text(lower), .text(upper)) { ($0.int(0), $0.int(1), $0.text(2)) }
+    }
+
+    private static func nameRange(in db: Database) throws -> ReadStatement {
+        try ReadStatement(db, sql: """
             SELECT pokemon_id, language_id, folded FROM search_name WHERE folded >= ? AND folded < ? ORDER BY folded, pokemon_id, language_id
-            """).rows(.text(prefix), .text(prefix + Self.rangeEnd)) { ($0.int(0), $0.int(1), $0.text(2)) }
+            """)
     }
 
     /// The names matching a GLOB pattern (see `WildcardPattern`), with the Pokémon they name and their language.
@@ -125,20 +142,14 @@ struct IndexReader {
         if let resident {
             return resident.names.hasName(startingWith: prefix)
         }
-        return try ReadStatement(db, sql: "SELECT EXISTS (SELECT 1 FROM search_name WHERE folded >= ? AND folded < ?)")
-            .rows(.text(prefix), .text(prefix + Self.rangeEnd)) { $0.int(0) != 0 }.first ?? false
+        return try Self.nameRange(in: db).contains(.text(prefix), .text(prefix + Self.rangeEnd)) { _ in true }
     }
 
     /// Whether some name that starts with `prefix` names a Pokémon in a
     /// language `isMatch` accepts (Pokémon id, language id), stopping at the first.
     func hasName(startingWith prefix: String, where isMatch: (Int, Int) -> Bool) throws -> Bool {
         if let resident { return resident.names.containsEntry(withNameStarting: prefix, where: isMatch) }
-        var found = false
-        try ReadStatement(db, sql: "SELECT pokemon_id, language_id FROM search_name WHERE folded >= ? AND folded < ?")
-            .forEachRow(.text(prefix), .text(prefix + Self.rangeEnd)) { row in
-                if !found, isMatch(row.int(0), row.int(1)) { found = true }
-            }
-        return found
+        return try Self.nameRange(in: db).contains(.text(prefix), .text(prefix + Self.rangeEnd)) { isMatch($0.int(0), $0.int(1)) }
     }
 
     /// The Pokémon with a name matching a GLOB pattern (see `WildcardPattern`).
@@ -153,11 +164,11 @@ struct IndexReader {
             let range = asPrefix ? resident.formNames.range(withPrefix: folded) : resident.formNames.range(of: folded)
             return resident.forms[range].map { ($0.formID, $0.pokemonID, $0.folded == folded) }
         }
-        let row = { (row: ReadStatement.Row) in (row.int(0), row.int(1), row.int(2) != 0) }
-        return asPrefix
-            ? try ReadStatement(db, sql: "SELECT form_id, pokemon_id, folded = ? FROM search_form WHERE folded >= ? AND folded < ?")
-                .rows(.text(folded), .text(folded), .text(folded + Self.rangeEnd), make: row)
-            : try ReadStatement(db, sql: "SELECT form_id, pokemon_id, 1 FROM search_form WHERE folded = ?").rows(.text(folded), make: row)
+        // One statement for both, as for Pokémon names (`nameRows`).
+        return try ReadStatement(db, sql: "SELECT form_id, pokemon_id, folded = ? FROM search_form WHERE folded >= ? AND folded < ?")
+            .rows(.text(folded), .text(folded), .text(folded + (asPrefix ? Self.rangeEnd : Self.exactEnd))) {
+                ($0.int(0), $0.int(1), $0.int(2) != 0)
+            }
     }
 
     /// The Pokémon a version group brought (`legends-arceus`: Wyrdeer, the
@@ -187,8 +198,8 @@ struct IndexReader {
         let phraseList = Array(phrases)
         let sql = """
             SELECT phrase, kind, ref_id FROM lexicon
-             WHERE phrase IN (\(databaseQuestionMarks(count: phraseList.count)))
-               AND kind IN (\(databaseQuestionMarks(count: kinds.count)))
+             WHERE phrase IN (\(ReadStatement.placeholders(count: phraseList.count)))
+               AND kind IN (\(ReadStatement.placeholders(count: kinds.count)))
             """
         var result: [String: [LexiconEntry]] = [:]
         let arguments = (phraseList + kinds.map(\.rawValue)).map(ReadStatement.Argument.text)

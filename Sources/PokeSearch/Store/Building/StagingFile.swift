@@ -56,13 +56,27 @@ struct StagingFile {
         for path in paths { BuildLock.removeStale(of: path) }
         let targets = paths.map(split)
         for (folder, files) in Dictionary(grouping: targets, by: \.folder) {
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
-            let prefixes = files.map { $0.name + marker }
-            for name in names {
-                guard let prefix = prefixes.first(where: { name.hasPrefix($0) }) else { continue }
-                let pid = name.dropFirst(prefix.count).prefix { $0.isNumber }
-                guard let pid = pid_t(pid), !isRunning(pid) else { continue }
-                unlink(folder + "/" + name)
+            let prefixes = files.map { Array(($0.name + marker).utf8) }
+            forEachName(in: folder) { name in
+                guard let prefix = prefixes.first(where: { name.starts(with: $0) }) else { return }
+                let digits = name.dropFirst(prefix.count).prefix { (0x30...0x39).contains($0) }
+                guard let pid = pid_t(String(decoding: digits, as: UTF8.self)), !isRunning(pid) else { return }
+                unlink(folder + "/" + String(decoding: name, as: UTF8.self))
+            }
+        }
+    }
+
+    /// Calls `body` with the bytes of each name in `folder` (none when it
+    /// cannot be read). A Pokédex may sit in a folder of thousands of files
+    /// (`/tmp`, a downloads folder): Foundation's listing, a string per
+    /// name, cost a search there more than the search.
+    private static func forEachName(in folder: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        guard let directory = opendir(folder) else { return }
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            withUnsafeBytes(of: &entry.pointee.d_name) { raw in
+                let bytes = raw.bindMemory(to: UInt8.self)
+                body(UnsafeBufferPointer(rebasing: bytes[..<(bytes.firstIndex(of: 0) ?? bytes.count)]))
             }
         }
     }
