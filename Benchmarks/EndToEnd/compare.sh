@@ -12,38 +12,24 @@
 # Pokémon's slug, its species' names in every language and its type names:
 # both tools open the same file and find the same Pokémon for these words.
 #
-# Process start dominates both sides, so pokesearch is built fully static
-# (Swift runtime, Foundation, ICU, SQLite and zlib in the executable: no
-# dynamic loader, no relocations) in a scratch folder of its own
-# (.build-static) that never replaces the release build the other benchmarks
-# use. Runs are interleaved (interleaved.py): a busy moment on a shared
-# machine slows both sides alike. Medians are reported.
+# Process start dominates both sides, so pokesearch is built fully static and
+# laid out for a quick start (build-static.sh says how) in a scratch folder of
+# its own (.build-static) that never replaces the release build the other
+# benchmarks use. Runs are interleaved (interleaved.py): a busy moment on a
+# shared machine slows both sides alike. Medians are reported.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
 runs=${1:-200}
 command -v sqlite3 >/dev/null || { echo "Installing sqlite3"; apt-get install -y -qq sqlite3 >/dev/null; }
 
-# Static ICU comes from libicu-dev's archives; CICU_STATIC makes the CICU
-# shim call ICU directly instead of looking it up with dlopen, which a static
-# executable cannot do. lld, shipped with the toolchain, links it (gold fails
-# on the static runtime's relocations). Concrete generic types' metadata is
-# asked for through direct accessors rather than by mangled name: demangling
-# `[Int: PokemonSet]` checks `Int: Hashable` at run time, and each first check
-# of a conformance scans all of the binary's conformance records (about
-# 420,000 instructions each, a quarter of a one-off search).
-static_flags=(-Xswiftc -static-executable -Xswiftc -use-ld=lld -Xcc -DCICU_STATIC
-              -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
-              -Xlinker -licui18n -Xlinker -licuuc -Xlinker -licudata -Xlinker -lstdc++)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-if ! swift build -c release "${static_flags[@]}" --scratch-path .build-static --product pokesearch >"$work/build.log" 2>&1; then
+if ! binary=$(bash Benchmarks/EndToEnd/build-static.sh 2>"$work/build.log"); then
     grep -E "error" "$work/build.log" | head -5 >&2
     echo "The fully static build failed; timing a build with only the Swift runtime static." >&2
     swift build -c release --static-swift-stdlib --scratch-path .build-static-stdlib --product pokesearch >/dev/null
     binary=$PWD/.build-static-stdlib/release/pokesearch
-else
-    binary=$PWD/.build-static/release/pokesearch
 fi
 db="$work/pokedex.sqlite"
 "$binary" --db "$db" pikachu --limit 1 >/dev/null   # installs the bundled dataset

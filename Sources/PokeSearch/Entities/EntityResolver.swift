@@ -67,10 +67,11 @@ public struct EntityResolver {
         guard !folded.isEmpty else { return [:] }
         var found: [EntityKind: Set<Int>] = [:]
         let byLexiconKind = Dictionary(uniqueKeysWithValues: kinds.map { ($0.lexiconKind.rawValue, $0) })
-        try ReadStatement(db, sql: """
-            SELECT kind, ref_id FROM lexicon WHERE phrase IN (?, ?) AND kind IN (\(ReadStatement.placeholders(count: kinds.count)))
-            """).forEachRow(arguments: [.text(folded), .text(TextFolder.foldJoined(text))] + kinds.map { .text($0.lexiconKind.rawValue) }) { row in
-            if let kind = byLexiconKind[row.text(0)] { found[kind, default: []].insert(row.int(1)) }
+        let joined = TextFolder.foldJoined(text)
+        for phrase in folded == joined ? [folded] : [folded, joined] {
+            try ReadStatement(db, sql: IndexReader.lexiconByPhrase).forEachRow(.text(phrase)) { row in
+                if let kind = byLexiconKind[row.text(0)] { found[kind, default: []].insert(row.int(1)) }
+            }
         }
         return found.mapValues { $0.sorted() }
     }

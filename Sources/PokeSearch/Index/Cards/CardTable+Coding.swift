@@ -58,10 +58,9 @@ extension CardTable {
         guard count <= blob.count, attackingCount <= blob.count, slugsStart + slugBytes == blob.count else { return nil }
         let attacking = (0..<attackingCount).map { int(16 + 4 * $0) }
         let columns = TextColumn.allCases.count
-        var cards: [PokemonCard] = [], sizes: [Int32] = [], codes: [UInt8] = []
+        var cards: [PokemonCard] = [], sizes: [Int32] = []
         cards.reserveCapacity(count)
         sizes.reserveCapacity(count * columns)
-        codes.reserveCapacity(count * attackingCount)
         for document in 0..<count {
             let record = recordsStart + document * recordSize
             func field(_ index: Int) -> Int { int(record + 4 * index) }
@@ -72,9 +71,7 @@ extension CardTable {
             func ids(_ index: Int) -> SmallIDs? {
                 let length = field(index)
                 guard (0...SmallIDs.capacity).contains(length) else { return nil }
-                var ids = SmallIDs()
-                for slot in 0..<length { ids.append(field(index + 1 + slot)) }
-                return ids
+                return SmallIDs(count: length, field(index + 1), field(index + 2), field(index + 3))
             }
             let flags = field(3)
             guard let types = ids(19), let abilities = ids(23), let eggGroups = ids(27) else { return nil }
@@ -88,8 +85,16 @@ extension CardTable {
                 colorID: optional(16), habitatID: optional(17), shapeID: optional(18),
                 typeIDs: types, abilityIDs: abilities, eggGroupIDs: eggGroups))
             for column in 0..<columns { sizes.append(Int32(field(31 + column))) }
-            let codesStart = record + Self.recordFields * 4
-            codes.append(contentsOf: UnsafeRawBufferPointer(rebasing: blob[codesStart..<codesStart + attackingCount]))
+        }
+        // Each record's matchup codes, copied as they lie.
+        let codes = [UInt8](unsafeUninitializedCapacity: count * attackingCount) { buffer, initialized in
+            let target = UnsafeMutableRawBufferPointer(buffer)
+            for document in 0..<count {
+                let start = recordsStart + document * recordSize + Self.recordFields * 4
+                UnsafeMutableRawBufferPointer(rebasing: target[document * attackingCount..<(document + 1) * attackingCount])
+                    .copyMemory(from: UnsafeRawBufferPointer(rebasing: blob[start..<start + attackingCount]))
+            }
+            initialized = count * attackingCount
         }
         var ends: [Int32] = []
         ends.reserveCapacity(count)

@@ -16,6 +16,9 @@ struct IndexReader {
     /// What one search's costly lookups found.
     final class ReaderMemo {
         var globEntries: [String: [(pokemonID: Int, languageID: Int, name: String)]] = [:]
+        /// Pokémon by whole name, read from the tables: the resolver and
+        /// the ranker both ask, and a name like `pikachu` has 120 rows.
+        var pokemonNamed: [String: [Int]] = [:]
     }
 
     /// The end of a key range: every key that starts with a prefix sorts
@@ -87,7 +90,10 @@ struct IndexReader {
         if let resident {
             return resident.names.pokemon(named: folded)
         }
-        return try nameRows(from: folded, below: folded + Self.exactEnd).map(\.pokemonID)
+        if let known = memo.pokemonNamed[folded] { return known }
+        let found = try Self.nameRange(in: db).rows(.text(folded), .text(folded + Self.exactEnd)) { $0.int(0) }
+        memo.pokemonNamed[folded] = found
+        return found
     }
 
     /// Whether `folded` is a whole name (any language) of a Pokémon or of a cosmetic form (`arceus fire`).
@@ -100,23 +106,19 @@ struct IndexReader {
         if let resident {
             return resident.names.pokemon(withNamesStarting: prefix)
         }
-        return try nameRows(from: prefix, below: prefix + Self.rangeEnd).map(\.pokemonID)
+        return try Self.nameRange(in: db).rows(.text(prefix), .text(prefix + Self.rangeEnd)) { $0.int(0) }
     }
 
     /// The names that start with `prefix`, with the Pokémon they name and their language (0 for the slug).
     func names(startingWith prefix: String) throws -> [(pokemonID: Int, languageID: Int, name: String)] {
         if let resident { return resident.names.entries(withNamesStarting: prefix) }
-        return try nameRows(from: prefix, below: prefix + Self.rangeEnd)
+        return try Self.nameRange(in: db).rows(.text(prefix), .text(prefix + Self.rangeEnd)) { ($0.int(0), $0.int(1), $0.text(2)) }
     }
 
-    /// The names in `lower..<upper` in key order. Every look-up of names by
+    /// The names in a key range, in key order. Every look-up of names by
     /// prefix or whole name shares this one statement: a one-off search
     /// prepares each statement it runs, and a prepare costs more than
-    /// reading a few hundred rows.
-    private func nameRows(from lower: String, below upper: String) throws -> [(pokemonID: Int, languageID: Int, name: String)] {
-        try Self.nameRange(in: db).rows(.text(lower), .text(upper)) { ($0.int(0), $0.int(1), $0.text(2)) }
-    }
-
+    /// reading a hundred rows.
     private static func nameRange(in db: Database) throws -> ReadStatement {
         try ReadStatement(db, sql: """
             SELECT pokemon_id, language_id, folded FROM search_name WHERE folded >= ? AND folded < ? ORDER BY folded, pokemon_id, language_id
@@ -164,7 +166,7 @@ struct IndexReader {
             let range = asPrefix ? resident.formNames.range(withPrefix: folded) : resident.formNames.range(of: folded)
             return resident.forms[range].map { ($0.formID, $0.pokemonID, $0.folded == folded) }
         }
-        // One statement for both, as for Pokémon names (`nameRows`).
+        // One statement for both, as for Pokémon names (`nameRange`).
         return try ReadStatement(db, sql: "SELECT form_id, pokemon_id, folded = ? FROM search_form WHERE folded >= ? AND folded < ?")
             .rows(.text(folded), .text(folded), .text(folded + (asPrefix ? Self.rangeEnd : Self.exactEnd))) {
                 ($0.int(0), $0.int(1), $0.int(2) != 0)
@@ -195,20 +197,23 @@ struct IndexReader {
             }
             return result
         }
-        let phraseList = Array(phrases)
-        let sql = """
-            SELECT phrase, kind, ref_id FROM lexicon
-             WHERE phrase IN (\(ReadStatement.placeholders(count: phraseList.count)))
-               AND kind IN (\(ReadStatement.placeholders(count: kinds.count)))
-            """
         var result: [String: [LexiconEntry]] = [:]
-        let arguments = (phraseList + kinds.map(\.rawValue)).map(ReadStatement.Argument.text)
-        try ReadStatement(db, sql: sql).forEachRow(arguments: arguments) { row in
-            guard let kind = LexiconKind(rawValue: row.text(1)) else { return }
-            result[row.text(0), default: []].append(LexiconEntry(kind: kind, id: row.int(2)))
+        let statement = try ReadStatement(db, sql: Self.lexiconByPhrase)
+        for phrase in phrases {
+            try statement.forEachRow(.text(phrase)) { row in
+                guard let kind = LexiconKind(rawValue: row.text(0)), kinds.contains(kind) else { return }
+                result[phrase, default: []].append(LexiconEntry(kind: kind, id: row.int(1)))
+            }
         }
         return result
     }
+
+    /// What one phrase names, of every kind: a seek of the lexicon's key per
+    /// phrase, the kinds kept by the caller. `IN` lists of phrases and kinds
+    /// would be prepared again for each count of them and build a temporary
+    /// index of their values on every run. Shared with `EntityResolver`, so
+    /// that a one-off command prepares it once.
+    static let lexiconByPhrase = "SELECT kind, ref_id FROM lexicon WHERE phrase = ? ORDER BY kind, ref_id"
 
     // MARK: - Memberships
 
