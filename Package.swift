@@ -44,6 +44,8 @@ let package = Package(
             cSettings: [.unsafeFlags(["-Wno-c23-extensions"])],
             linkerSettings: [.linkedLibrary("z")]
         ),
+        // What the search command does before anything else (see startup.c).
+        .target(name: "CStartup"),
         .target(
             name: "PokeSearch",
             dependencies: [
@@ -70,6 +72,7 @@ let package = Package(
         .executableTarget(
             name: "pokesearch",
             dependencies: [
+                "CStartup",
                 "PokeSearch",
                 "PokeSearchTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

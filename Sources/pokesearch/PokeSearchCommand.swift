@@ -1,4 +1,5 @@
 import ArgumentParser
+import CStartup
 import Foundation
 import PokeSearch
 import PokeSearchTerminal
@@ -56,6 +57,7 @@ struct PokeSearchCommand: ParsableCommand {
     /// makes sure what it printed was written: output to a full disk or a
     /// closed file is an error, not a silent success.
     static func main() {
+        pokesearch_tune_allocator_for_one_command()
         do {
             switch try router.route(Array(CommandLine.arguments.dropFirst())) {
             case .usage:
