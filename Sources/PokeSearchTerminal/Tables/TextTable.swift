@@ -27,8 +27,10 @@ struct TextTable {
 
     func render(width: Int, colors: Bool) -> String {
         var visible = Array(columns.indices)
+        // Each cell measured once (row by row, `columns.count` a row), then read for sizing and padding.
+        let cellWidths = rows.flatMap { row in row.map { DisplayWidth.of($0.plain) } }
         var widths = columns.indices.map { index in
-            rows.reduce(DisplayWidth.of(columns[index].header)) { max($0, DisplayWidth.of($1[index].plain)) }
+            rows.indices.reduce(DisplayWidth.of(columns[index].header)) { max($0, cellWidths[$1 * columns.count + index]) }
         }
         func total(shrinking: Bool = false) -> Int {
             visible.reduce(0) { sum, index in
@@ -51,14 +53,16 @@ struct TextTable {
             DisplayWidth.pad(columns[index].header, to: widths[index], right: columns[index].alignRight)
         }.joined(separator: gap)
         lines.append(ANSI.bold(trimmed(header), colors))
-        for row in rows {
-            let line = visible.map { index -> String in
-                let cell = row[index]
-                let fits = DisplayWidth.of(cell.plain) <= widths[index]
+        for (rowIndex, row) in rows.enumerated() {
+            var line = ""
+            for (position, index) in visible.enumerated() {
+                if position > 0 { line += gap }
+                let cell = row[index], cellWidth = cellWidths[rowIndex * columns.count + index]
+                let fits = cellWidth <= widths[index]
                 let text = fits ? cell.styled : DisplayWidth.truncate(cell.plain, to: widths[index])
-                let padding = String(repeating: " ", count: max(0, widths[index] - DisplayWidth.of(fits ? cell.plain : text)))
-                return columns[index].alignRight ? padding + text : text + padding
-            }.joined(separator: gap)
+                let padding = String(repeating: " ", count: max(0, widths[index] - (fits ? cellWidth : DisplayWidth.of(text))))
+                if columns[index].alignRight { line += padding; line += text } else { line += text; line += padding }
+            }
             lines.append(trimmed(line))
         }
         return lines.joined(separator: "\n")
