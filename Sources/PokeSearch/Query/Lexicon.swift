@@ -52,8 +52,7 @@ struct Lexicon {
             let spellings = try source.spellings(of: kind, in: db)
             // Only the lengths within the edits allowed; ties are settled by the comparison below, not by order.
             for candidateLength in max(0, length - kindAllowed)...(length + kindAllowed) {
-                for position in spellings.range(ofLength: candidateLength) {
-                    let index = spellings.order[position]
+                for index in spellings.indices(ofLength: candidateLength).lazy.map(Int.init) {
                     guard LetterMask.allows(mask, spellings.masks[index], within: kindAllowed) else { continue }
                     let candidate = spellings.scalars[spellings.scalarStarts[index]..<spellings.scalarStarts[index + 1]]
                     guard counts.lowerBound(to: candidate) <= kindAllowed else { continue }

@@ -21,10 +21,8 @@ final class LexiconSpellings: Sendable {
     struct KindSpellings: Sendable {
         /// In the lexicon's order.
         let all: [Spelling]
-        /// The indices of `all` by length, then in the lexicon's order; the
-        /// spellings of length k are `order[lengthStarts[k]..<lengthStarts[k + 1]]`.
-        let order: [Int]
-        private let lengthStarts: [Int]
+        /// The indices of `all` by length (scalars), in the lexicon's order within a length.
+        private let byLength: IndexGroups
         /// By index of `all`: the letters, and where the scalars lie in `scalars`.
         let masks: [LetterMask]
         let scalarStarts: [Int]
@@ -42,18 +40,8 @@ final class LexiconSpellings: Sendable {
                 masks.append(LetterMask(scalars[start...]))
                 scalarStarts.append(scalars.count)
             }
-            // Counted into place by length, in the lexicon's order within a length.
             let lengths = all.indices.map { scalarStarts[$0 + 1] - scalarStarts[$0] }
-            var lengthStarts = [Int](repeating: 0, count: (lengths.max() ?? 0) + 2)
-            for length in lengths { lengthStarts[length + 1] += 1 }
-            for length in 1..<lengthStarts.count { lengthStarts[length] += lengthStarts[length - 1] }
-            var next = lengthStarts, order = [Int](repeating: 0, count: all.count)
-            for (index, length) in lengths.enumerated() {
-                order[next[length]] = index
-                next[length] += 1
-            }
-            self.order = order
-            self.lengthStarts = lengthStarts
+            byLength = IndexGroups(count: all.count, keys: (lengths.max() ?? 0) + 1) { lengths[$0] }
             self.masks = masks
             self.scalarStarts = scalarStarts
             self.scalars = scalars
@@ -66,11 +54,8 @@ final class LexiconSpellings: Sendable {
             all[all.range(withPrefix: prefix) { $0.phrase }]
         }
 
-        /// The positions in `order` of the spellings of `length` scalars.
-        func range(ofLength length: Int) -> Range<Int> {
-            guard length >= 0, length + 1 < lengthStarts.count else { return 0..<0 }
-            return lengthStarts[length]..<lengthStarts[length + 1]
-        }
+        /// The indices of `all` of the spellings of `length` scalars.
+        func indices(ofLength length: Int) -> ArraySlice<Int32> { byLength[length] }
     }
 
     private let byKind = Mutex<[LexiconKind: KindSpellings]>([:])

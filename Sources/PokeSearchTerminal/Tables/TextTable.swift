@@ -27,10 +27,10 @@ struct TextTable {
 
     func render(width: Int, colors: Bool) -> String {
         var visible = Array(columns.indices)
-        // Each cell measured once (row by row, `columns.count` a row), then read for sizing and padding.
-        let cellWidths = rows.flatMap { row in row.map { DisplayWidth.of($0.plain) } }
+        // Each cell measured once, then read for sizing and padding.
+        let cellWidths = rows.map { row in row.map { DisplayWidth.of($0.plain) } }
         var widths = columns.indices.map { index in
-            rows.indices.reduce(DisplayWidth.of(columns[index].header)) { max($0, cellWidths[$1 * columns.count + index]) }
+            cellWidths.reduce(DisplayWidth.of(columns[index].header)) { max($0, $1[index]) }
         }
         func total(shrinking: Bool = false) -> Int {
             visible.reduce(0) { sum, index in
@@ -57,7 +57,7 @@ struct TextTable {
             var line = ""
             for (position, index) in visible.enumerated() {
                 if position > 0 { line += gap }
-                let cell = row[index], cellWidth = cellWidths[rowIndex * columns.count + index]
+                let cell = row[index], cellWidth = cellWidths[rowIndex][index]
                 let fits = cellWidth <= widths[index]
                 let text = fits ? cell.styled : DisplayWidth.truncate(cell.plain, to: widths[index])
                 let padding = String(repeating: " ", count: max(0, widths[index] - (fits ? cellWidth : DisplayWidth.of(text))))

@@ -20,9 +20,8 @@ struct CardTable: Sendable {
     let species: SpeciesTree
     /// Document + 1 by Pokémon id (0 for none): ids are small (forms from 10001).
     private let documentsByID: [Int32]
-    /// The documents of each species, by species id: `speciesDocuments[speciesStarts[id]..<speciesStarts[id + 1]]`.
-    private let speciesStarts: [Int32]
-    private let speciesDocuments: [Int32]
+    /// The documents of each species, by species id.
+    private let speciesDocuments: IndexGroups
 
     init(cards: [PokemonCard], slugs: [String], columnSizes: [Int32], attackingTypeIDs: [Int], matchupCodes: [UInt8]) {
         self.init(cards: cards, slugs: SlugTable(slugs), columnSizes: columnSizes, attackingTypeIDs: attackingTypeIDs,
@@ -40,16 +39,7 @@ struct CardTable: Sendable {
         var byID = [Int32](repeating: 0, count: (cards.map(\.id).max() ?? 0) + 1)
         for (document, card) in cards.enumerated() where card.id >= 0 { byID[card.id] = Int32(document + 1) }
         documentsByID = byID
-        var starts = [Int32](repeating: 0, count: species.maximumSpeciesID + 2)
-        for card in cards where card.speciesID >= 0 && card.speciesID < starts.count - 1 { starts[card.speciesID + 1] += 1 }
-        for index in 1..<starts.count { starts[index] += starts[index - 1] }
-        var next = starts, bySpecies = [Int32](repeating: 0, count: Int(starts.last ?? 0))
-        for (document, card) in cards.enumerated() where card.speciesID >= 0 && card.speciesID < starts.count - 1 {
-            bySpecies[Int(next[card.speciesID])] = Int32(document)
-            next[card.speciesID] += 1
-        }
-        speciesStarts = starts
-        speciesDocuments = bySpecies
+        speciesDocuments = IndexGroups(count: cards.count, keys: species.maximumSpeciesID + 1) { cards[$0].speciesID }
     }
 
     var count: Int { cards.count }
@@ -91,8 +81,8 @@ struct CardTable: Sendable {
     /// The documents of the Pokémon of `speciesIDs` (a genus names species).
     func documents(ofSpecies speciesIDs: [Int]) -> PokemonSet {
         var set = PokemonSet(capacity: count)
-        for id in speciesIDs where id >= 0 && id + 1 < speciesStarts.count {
-            for slot in Int(speciesStarts[id])..<Int(speciesStarts[id + 1]) { set.insert(Int(speciesDocuments[slot])) }
+        for id in speciesIDs {
+            for document in speciesDocuments[id] { set.insert(Int(document)) }
         }
         return set
     }

@@ -5,11 +5,9 @@ struct SpeciesTree: Sendable {
     /// By species id: the species it evolves from (0 for none), its chain (0 for none).
     private let parent: [Int32]
     private let chain: [Int32]
-    /// By species id: the species that evolve from it directly,
-    /// `childList[childStarts[id]..<childStarts[id + 1]]` (one flat list, not
-    /// an array per species: a one-off search builds this tree first).
-    private let childStarts: [Int32]
-    private let childList: [Int32]
+    /// By species id: the species that evolve from it directly (grouped
+    /// flat, not an array per species: a one-off search builds this tree first).
+    private let children: IndexGroups
 
     init(_ cards: [PokemonCard]) {
         let size = (cards.map(\.speciesID).max() ?? 0) + 1
@@ -18,23 +16,9 @@ struct SpeciesTree: Sendable {
             parent[card.speciesID] = Int32(card.evolvesFromSpeciesID ?? 0)
             chain[card.speciesID] = Int32(card.evolutionChainID ?? 0)
         }
-        var starts = [Int32](repeating: 0, count: size + 1)
-        for species in 0..<size where parent[species] > 0 && Int(parent[species]) < size { starts[Int(parent[species]) + 1] += 1 }
-        for index in 1..<starts.count { starts[index] += starts[index - 1] }
-        var next = starts, list = [Int32](repeating: 0, count: Int(starts[size]))
-        for species in 0..<size where parent[species] > 0 && Int(parent[species]) < size {
-            list[Int(next[Int(parent[species])])] = Int32(species)
-            next[Int(parent[species])] += 1
-        }
+        children = IndexGroups(count: size, keys: size) { parent[$0] > 0 ? Int(parent[$0]) : nil }
         self.parent = parent
         self.chain = chain
-        childStarts = starts
-        childList = list
-    }
-
-    /// The species that evolve from `species` directly, in species order.
-    private func children(of species: Int) -> ArraySlice<Int32> {
-        childList[Int(childStarts[species])..<Int(childStarts[species + 1])]
     }
 
     /// The highest species id (National Pokédex number) the cards hold.
@@ -42,7 +26,7 @@ struct SpeciesTree: Sendable {
 
     /// Whether some species evolves from `species`.
     func evolves(_ species: Int) -> Bool {
-        species >= 0 && species < parent.count && !children(of: species).isEmpty
+        !children[species].isEmpty
     }
 
     /// The species that evolve from any of `species`, directly or not, as a lookup by species id.
@@ -50,7 +34,7 @@ struct SpeciesTree: Sendable {
         var found = [Bool](repeating: false, count: parent.count)
         var frontier = species.filter { $0 >= 0 && $0 < parent.count }
         while let next = frontier.popLast() {
-            for child in children(of: next) where !found[Int(child)] {
+            for child in children[next] where !found[Int(child)] {
                 found[Int(child)] = true
                 frontier.append(Int(child))
             }
