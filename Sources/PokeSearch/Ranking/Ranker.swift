@@ -21,12 +21,18 @@ struct Ranker {
         var exact = PokemonSet(capacity: cards.count), prefix = PokemonSet(capacity: cards.count)
         var primary = PokemonSet(capacity: cards.count)
         if let name = nameQuery {
+            try reader.forEachName(startingWith: name) { pokemonID, languageID, isWhole in
+                guard let document = cards.document(ofPokemon: pokemonID) else { return }
+                prefix.insert(document)
+                if isWhole { exact.insert(document) }
+                if preference.languageIDs.contains(languageID) { primary.insert(document) }
+            }
             // A cosmetic form's name (`unown b`) counts as a name of its Pokémon.
-            let forms = try reader.forms(named: name, asPrefix: true).map(\.pokemonID)
-            let named = try reader.names(startingWith: name)
-            exact = reader.documents(try reader.pokemon(named: name) + reader.forms(named: name, asPrefix: false).map(\.pokemonID))
-            prefix = reader.documents(named.map(\.pokemonID) + forms)
-            primary = reader.documents(named.filter { preference.languageIDs.contains($0.languageID) }.map(\.pokemonID))
+            for form in try reader.forms(named: name, asPrefix: true) {
+                guard let document = cards.document(ofPokemon: form.pokemonID) else { continue }
+                prefix.insert(document)
+                if form.isExact { exact.insert(document) }
+            }
         } else if match.isNamePattern {
             // A wildcard names what it matches: ranked as name prefixes are.
             prefix = PokemonSet.all(capacity: cards.count)
@@ -36,7 +42,6 @@ struct Ranker {
             }
         }
         let bm25 = match.textHits.isEmpty ? nil : BM25(hits: match.textHits, cards: cards)
-        let documents = Array(match.documents)
         // Signals no Pokémon has are not asked of each (a sort by a stat matches hundreds).
         let hasNames = !exact.isEmpty || !prefix.isEmpty || !primary.isEmpty
         func ranked(_ document: Int) -> RankedMatch {
@@ -46,20 +51,21 @@ struct Ranker {
                                primaryName: hasNames && primary.contains(document),
                                preferred: match.preferred?.contains(document) ?? false, bm25: bm25?.score(of: document) ?? 0)
         }
-        let isLast = last.map { last in documents.map { last(cards.cards[$0]) } }
         // Keys read once per Pokémon, not once per comparison. A sort by
-        // name or by a value orders the cards themselves: only the page's
-        // matches are made, not one for each of hundreds of Pokémon.
+        // name orders the cards themselves; a sort by a value, or by none,
+        // walks a kept order of every card: only the page's matches are
+        // made, not one for each of hundreds of Pokémon.
         switch sort {
         case nil where !hasNames && bm25 == nil && (match.preferred?.isEmpty ?? true):
             // No signal tells these apart (`kanto`, `weak to fire`): relevance is the Pokédex order.
-            return Array(documents.indices).firstSorted(limit) { a, b in
-                if let isLast, isLast[a] != isLast[b] { return !isLast[a] }
-                let left = cards.cards[documents[a]], right = cards.cards[documents[b]]
-                if preference.defaultFormsFirst, left.isDefault != right.isDefault { return left.isDefault }
-                return Self.tiePrecedes(left, right)
-            }.map { ranked(documents[$0]) }
+            return first(limit, of: match.documents, in: CardOrder(key: nil), last: last,
+                         defaultFormsFirst: preference.defaultFormsFirst).map(ranked)
+        case let key? where key != .name:
+            return first(limit, of: match.documents, in: CardOrder(key: key, descending: descending), last: last,
+                         defaultFormsFirst: false).map(ranked)
         case nil:
+            let documents = Array(match.documents)
+            let isLast = last.map { last in documents.map { last(cards.cards[$0]) } }
             let matches = documents.map(ranked)
             return Array(matches.indices).firstSorted(limit) { a, b in
                 if let isLast, isLast[a] != isLast[b] { return !isLast[a] }
@@ -69,7 +75,9 @@ struct Ranker {
                 }
                 return RelevanceOrder.precedes(matches[a], matches[b])
             }.map { matches[$0] }
-        case .name?:
+        default:
+            let documents = Array(match.documents)
+            let isLast = last.map { last in documents.map { last(cards.cards[$0]) } }
             let shown = documents.map { names?.displayNames[cards.cards[$0].id] }
             return Array(documents.indices).firstSorted(limit) { a, b in
                 if let isLast, isLast[a] != isLast[b] { return !isLast[a] }
@@ -82,31 +90,70 @@ struct Ranker {
                 }
                 return Self.tiePrecedes(cards.cards[documents[a]], cards.cards[documents[b]])
             }.map { ranked(documents[$0]) }
-        case let key?:
-            let values = documents.map { cards.cards[$0].value(of: key) }
-            return Array(documents.indices).firstSorted(limit) { a, b in
-                if let isLast, isLast[a] != isLast[b] { return !isLast[a] }
-                if values[a] != values[b] {
-                    // A missing value sorts first when ascending, as SQL sorts NULL.
-                    guard let left = values[a] else { return !descending }
-                    guard let right = values[b] else { return descending }
-                    return (left < right) != descending
-                }
-                return Self.tiePrecedes(cards.cards[documents[a]], cards.cards[documents[b]])
-            }.map { ranked(documents[$0]) }
+        }
+    }
+
+    /// The first `limit` documents of `match` in `order`: those `last` holds
+    /// for after the others and, with `defaultFormsFirst`, alternate forms
+    /// after default ones within each. A walk of the kept order that stops
+    /// once the page is full.
+    private func first(_ limit: Int?, of match: PokemonSet, in order: CardOrder, last: ((PokemonCard) -> Bool)?,
+                       defaultFormsFirst: Bool) -> [Int] {
+        let cards = reader.cards
+        let limit = limit ?? .max
+        // (not last, default), (not last, alternate), (last, default), (last, alternate).
+        var groups: [[Int]] = [[], [], [], []]
+        for document in reader.source.documents(in: order, make: { Self.documents(of: cards, in: order) }) {
+            let document = Int(document)
+            guard match.contains(document) else { continue }
+            let card = cards.cards[document]
+            let group = (last?(card) == true ? 2 : 0) + (defaultFormsFirst && !card.isDefault ? 1 : 0)
+            if groups[group].count < limit { groups[group].append(document) }
+            if groups[0].count >= limit { break }
+        }
+        return Array(groups.joined().prefix(limit))
+    }
+
+    /// Every document of `cards` in `order`: by value (a missing one first
+    /// when ascending, as SQL sorts NULL), then by `tiePrecedes`.
+    private static func documents(of cards: CardTable, in order: CardOrder) -> [Int32] {
+        let keys = cards.cards.indices.map { document in
+            let card = cards.cards[document]
+            let value = order.key.flatMap { card.value(of: $0) }
+            return OrderKey(value: order.key == nil ? 0 : order.descending ? value.map { -$0 } ?? .max : value ?? .min,
+                            tie: Self.tieKey(card), index: document)
+        }
+        return keys.sorted().map { Int32($0.index) }
+    }
+
+    /// A card's place in a `CardOrder`: by value, then by `tieKey`.
+    private struct OrderKey: Comparable {
+        var value: Int
+        var tie: Int
+        /// The card's document (not compared: `tie` is unique).
+        var index: Int
+
+        static func < (a: OrderKey, b: OrderKey) -> Bool {
+            (a.value, a.tie) < (b.value, b.tie)
         }
     }
 
     /// What ranks some name matches above others.
     struct NamePreference {
         /// Languages whose names rank first among name prefix and wildcard
-        /// matches: the slug's (0), English and the reader's.
-        var languageIDs: Set<Int> = [0, Languages.english]
+        /// matches: the slug's (0), English and the reader's. A list, as
+        /// it is asked of every name a prefix matches and holds three.
+        var languageIDs: [Int] = [0, Languages.english]
         /// The GLOB patterns of the query's wildcards.
         var patterns: [String] = []
         /// Default forms before alternate forms among equals (`mouse pokemon`:
         /// every Mouse Pokémon before Pikachu's costumes).
         var defaultFormsFirst = false
+    }
+
+    /// `tiePrecedes` as one integer: the species, then 0 for a default form, then the Pokémon id.
+    private static func tieKey(_ card: PokemonCard) -> Int {
+        card.speciesID << 33 | (card.isDefault ? 0 : 1 << 32) | card.id
     }
 
     /// Pokédex number, the default form first, then Pokémon id.

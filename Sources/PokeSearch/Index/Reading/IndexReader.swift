@@ -16,8 +16,8 @@ struct IndexReader {
     /// What one search's costly lookups found.
     final class ReaderMemo {
         var globEntries: [String: [(pokemonID: Int, languageID: Int, name: String)]] = [:]
-        /// Pokémon by whole name, read from the tables: the resolver and
-        /// the ranker both ask, and a name like `pikachu` has 120 rows.
+        /// Pokémon by whole name: the resolver's readers ask several times
+        /// of a word, and a name like `pikachu` has 120 rows.
         var pokemonNamed: [String: [Int]] = [:]
     }
 
@@ -87,11 +87,9 @@ struct IndexReader {
 
     /// The Pokémon with a name (any language) that folds to `folded`.
     func pokemon(named folded: String) throws -> [Int] {
-        if let resident {
-            return resident.names.pokemon(named: folded)
-        }
         if let known = memo.pokemonNamed[folded] { return known }
-        let found = try Self.nameRange(in: db).rows(.text(folded), .text(folded + Self.exactEnd)) { $0.int(0) }
+        let found = try resident.map { $0.names.pokemon(named: folded) }
+            ?? Self.nameRange(in: db).rows(.text(folded), .text(folded + Self.exactEnd)) { $0.int(0) }
         memo.pokemonNamed[folded] = found
         return found
     }
@@ -113,6 +111,18 @@ struct IndexReader {
     func names(startingWith prefix: String) throws -> [(pokemonID: Int, languageID: Int, name: String)] {
         if let resident { return resident.names.entries(withNamesStarting: prefix) }
         return try Self.nameRange(in: db).rows(.text(prefix), .text(prefix + Self.rangeEnd)) { ($0.int(0), $0.int(1), $0.text(2)) }
+    }
+
+    /// Calls `body` with the Pokémon and language (0 for the slug) of each
+    /// name that starts with `prefix`, and whether the name is `prefix`
+    /// itself: what ranking asks of names, without a string for each.
+    func forEachName(startingWith prefix: String, _ body: (_ pokemonID: Int, _ languageID: Int, _ isWhole: Bool) -> Void) throws {
+        if let resident { return resident.names.forEachEntry(withNameStarting: prefix, body) }
+        let length = prefix.utf8.count
+        try Self.nameRange(in: db).forEachRow(.text(prefix), .text(prefix + Self.rangeEnd)) { row in
+            // Every name in the range starts with the prefix: one as long is the prefix.
+            body(row.int(0), row.int(1), row.utf8(2).count == length)
+        }
     }
 
     /// The names in a key range, in key order. Every look-up of names by
@@ -272,7 +282,11 @@ struct IndexReader {
 
     /// The documents of the Pokémon `ids`.
     func documents(_ ids: [Int]) -> PokemonSet {
-        PokemonSet(capacity: cards.count, ids.compactMap(cards.document(ofPokemon:)))
+        var set = PokemonSet(capacity: cards.count)
+        for id in ids {
+            if let document = cards.document(ofPokemon: id) { set.insert(document) }
+        }
+        return set
     }
 
     private func union(_ sets: [PokemonSet]) -> PokemonSet {

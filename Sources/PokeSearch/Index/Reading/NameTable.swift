@@ -54,6 +54,21 @@ struct NameTable: Sendable {
         return (pokemonStarts[range.lowerBound]..<pokemonStarts[range.upperBound]).contains { isMatch(pokemonIDs[$0], Int(languageIDs[$0])) }
     }
 
+    /// Calls `body` with the Pokémon and language of every name that starts
+    /// with `prefix`, and whether that name is `prefix` itself: no string is
+    /// made of a name (`pikachu` starts 240 of them).
+    func forEachEntry(withNameStarting prefix: String, _ body: (_ pokemonID: Int, _ languageID: Int, _ isWhole: Bool) -> Void) {
+        let range = names.range(withPrefix: prefix)
+        guard !range.isEmpty else { return }
+        // Keys that start with the prefix sort after it: the prefix itself, if a name, comes first.
+        let whole = names.utf8Count(at: range.lowerBound) == prefix.utf8.count ? range.lowerBound : nil
+        for name in range {
+            for slot in pokemonStarts[name]..<pokemonStarts[name + 1] {
+                body(pokemonIDs[slot], Int(languageIDs[slot]), name == whole)
+            }
+        }
+    }
+
     /// The names that start with `prefix`, with their Pokémon and language.
     func entries(withNamesStarting prefix: String) -> [(pokemonID: Int, languageID: Int, name: String)] {
         entries(in: names.range(withPrefix: prefix))

@@ -18,6 +18,7 @@ final class SearchIndex: Sendable {
     private let tokens = Mutex<NameTokens?>(nil)
     private let introduced = Mutex<[String: [Int]]>([:])
     private let memberships = Mutex<[LexiconKind: [Int: PokemonSet]]>([:])
+    private let orders = Mutex<[CardOrder: [Int32]]>([:])
 
     init() {}
 
@@ -97,6 +98,16 @@ final class SearchIndex: Sendable {
         let sets = slots.mapValues { found[$0] }
         memberships.withLock { $0[kind] = sets }
         return sets
+    }
+
+    /// Every document in one of the orders ranking sorts by, made by
+    /// `make` on the order's first need and kept: a sort then walks it to
+    /// the end of its page rather than sorting every match.
+    func documents(in order: CardOrder, make: () -> [Int32]) -> [Int32] {
+        if let known = orders.withLock({ $0[order] }) { return known }
+        let made = make()
+        orders.withLock { $0[order] = made }
+        return made
     }
 
     private func cards(in db: Database) throws -> CardTable {

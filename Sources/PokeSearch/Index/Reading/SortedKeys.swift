@@ -25,6 +25,11 @@ struct SortedKeys: Sendable {
         String(decoding: bytes[start(of: index)..<ends[index]], as: UTF8.self)
     }
 
+    /// The length in bytes of the key at `index`.
+    func utf8Count(at index: Int) -> Int {
+        ends[index] - start(of: index)
+    }
+
     /// Calls `body` with the index and the bytes of each key in `range`, in order.
     func forEachKey(in range: Range<Int>, _ body: (Int, UnsafeBufferPointer<UInt8>) -> Void) {
         bytes.withUnsafeBufferPointer { bytes in
