@@ -52,8 +52,16 @@ struct LetterMask: Sendable, Equatable {
 
     @inline(__always)
     private static func hasAtMost(_ count: Int, bitsIn value: UInt64) -> Bool {
-        var rest = value
-        for _ in 0..<count { rest &= rest &- 1 }
-        return rest == 0
+        // Typos allowed are 1 or 2: spelt out, as a loop is unrolled eightfold.
+        switch count {
+        case 1: return value & (value &- 1) == 0
+        case 2:
+            let rest = value & (value &- 1)
+            return rest & (rest &- 1) == 0
+        default:
+            var rest = value
+            for _ in 0..<max(0, count) { rest &= rest &- 1 }
+            return rest == 0
+        }
     }
 }

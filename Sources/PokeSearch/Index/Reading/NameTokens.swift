@@ -12,11 +12,11 @@ final class NameTokens: Sendable {
     /// Every word's scalars, one after the other; word `i` is `scalars[starts[i]..<starts[i + 1]]`.
     let scalars: [UInt32]
     let starts: [Int]
-    /// By length k, the letters of every word's first k scalars (the whole
-    /// word's when shorter), in word order: what the word being typed is
-    /// compared with when a word is longer. Made on first need per length,
-    /// one row read straight through by a search.
-    private let prefixLetters = Mutex<[Int: [LetterMask]]>([:])
+    /// For the word being typed of k scalars with a allowed typos, what each
+    /// word's letters are compared with: its own, or its first k scalars'
+    /// when it is longer by more than a. Made on first need per (k, a), one
+    /// row read straight through by a search.
+    private let comparedLetters = Mutex<[Int: [LetterMask]]>([:])
 
     /// How many typos a name word of `length` letters may have, in the
     /// spirit of Meilisearch: one from 5 letters, two from 9.
@@ -45,11 +45,15 @@ final class NameTokens: Sendable {
         self.starts = starts
     }
 
-    /// The letters of every word's first `length` scalars (see `prefixLetters`).
-    private func prefixLetters(ofLength length: Int) -> [LetterMask] {
-        if let row = prefixLetters.withLock({ $0[length] }) { return row }
-        let row = (0..<count).map { LetterMask(scalars[starts[$0]..<min(starts[$0] + length, starts[$0 + 1])]) }
-        prefixLetters.withLock { $0[length] = row }
+    /// What the words' letters are compared with when a word of `length`
+    /// scalars being typed may have `allowed` typos (see `comparedLetters`).
+    private func comparedLetters(typedLength length: Int, allowed: Int) -> [LetterMask] {
+        let key = length << 8 | allowed
+        if let row = comparedLetters.withLock({ $0[key] }) { return row }
+        let row = (0..<count).map { word in
+            self.length(of: word) > length + allowed ? LetterMask(scalars[starts[word]..<starts[word] + length]) : letters[word]
+        }
+        comparedLetters.withLock { $0[key] = row }
         return row
     }
 
@@ -66,33 +70,30 @@ final class NameTokens: Sendable {
     func nearest(to word: String, allowed: Int, prefix: Bool) -> [(token: String, distance: Int)] {
         let scalars = word.unicodeScalars.map(\.value)
         let minimumLength = scalars.count - allowed
-        let maximumLength = prefix ? Int.max : scalars.count + allowed
         let letters = LetterMask(scalars[...])
         var counts = LetterCounts(scalars)
         var found: [(token: String, distance: Int)] = []
         let first = firstIndex(ofLength: max(0, minimumLength))
-        let beginnings = prefix ? prefixLetters(ofLength: scalars.count) : []
+        // Words longer than allowed are never reached, except by the word being typed.
+        let end = prefix ? count : firstIndex(ofLength: scalars.count + allowed + 1)
+        let compared = prefix ? comparedLetters(typedLength: scalars.count, allowed: allowed) : self.letters
         // Over the arrays' storage: this loop visits thousands of words per typo.
         starts.withUnsafeBufferPointer { starts in
-        self.letters.withUnsafeBufferPointer { wordLetters in
-        beginnings.withUnsafeBufferPointer { prefixLetters in
+        compared.withUnsafeBufferPointer { compared in
         self.scalars.withUnsafeBufferPointer { allScalars in
         scalars.withUnsafeBufferPointer { scalars in
-            for token in first..<count {
-                let start = starts[token], length = starts[token + 1] - start
-                guard length <= maximumLength else { break }
-                let truncated = prefix && length > scalars.count + allowed
+            for token in first..<end {
                 // Most words are ruled out by which letters they hold (of the
                 // beginning compared, for a longer word), without touching
                 // their text; then by how many of each; then compared.
-                let compared = truncated ? prefixLetters[token] : wordLetters[token]
-                guard LetterMask.allows(letters, compared, within: allowed) else { continue }
+                guard LetterMask.allows(letters, compared[token], within: allowed) else { continue }
+                let start = starts[token], length = starts[token + 1] - start
+                let truncated = prefix && length > scalars.count + allowed
                 let tokenScalars = UnsafeBufferPointer(rebasing: allScalars[start..<(truncated ? start + scalars.count : start + length)])
                 guard counts.lowerBound(to: tokenScalars) <= allowed else { continue }
                 let distance = EditDistance.distance(scalars, tokenScalars, limit: allowed)
                 if distance <= allowed { found.append((texts[token], distance)) }
             }
-        }
         }
         }
         }
