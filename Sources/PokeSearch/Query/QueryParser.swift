@@ -19,6 +19,9 @@ struct QueryParser {
         /// `StatField.normalized` does, sorted: a word that begins none starts
         /// no spaced comparison, and the words after it are not read as one.
         private var comparableNames: [String]
+        /// The bytes that begin `comparableNames`, as bits: nearly every word
+        /// begins none, and is ruled out before a string is made of it.
+        private var comparableInitials: [Bool]
 
         init(isComparable: @escaping @Sendable (String) -> Bool, takesBareNumber: @escaping @Sendable (String) -> Bool,
              unitFactor: @escaping @Sendable (String, String) -> Double?, isField: @escaping @Sendable (String) -> Bool,
@@ -28,6 +31,14 @@ struct QueryParser {
             self.unitFactor = unitFactor
             self.isField = isField
             self.comparableNames = comparableNames.sorted()
+            var initials = Array(repeating: false, count: 256)
+            for name in comparableNames { if let first = name.utf8.first { initials[Int(first)] = true } }
+            comparableInitials = initials
+        }
+
+        /// Whether some comparable name begins with `byte` (normalized).
+        func mayBeginComparableName(with byte: UInt8) -> Bool {
+            comparableInitials[Int(byte)]
         }
 
         /// Whether some comparable name begins with `beginning` (normalized):

@@ -87,9 +87,12 @@ extension RunReader {
     static func isVocabulary(_ word: String) -> Bool {
         // Digits first, from the bytes (a word with a digit is a number or a stat, never a typo of a phrase).
         word.utf8.contains(where: \.isASCIIDigit) || !word.isASCIIBytes && word.contains(where: \.isNumber)
-            || QueryWords.requestWords.contains(word) || QueryWords.kindFillers[word] != nil || QueryWords.pokemonFillers.contains(word)
-            || MatchupRelation.connectors.contains(word) || QueryWords.negations.contains(word) || GenerationNumber.words.contains(word)
+            || vocabularyWords.contains(word)
     }
+
+    /// The query language's own words, in one set: asked of every word of a run, often twice.
+    private static let vocabularyWords = QueryWords.requestWords.union(QueryWords.kindFillers.keys).union(QueryWords.pokemonFillers)
+        .union(MatchupRelation.connectors).union(QueryWords.negations).union(GenerationNumber.words)
 
     /// The word at `index` as free text (the last word as a prefix), analyzed once.
     func term(at index: Int) -> TextTerm {

@@ -120,6 +120,12 @@ struct SpacedComparison {
     /// before a `+` (`150+ attack`). Nearly every word is neither, and is
     /// then not read with the words after it.
     private func mayStart(_ piece: String) -> Bool {
+        // ASCII: the first byte normalization keeps (see `StatField.normalized`)
+        // must begin a name, else only a trailing `+` may start one.
+        if piece.isASCIIBytes, let first = piece.utf8.first(where: { !".-_ ".utf8.contains($0) }) {
+            let name = first >= 0x41 && first <= 0x5A ? first | 0x20 : first
+            if "<>=!:".utf8.contains(name) || !fields.mayBeginComparableName(with: name) { return piece.utf8.last == UInt8(ascii: "+") }
+        }
         let text = Self.symbolsNormalized(piece)
         let name = text.utf8.prefix { !"<>=!:".utf8.contains($0) }
         return fields.beginsComparableName(StatField.normalized(String(decoding: name, as: UTF8.self)))

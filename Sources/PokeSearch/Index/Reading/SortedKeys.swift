@@ -63,6 +63,8 @@ struct SortedKeys: Sendable {
     }
 
     /// The first index where `isBefore` fails, then the first where `isWithin` fails from there.
+    /// Inlined, so that each caller's comparisons are calls of `memcmp`, not of closures.
+    @inline(__always)
     private func search(_ key: String, lower isBefore: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) -> Bool,
                         upper isWithin: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) -> Bool) -> Range<Int> {
         var key = key

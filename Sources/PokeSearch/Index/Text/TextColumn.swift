@@ -22,6 +22,9 @@ enum TextColumn: Int, CaseIterable, Sendable {
 
     /// Columns where a name is found, and where the word being typed matches as a prefix.
     static let nameColumns: ColumnSet = [.name, .names]
+
+    /// Every column's weight, by raw value: read once per occurrence a phrase match counts.
+    static let weights = allCases.map(\.weight)
 }
 
 /// A set of `TextColumn`s, as a phrase may be restricted to some (`{name names} : …`).

@@ -20,21 +20,25 @@ struct PhraseMatcher {
             }
         }
         guard let first = lists.first else { return hits }
-        let weights = TextColumn.allCases.map(\.weight)
+        let weights = TextColumn.weights, columns = phrase.columns
         // A cursor into each further list, which like the first is in document order.
         var cursors = Array(repeating: 0, count: lists.count)
+        // Where the current document lies in each list (the first's place first).
+        var places = Array(repeating: 0, count: lists.count)
         documents: for (index, document) in first.documents.enumerated() {
-            var places = [index]
+            places[0] = index
             for list in 1..<lists.count {
                 let documents = lists[list].documents
                 while cursors[list] < documents.count, documents[cursors[list]] < document { cursors[list] += 1 }
                 guard cursors[list] < documents.count, documents[cursors[list]] == document else { continue documents }
-                places.append(cursors[list])
+                places[list] = cursors[list]
             }
             var frequency = 0.0
-            for start in first.occurrences(at: index) where phrase.columns.contains(column: Occurrence.column(start)) {
+            for slot in Int(first.starts[index])..<Int(first.starts[index + 1]) {
+                let start = first.occurrences[slot]
+                guard columns.contains(column: Occurrence.column(start)) else { continue }
                 var isInstance = true
-                for list in 1..<lists.count where !Self.contains(lists[list].occurrences(at: places[list]), start + UInt32(list)) {
+                for list in 1..<lists.count where !Self.contains(lists[list], at: places[list], start + UInt32(list)) {
                     isInstance = false
                     break
                 }
@@ -83,13 +87,14 @@ struct PhraseMatcher {
         return try reader.postings(of: token).map(inColumns) ?? false
     }
 
-    /// Whether sorted `occurrences` hold `packed`.
-    private static func contains(_ occurrences: ArraySlice<UInt32>, _ packed: UInt32) -> Bool {
-        var low = occurrences.startIndex, high = occurrences.endIndex
+    /// Whether the occurrences of the document at `place` in `postings` (sorted) hold `packed`.
+    private static func contains(_ postings: TermPostings, at place: Int, _ packed: UInt32) -> Bool {
+        var low = Int(postings.starts[place]), high = Int(postings.starts[place + 1])
+        let end = high
         while low < high {
             let middle = (low + high) / 2
-            if occurrences[middle] < packed { low = middle + 1 } else { high = middle }
+            if postings.occurrences[middle] < packed { low = middle + 1 } else { high = middle }
         }
-        return low < occurrences.endIndex && occurrences[low] == packed
+        return low < end && postings.occurrences[low] == packed
     }
 }
