@@ -75,14 +75,21 @@ public final class SearchEngine: Sendable {
         let order = Self.order(of: plan, request: request)
         let page = Array(matches.dropFirst(max(0, request.offset)).prefix(max(0, request.limit)))
         let fetched = try summaries.summaries(documents: page.map(\.document), languageID: languageID, cards: reader.cards, in: db)
-        let shown = zip(page, fetched).compactMap { match, summary in summary.map { (match: match, summary: $0) } }
-        let named = TwinNames.distinguished(shown.map(\.summary))
+        // Matches and summaries side by side, each copied once.
+        var shown: [RankedMatch] = [], shownSummaries: [PokemonSummary] = []
+        shown.reserveCapacity(page.count)
+        shownSummaries.reserveCapacity(page.count)
+        for (match, summary) in zip(page, fetched) {
+            guard let summary else { continue }
+            shown.append(match)
+            shownSummaries.append(summary)
+        }
+        let named = TwinNames.distinguished(shownSummaries)
         let forms = try plan.nameQuery.map {
             try FormMatcher(index: reader, formDetails: formDetails).forms(named: $0, among: page.map(\.id), languageID: languageID)
         } ?? [:]
         let matchedNames = request.explain ? try Self.matchedNames(of: page, plan: plan, languageID: languageID, reader: reader) : [:]
-        let hits = zip(shown, named).map { shown, summary -> SearchHit in
-            let match = shown.match
+        let hits = zip(shown, named).map { match, summary -> SearchHit in
             var reasons = request.explain
                 ? RankingReason.reasons(for: match, plan: plan, sort: order.key, descending: order.descending) : []
             if request.explain, let form = forms[match.id] {

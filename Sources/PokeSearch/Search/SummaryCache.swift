@@ -35,8 +35,10 @@ final class SummaryCache: Sendable {
     /// document without one); those not made yet are made from their cards
     /// and their names in the index.
     func summaries(documents: [Int], languageID: Int, cards: CardTable, in db: Database) throws -> [PokemonSummary?] {
-        var found = byLanguage.withLock { known in
-            documents.map { document in known[languageID]?[document] }
+        var found = byLanguage.withLock { known -> [PokemonSummary?] in
+            // The language's table looked up once, not once per document (each a copy of it).
+            guard let table = known[languageID] else { return Array(repeating: nil, count: documents.count) }
+            return documents.map { table[$0] }
         }
         let missing = documents.indices.filter { found[$0] == nil }
         guard !missing.isEmpty else { return found }
