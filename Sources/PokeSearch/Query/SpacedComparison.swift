@@ -120,16 +120,51 @@ struct SpacedComparison {
     /// before a `+` (`150+ attack`). Nearly every word is neither, and is
     /// then not read with the words after it.
     private func mayStart(_ piece: String) -> Bool {
-        // ASCII: the first byte normalization keeps (see `StatField.normalized`)
-        // must begin a name, else only a trailing `+` may start one.
-        if piece.isASCIIBytes, let first = piece.utf8.first(where: { !".-_ ".utf8.contains($0) }) {
-            let name = first >= 0x41 && first <= 0x5A ? first | 0x20 : first
-            if "<>=!:".utf8.contains(name) || !fields.mayBeginComparableName(with: name) { return piece.utf8.last == UInt8(ascii: "+") }
-        }
+        if piece.isASCIIBytes { return mayStart(asciiPiece: piece) }
         let text = Self.symbolsNormalized(piece)
         let name = text.utf8.prefix { !"<>=!:".utf8.contains($0) }
         return fields.beginsComparableName(StatField.normalized(String(decoding: name, as: UTF8.self)))
             || text.hasSuffix("+")
+    }
+
+    /// The same for an ASCII piece (nearly every one), read from its bytes:
+    /// the name before any operator, without `.`, `-`, `_` and spaces and
+    /// lowercased (as `StatField.normalized` makes it), is made only when
+    /// its first byte begins some name.
+    private func mayStart(asciiPiece piece: String) -> Bool {
+        let endsInPlus = piece.utf8.last == UInt8(ascii: "+")
+        let bytes = piece.utf8
+        guard let first = bytes.first(where: { !Self.isIgnoredInName($0) }), !Self.isOperator(first),
+              fields.mayBeginComparableName(with: Self.lowercased(first)) else { return endsInPlus }
+        let name = String(unsafeUninitializedCapacity: bytes.count) { buffer in
+            var count = 0
+            for byte in bytes {
+                if Self.isOperator(byte) { break }
+                guard !Self.isIgnoredInName(byte) else { continue }
+                buffer[count] = Self.lowercased(byte)
+                count += 1
+            }
+            return count
+        }
+        return fields.beginsComparableName(name) || endsInPlus
+    }
+
+    private static func isOperator(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "="), UInt8(ascii: "!"), UInt8(ascii: ":"): true
+        default: false
+        }
+    }
+
+    private static func isIgnoredInName(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: " "): true
+        default: false
+        }
+    }
+
+    private static func lowercased(_ byte: UInt8) -> UInt8 {
+        byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
     }
 
     /// A number, with a unit stuck to it (`10m`, `500kg`) converted.
