@@ -16,7 +16,15 @@ final class NameTokens: Sendable {
     /// word's letters are compared with: its own, or its first k scalars'
     /// when it is longer by more than a. Made on first need per (k, a), one
     /// row read straight through by a search.
-    private let comparedLetters = Mutex<[Int: [LetterMask]]>([:])
+    private let comparedLetters = Mutex<[Int: ComparedLetters]>([:])
+    /// The words' own letters, by letter: made on the first typo search of a whole word.
+    private let wordLetterPostings = Mutex<LetterPostings?>(nil)
+
+    /// One row of `comparedLetters`, and the same by letter.
+    private struct ComparedLetters: Sendable {
+        var masks: [LetterMask]
+        var postings: LetterPostings
+    }
 
     /// How many typos a name word of `length` letters may have, in the
     /// spirit of Meilisearch: one from 5 letters, two from 9.
@@ -47,14 +55,23 @@ final class NameTokens: Sendable {
 
     /// What the words' letters are compared with when a word of `length`
     /// scalars being typed may have `allowed` typos (see `comparedLetters`).
-    private func comparedLetters(typedLength length: Int, allowed: Int) -> [LetterMask] {
+    private func comparedLetters(typedLength length: Int, allowed: Int) -> ComparedLetters {
         let key = length << 8 | allowed
         if let row = comparedLetters.withLock({ $0[key] }) { return row }
-        let row = (0..<count).map { word in
+        let masks = (0..<count).map { word in
             self.length(of: word) > length + allowed ? LetterMask(scalars[starts[word]..<starts[word] + length]) : letters[word]
         }
+        let row = ComparedLetters(masks: masks, postings: LetterPostings(masks))
         comparedLetters.withLock { $0[key] = row }
         return row
+    }
+
+    /// `letters` by letter (see `wordLetterPostings`).
+    private func letterPostings() -> LetterPostings {
+        if let made = wordLetterPostings.withLock({ $0 }) { return made }
+        let made = LetterPostings(letters)
+        wordLetterPostings.withLock { $0 = made }
+        return made
     }
 
     var count: Int { texts.count }
@@ -76,21 +93,24 @@ final class NameTokens: Sendable {
         let first = firstIndex(ofLength: max(0, minimumLength))
         // Words longer than allowed are never reached, except by the word being typed.
         let end = prefix ? count : firstIndex(ofLength: scalars.count + allowed + 1)
-        let compared = prefix ? comparedLetters(typedLength: scalars.count, allowed: allowed) : self.letters
-        // Over the arrays' storage: this loop visits thousands of words per typo.
+        let row = prefix ? comparedLetters(typedLength: scalars.count, allowed: allowed) : nil
+        let compared = row?.masks ?? self.letters
+        let postings = row?.postings ?? letterPostings()
+        // Over the arrays' storage: this search visits thousands of words per typo.
         starts.withUnsafeBufferPointer { starts in
         compared.withUnsafeBufferPointer { compared in
         self.scalars.withUnsafeBufferPointer { allScalars in
         scalars.withUnsafeBufferPointer { scalars in
-            for token in first..<end {
-                // Most words are ruled out by which letters they hold (of the
-                // beginning compared, for a longer word), without touching
-                // their text; then by how many of each; then compared.
-                guard LetterMask.allows(letters, compared[token], within: allowed) else { continue }
+            // Most words are ruled out by the letters they lack (of the
+            // beginning compared, for a longer word), 64 at a time; then by
+            // the letters they have that the word lacks; then by how many of
+            // each; the rest are compared.
+            postings.forEachWord(lackingAtMost: allowed, of: letters, in: first..<end) { token in
+                guard LetterMask.allows(letters, compared[token], within: allowed) else { return }
                 let start = starts[token], length = starts[token + 1] - start
                 let truncated = prefix && length > scalars.count + allowed
                 let tokenScalars = UnsafeBufferPointer(rebasing: allScalars[start..<(truncated ? start + scalars.count : start + length)])
-                guard counts.lowerBound(to: tokenScalars) <= allowed else { continue }
+                guard counts.lowerBound(to: tokenScalars) <= allowed else { return }
                 let distance = EditDistance.distance(scalars, tokenScalars, limit: allowed)
                 if distance <= allowed { found.append((texts[token], distance)) }
             }

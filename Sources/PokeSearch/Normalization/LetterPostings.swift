@@ -1,0 +1,64 @@
+/// For a list of words' letter masks (`LetterMask`), the words holding each
+/// letter, as bits. Which words lack at most k of a typed word's letters is
+/// then worked out 64 words at a time, a few bit operations per letter of
+/// the typed word, instead of by one mask comparison per word: what rules
+/// most name words out of a typo search before any is compared.
+struct LetterPostings: Sendable {
+    /// Letter-major: the words holding letter `l` are `bits[l * stride ..< (l + 1) * stride]`.
+    private let bits: [UInt64]
+    private let stride: Int
+    /// Letters a mask has bits for (`a`–`z`, `0`–`9`, other ASCII).
+    private static let letters = 37
+
+    init(_ masks: [LetterMask]) {
+        stride = (masks.count + 63) / 64
+        var bits = Array(repeating: UInt64(0), count: Self.letters * stride)
+        for (word, mask) in masks.enumerated() {
+            let bit = UInt64(1) << UInt64(word & 63)
+            for letter in 0..<Self.letters where !mask.isExact || mask.bits & (1 << UInt64(letter)) != 0 {
+                // A word with a letter outside ASCII rules nothing out: it holds every letter.
+                bits[letter * stride + word >> 6] |= bit
+            }
+        }
+        self.bits = bits
+    }
+
+    /// Calls `body` with each word in `range` that lacks at most `allowed` of
+    /// the letters of `letters` (every word, when `letters` is not all ASCII), in order.
+    func forEachWord(lackingAtMost allowed: Int, of letters: LetterMask, in range: Range<Int>, _ body: (Int) -> Void) {
+        guard !range.isEmpty else { return }
+        let firstWord = range.lowerBound >> 6, endWord = (range.upperBound + 63) >> 6
+        let count = endWord - firstWord
+        // missing[k]: the words lacking more than k of the letters so far (k = 0 … allowed).
+        var missing = Array(repeating: UInt64(0), count: (allowed + 1) * count)
+        if letters.isExact {
+            bits.withUnsafeBufferPointer { bits in
+                missing.withUnsafeMutableBufferPointer { missing in
+                    for letter in 0..<Self.letters where letters.bits & (1 << UInt64(letter)) != 0 {
+                        let row = letter * stride + firstWord
+                        for word in 0..<count {
+                            let lacking = ~bits[row + word]
+                            var level = allowed
+                            while level > 0 {
+                                missing[level * count + word] |= missing[(level - 1) * count + word] & lacking
+                                level -= 1
+                            }
+                            missing[word] |= lacking
+                        }
+                    }
+                }
+            }
+        }
+        for word in 0..<count {
+            var candidates = ~missing[allowed * count + word]
+            let base = (firstWord + word) << 6
+            // Only the range's own words.
+            if base < range.lowerBound { candidates &= ~0 << UInt64(range.lowerBound - base) }
+            if base + 64 > range.upperBound { candidates &= ~0 >> UInt64(base + 64 - range.upperBound) }
+            while candidates != 0 {
+                body(base + candidates.trailingZeroBitCount)
+                candidates &= candidates &- 1
+            }
+        }
+    }
+}
