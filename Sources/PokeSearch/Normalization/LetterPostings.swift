@@ -15,9 +15,11 @@ struct LetterPostings: Sendable {
         var bits = Array(repeating: UInt64(0), count: Self.letters * stride)
         for (word, mask) in masks.enumerated() {
             let bit = UInt64(1) << UInt64(word & 63)
-            for letter in 0..<Self.letters where !mask.isExact || mask.bits & (1 << UInt64(letter)) != 0 {
-                // A word with a letter outside ASCII rules nothing out: it holds every letter.
-                bits[letter * stride + word >> 6] |= bit
+            // A word with a letter outside ASCII rules nothing out: it holds every letter.
+            var letters = mask.isExact ? mask.bits : (1 << UInt64(Self.letters)) - 1
+            while letters != 0 {
+                bits[letters.trailingZeroBitCount * stride + word >> 6] |= bit
+                letters &= letters &- 1
             }
         }
         self.bits = bits

@@ -50,28 +50,30 @@ struct Lexicon {
             // their own (`posin` → poison, `fiting` → fighting): the vocabulary is tiny.
             let kindAllowed = kind == .type && length >= 5 ? max(allowed, 2) : allowed
             let spellings = try source.spellings(of: kind, in: db)
-            // Only the lengths within the edits allowed; ties are settled by the comparison below, not by order.
-            for candidateLength in max(0, length - kindAllowed)...(length + kindAllowed) {
-                for index in spellings.indices(ofLength: candidateLength).lazy.map(Int.init) {
-                    guard LetterMask.allows(mask, spellings.masks[index], within: kindAllowed) else { continue }
-                    let candidate = spellings.scalars[spellings.scalarStarts[index]..<spellings.scalarStarts[index + 1]]
-                    guard counts.lowerBound(to: candidate) <= kindAllowed else { continue }
-                    let candidateScalars = Array(candidate)
-                    let distance = EditDistance.distance(scalars, candidateScalars, limit: kindAllowed)
-                    guard distance <= allowed || (distance <= kindAllowed && Self.hasOnlyLetters(of: candidateScalars, scalars)) else { continue }
-                    let (phrase, refID) = (spellings.all[index].phrase, spellings.all[index].refID)
-                    // Ties: the nearer kind, then a spelling the word is a letter short of
-                    // (`mose` → `mouse`, not `mole`: letters left out are the commonest typo), then alphabetical.
-                    let omits = Self.isSubsequence(scalars, of: candidateScalars) ? 0 : 1
-                    if onlyOmissions && (omits == 1 || candidateScalars.count != 4) { continue }
-                    if let current = best, (current.distance, kinds.firstIndex(of: current.kind)!, current.omits, current.phrase)
-                        <= (distance, kinds.firstIndex(of: kind)!, omits, phrase) {
-                        if current.phrase == phrase && current.kind == kind { ids.append(refID) }
-                        continue
-                    }
-                    best = (phrase, kind, distance, omits)
-                    ids = [refID]
+            // Only the lengths within the edits allowed, and only spellings
+            // lacking no more of the word's letters than that; ties are
+            // settled by the comparison below, not by order.
+            spellings.letterPostings.forEachWord(lackingAtMost: kindAllowed, of: mask, in: spellings.all.indices) { index in
+                let start = spellings.scalarStarts[index], end = spellings.scalarStarts[index + 1]
+                guard abs(end - start - length) <= kindAllowed,
+                      LetterMask.allows(mask, spellings.masks[index], within: kindAllowed) else { return }
+                let candidate = spellings.scalars[start..<end]
+                guard counts.lowerBound(to: candidate) <= kindAllowed else { return }
+                let candidateScalars = Array(candidate)
+                let distance = EditDistance.distance(scalars, candidateScalars, limit: kindAllowed)
+                guard distance <= allowed || (distance <= kindAllowed && Self.hasOnlyLetters(of: candidateScalars, scalars)) else { return }
+                let (phrase, refID) = (spellings.all[index].phrase, spellings.all[index].refID)
+                // Ties: the nearer kind, then a spelling the word is a letter short of
+                // (`mose` → `mouse`, not `mole`: letters left out are the commonest typo), then alphabetical.
+                let omits = Self.isSubsequence(scalars, of: candidateScalars) ? 0 : 1
+                if onlyOmissions && (omits == 1 || candidateScalars.count != 4) { return }
+                if let current = best, (current.distance, kinds.firstIndex(of: current.kind)!, current.omits, current.phrase)
+                    <= (distance, kinds.firstIndex(of: kind)!, omits, phrase) {
+                    if current.phrase == phrase && current.kind == kind { ids.append(refID) }
+                    return
                 }
+                best = (phrase, kind, distance, omits)
+                ids = [refID]
             }
         }
         guard let best else { return nil }

@@ -14,19 +14,19 @@ final class LexiconSpellings: Sendable {
         var refID: Int
     }
 
-    /// The spellings of one kind, in the lexicon's order, sorted by length
-    /// (scalars) into flat arrays: a typo search reads only the lengths
-    /// within its edits, thousands of masks and scalars that hold no
-    /// reference to count.
+    /// The spellings of one kind, in the lexicon's order, in flat arrays
+    /// with their letters by letter: a typo search reads only the spellings
+    /// that hold enough of its word's letters, masks and scalars that hold
+    /// no reference to count.
     struct KindSpellings: Sendable {
         /// In the lexicon's order.
         let all: [Spelling]
-        /// The indices of `all` by length (scalars), in the lexicon's order within a length.
-        private let byLength: IndexGroups
         /// By index of `all`: the letters, and where the scalars lie in `scalars`.
         let masks: [LetterMask]
         let scalarStarts: [Int]
         let scalars: [UInt32]
+        /// `masks` by letter: what rules most spellings out of a typo search.
+        let letterPostings: LetterPostings
 
         init(_ all: [Spelling]) {
             self.all = all
@@ -40,9 +40,8 @@ final class LexiconSpellings: Sendable {
                 masks.append(LetterMask(scalars[start...]))
                 scalarStarts.append(scalars.count)
             }
-            let lengths = all.indices.map { scalarStarts[$0 + 1] - scalarStarts[$0] }
-            byLength = IndexGroups(count: all.count, keys: (lengths.max() ?? 0) + 1) { lengths[$0] }
             self.masks = masks
+            letterPostings = LetterPostings(masks)
             self.scalarStarts = scalarStarts
             self.scalars = scalars
         }
@@ -53,9 +52,6 @@ final class LexiconSpellings: Sendable {
         func starting(with prefix: String) -> ArraySlice<Spelling> {
             all[all.range(withPrefix: prefix) { $0.phrase }]
         }
-
-        /// The indices of `all` of the spellings of `length` scalars.
-        func indices(ofLength length: Int) -> ArraySlice<Int32> { byLength[length] }
     }
 
     private let byKind = Mutex<[LexiconKind: KindSpellings]>([:])
