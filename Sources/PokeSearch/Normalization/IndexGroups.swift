@@ -23,6 +23,16 @@ struct IndexGroups: Sendable {
         self.members = members
     }
 
+    /// All members, group after group: group `key` is `ordered[positions(ofKeys: key...key)]`.
+    var ordered: [Int32] { members }
+
+    /// Where the groups of `keys` lie in `ordered`, one after the other (keys out of range hold none).
+    func positions(ofKeys keys: ClosedRange<Int>) -> Range<Int> {
+        let last = starts.count - 1
+        let lower = min(max(keys.lowerBound, 0), last), upper = min(max(keys.upperBound + 1, 0), last)
+        return Int(starts[lower])..<Int(starts[max(lower, upper)])
+    }
+
     /// The indices with `key`, in order (none for a key out of range).
     subscript(key: Int) -> ArraySlice<Int32> {
         guard key >= 0, key + 1 < starts.count else { return [] }

@@ -50,13 +50,15 @@ struct Lexicon {
             // their own (`posin` → poison, `fiting` → fighting): the vocabulary is tiny.
             let kindAllowed = kind == .type && length >= 5 ? max(allowed, 2) : allowed
             let spellings = try source.spellings(of: kind, in: db)
-            // Only the lengths within the edits allowed, and only spellings
-            // lacking no more of the word's letters than that; ties are
-            // settled by the comparison below, not by order.
-            spellings.letterPostings.forEachWord(lackingAtMost: kindAllowed, of: mask, in: spellings.all.indices) { index in
+            // Only the lengths within the edits allowed, and of those only the
+            // spellings lacking no more of the word's letters than that; ties
+            // are settled by the comparison below, not by order.
+            let lengths = spellings.byLength.positions(ofKeys: max(0, length - kindAllowed)...(length + kindAllowed))
+            let ordered = spellings.byLength.ordered
+            spellings.letterPostings.forEachWord(lackingAtMost: kindAllowed, of: mask, in: lengths) { position in
+                let index = Int(ordered[position])
                 let start = spellings.scalarStarts[index], end = spellings.scalarStarts[index + 1]
-                guard abs(end - start - length) <= kindAllowed,
-                      LetterMask.allows(mask, spellings.masks[index], within: kindAllowed) else { return }
+                guard LetterMask.allows(mask, spellings.masks[index], within: kindAllowed) else { return }
                 let candidate = spellings.scalars[start..<end]
                 guard counts.lowerBound(to: candidate) <= kindAllowed else { return }
                 let candidateScalars = Array(candidate)

@@ -14,10 +14,11 @@ final class LexiconSpellings: Sendable {
         var refID: Int
     }
 
-    /// The spellings of one kind, in the lexicon's order, in flat arrays
-    /// with their letters by letter: a typo search reads only the spellings
-    /// that hold enough of its word's letters, masks and scalars that hold
-    /// no reference to count.
+    /// The spellings of one kind, in the lexicon's order, sorted by length
+    /// (scalars) into flat arrays, with their letters by letter: a typo
+    /// search reads only the lengths within its edits, and of those only the
+    /// spellings that hold enough of its word's letters: masks and scalars
+    /// that hold no reference to count.
     struct KindSpellings: Sendable {
         /// In the lexicon's order.
         let all: [Spelling]
@@ -25,7 +26,9 @@ final class LexiconSpellings: Sendable {
         let masks: [LetterMask]
         let scalarStarts: [Int]
         let scalars: [UInt32]
-        /// `masks` by letter: what rules most spellings out of a typo search.
+        /// The indices of `all` by length (scalars), in the lexicon's order within a length.
+        let byLength: IndexGroups
+        /// The masks of `byLength.ordered` by letter: what rules most spellings out of a typo search.
         let letterPostings: LetterPostings
 
         init(_ all: [Spelling]) {
@@ -40,8 +43,10 @@ final class LexiconSpellings: Sendable {
                 masks.append(LetterMask(scalars[start...]))
                 scalarStarts.append(scalars.count)
             }
+            let lengths = all.indices.map { scalarStarts[$0 + 1] - scalarStarts[$0] }
+            byLength = IndexGroups(count: all.count, keys: (lengths.max() ?? 0) + 1) { lengths[$0] }
+            letterPostings = LetterPostings(byLength.ordered.map { masks[Int($0)] })
             self.masks = masks
-            letterPostings = LetterPostings(masks)
             self.scalarStarts = scalarStarts
             self.scalars = scalars
         }
