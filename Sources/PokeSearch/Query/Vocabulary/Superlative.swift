@@ -56,10 +56,14 @@ struct Superlative {
 
     /// A word of `words` within one typo of `word` (`fastets`, `slowst`, `heavist`), for words of 6 letters or more.
     static func closest(to word: String) -> (word: String, superlative: Superlative)? {
-        guard word.count >= 6, let found = EditDistance.closest(to: word, among: longWords, maximum: 1) else { return nil }
+        guard word.count >= 6, let found = longWords.nearest(to: word, allowed: 1, prefix: false).first?.token else { return nil }
         return words[found].map { (found, $0) }
     }
 
-    /// The words of 6 letters or more, which a typo may stand for.
-    private static let longWords = words.keys.filter { $0.count >= 6 }
+    /// The words of 6 letters or more, which a typo may stand for, as the
+    /// typo search over name words keeps them (nearest first, then shorter,
+    /// then in order, as `EditDistance.closest` ranks): most are ruled out
+    /// by their letters rather than each compared.
+    private static let longWords = NameTokens(words.keys.filter { $0.count >= 6 }
+        .sorted { ($0.unicodeScalars.count, $0) < ($1.unicodeScalars.count, $1) })
 }
