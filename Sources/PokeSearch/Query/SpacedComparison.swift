@@ -201,7 +201,10 @@ struct SpacedComparison {
         // ASCII without `=` (nearly every word typed) has nothing to normalize.
         if text.utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "=") }) { return text }
         var result = DecimalNumber.halfWidth(text)
-        guard result.contains(where: { "=≥≤≠".contains($0) }) else { return result }
+        // Each of these symbols holds one of their scalars (`≠` may be `=` and a
+        // combining mark): text with none is read by scalar, not by Character.
+        guard result.unicodeScalars.contains(where: { $0 == "=" || $0 == "≥" || $0 == "≤" || $0 == "≠" }),
+              result.contains(where: { "=≥≤≠".contains($0) }) else { return result }
         for (symbol, plain) in [("==", "="), ("≥", ">="), ("≤", "<="), ("≠", "!="), ("=>", ">="), ("=<", "<=")] {
             result = result.replacingOccurrences(of: symbol, with: plain)
         }

@@ -33,6 +33,11 @@ enum PokedexNumber {
         guard let first = typed.utf8.first, first >= 0x80 || first.isASCIIDigit
                 || first == UInt8(ascii: "#") || first | 0x20 == UInt8(ascii: "n") || first == UInt8(ascii: "-")
                 || first == UInt8(ascii: "+") else { return nil }
+        // Beyond ASCII, only `№` and full-width forms (`＃２５`) can begin a mark
+        // or a number: a word in another script is ruled out before it is lowercased.
+        if first >= 0x80, let scalar = typed.unicodeScalars.first, scalar != "№", !(0xFF01...0xFF5E).contains(scalar.value) {
+            return nil
+        }
         let plain = DecimalNumber.halfWidth(typed.lowercased())
         var text = Substring(plain)
         var marked = false
