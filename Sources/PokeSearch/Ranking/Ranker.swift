@@ -95,19 +95,26 @@ struct Ranker {
 
     /// The first `limit` documents of `match` in `order`: those `last` holds
     /// for after the others and, with `defaultFormsFirst`, alternate forms
-    /// after default ones within each. A walk of the kept order that stops
-    /// once the page is full.
+    /// after default ones within each: a walk of the kept order that stops
+    /// once the page is full, or for a few matches, a sort of them.
     private func first(_ limit: Int?, of match: PokemonSet, in order: CardOrder, last: ((PokemonCard) -> Bool)?,
                        defaultFormsFirst: Bool) -> [Int] {
         let cards = reader.cards
         let limit = limit ?? .max
         // (not last, default), (not last, alternate), (last, default), (last, alternate).
+        func group(of card: PokemonCard) -> Int {
+            (last?(card) == true ? 2 : 0) + (defaultFormsFirst && !card.isDefault ? 1 : 0)
+        }
+        // A few matches (`#25`) are sorted themselves rather than found in a walk of every card.
+        if match.count <= Self.fewMatches {
+            return match.map { document in (group: group(of: cards.cards[document]), key: Self.orderKey(of: document, in: cards, order)) }
+                .sorted { ($0.group, $0.key) < ($1.group, $1.key) }.prefix(limit).map(\.key.index)
+        }
         var groups: [[Int]] = [[], [], [], []]
         for document in reader.source.documents(in: order, make: { Self.documents(of: cards, in: order) }) {
             let document = Int(document)
             guard match.contains(document) else { continue }
-            let card = cards.cards[document]
-            let group = (last?(card) == true ? 2 : 0) + (defaultFormsFirst && !card.isDefault ? 1 : 0)
+            let group = group(of: cards.cards[document])
             if groups[group].count < limit { groups[group].append(document) }
             if groups[0].count >= limit { break }
         }
@@ -117,13 +124,18 @@ struct Ranker {
     /// Every document of `cards` in `order`: by value (a missing one first
     /// when ascending, as SQL sorts NULL), then by `tiePrecedes`.
     private static func documents(of cards: CardTable, in order: CardOrder) -> [Int32] {
-        let keys = cards.cards.indices.map { document in
-            let card = cards.cards[document]
-            let value = order.key.flatMap { card.value(of: $0) }
-            return OrderKey(value: order.key == nil ? 0 : order.descending ? value.map { -$0 } ?? .max : value ?? .min,
-                            tie: Self.tieKey(card), index: document)
-        }
-        return keys.sorted().map { Int32($0.index) }
+        cards.cards.indices.map { orderKey(of: $0, in: cards, order) }.sorted().map { Int32($0.index) }
+    }
+
+    /// Up to how many matches are sorted rather than walked for.
+    private static let fewMatches = 64
+
+    /// Where `document` stands in `order`.
+    private static func orderKey(of document: Int, in cards: CardTable, _ order: CardOrder) -> OrderKey {
+        let card = cards.cards[document]
+        let value = order.key.flatMap { card.value(of: $0) }
+        return OrderKey(value: order.key == nil ? 0 : order.descending ? value.map { -$0 } ?? .max : value ?? .min,
+                        tie: tieKey(card), index: document)
     }
 
     /// A card's place in a `CardOrder`: by value, then by `tieKey`.
