@@ -111,7 +111,7 @@ struct Ranker {
                 .sorted { ($0.group, $0.key) < ($1.group, $1.key) }.prefix(limit).map(\.key.index)
         }
         var groups: [[Int]] = [[], [], [], []]
-        for document in reader.source.documents(in: order, make: { Self.documents(of: cards, in: order) }) {
+        for document in reader.source.documents(inOrder: order.id, make: { Self.documents(of: cards, in: order) }) {
             let document = Int(document)
             guard match.contains(document) else { continue }
             let group = group(of: cards.cards[document])

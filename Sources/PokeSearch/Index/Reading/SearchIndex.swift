@@ -18,7 +18,7 @@ final class SearchIndex: Sendable {
     private let tokens = Mutex<NameTokens?>(nil)
     private let introduced = Mutex<[String: [Int]]>([:])
     private let memberships = Mutex<[LexiconKind: [Int: PokemonSet]]>([:])
-    private let orders = Mutex<[CardOrder: [Int32]]>([:])
+    private let orders = Mutex<[Int: [Int32]]>([:])
 
     init() {}
 
@@ -100,10 +100,10 @@ final class SearchIndex: Sendable {
         return sets
     }
 
-    /// Every document in one of the orders ranking sorts by, made by
-    /// `make` on the order's first need and kept: a sort then walks it to
-    /// the end of its page rather than sorting every match.
-    func documents(in order: CardOrder, make: () -> [Int32]) -> [Int32] {
+    /// Every document in one of the orders ranking sorts by (by its number,
+    /// `CardOrder.id`), made by `make` on the order's first need and kept:
+    /// a sort then walks it to the end of its page rather than sorting every match.
+    func documents(inOrder order: Int, make: () -> [Int32]) -> [Int32] {
         if let known = orders.withLock({ $0[order] }) { return known }
         let made = make()
         orders.withLock { $0[order] = made }
