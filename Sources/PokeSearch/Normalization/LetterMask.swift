@@ -11,6 +11,11 @@ struct LetterMask: Sendable, Equatable {
 
     private static let inexact: UInt64 = 1 << 63
 
+    /// How many bits stand for ASCII characters (bits 0 to 36).
+    static let asciiBitCount = 37
+    /// Every one of them: what a word with a non-ASCII scalar may hold.
+    static let everyASCIIBit: UInt64 = (1 << UInt64(asciiBitCount)) - 1
+
     /// Whether every scalar was ASCII (else the mask rules nothing out).
     var isExact: Bool { bits & Self.inexact == 0 }
 

@@ -8,7 +8,7 @@ struct LetterPostings: Sendable {
     private let bits: [UInt64]
     private let stride: Int
     /// Letters a mask has bits for (`a`–`z`, `0`–`9`, other ASCII).
-    private static let letters = 37
+    private static let letters = LetterMask.asciiBitCount
 
     init(_ masks: [LetterMask]) {
         stride = (masks.count + 63) / 64
@@ -16,7 +16,7 @@ struct LetterPostings: Sendable {
         for (word, mask) in masks.enumerated() {
             let bit = UInt64(1) << UInt64(word & 63)
             // A word with a letter outside ASCII rules nothing out: it holds every letter.
-            var letters = mask.isExact ? mask.bits : (1 << UInt64(Self.letters)) - 1
+            var letters = mask.isExact ? mask.bits : LetterMask.everyASCIIBit
             while letters != 0 {
                 bits[letters.trailingZeroBitCount * stride + word >> 6] |= bit
                 letters &= letters &- 1

@@ -128,25 +128,14 @@ struct SpacedComparison {
     }
 
     /// The same for an ASCII piece (nearly every one), read from its bytes:
-    /// the name before any operator, without `.`, `-`, `_` and spaces and
-    /// lowercased (as `StatField.normalized` makes it), is made only when
-    /// its first byte begins some name.
+    /// the name before any operator, normalized as `StatField.normalized`
+    /// does, is made only when its first byte begins some name.
     private func mayStart(asciiPiece piece: String) -> Bool {
         let endsInPlus = piece.utf8.last == UInt8(ascii: "+")
         let bytes = piece.utf8
-        guard let first = bytes.first(where: { !Self.isIgnoredInName($0) }), !Self.isOperator(first),
-              fields.mayBeginComparableName(with: Self.lowercased(first)) else { return endsInPlus }
-        let name = String(unsafeUninitializedCapacity: bytes.count) { buffer in
-            var count = 0
-            for byte in bytes {
-                if Self.isOperator(byte) { break }
-                guard !Self.isIgnoredInName(byte) else { continue }
-                buffer[count] = Self.lowercased(byte)
-                count += 1
-            }
-            return count
-        }
-        return fields.beginsComparableName(name) || endsInPlus
+        guard let first = bytes.first(where: { !StatField.isSeparator($0) }), !Self.isOperator(first),
+              fields.mayBeginComparableName(with: StatField.lowercased(first)) else { return endsInPlus }
+        return fields.beginsComparableName(StatField.normalized(asciiBytes: bytes, endingAt: Self.isOperator)) || endsInPlus
     }
 
     private static func isOperator(_ byte: UInt8) -> Bool {
@@ -154,17 +143,6 @@ struct SpacedComparison {
         case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "="), UInt8(ascii: "!"), UInt8(ascii: ":"): true
         default: false
         }
-    }
-
-    private static func isIgnoredInName(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: " "): true
-        default: false
-        }
-    }
-
-    private static func lowercased(_ byte: UInt8) -> UInt8 {
-        byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
     }
 
     /// A number, with a unit stuck to it (`10m`, `500kg`) converted.

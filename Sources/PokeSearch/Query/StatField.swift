@@ -32,11 +32,37 @@ struct StatField: Equatable {
     /// `name` lower-cased without dots, dashes, underscores or spaces.
     static func normalized(_ name: String) -> String {
         // Every stat name is ASCII: bytes are enough, and far cheaper than Characters.
-        if name.utf8.allSatisfy({ $0 < 0x80 }) {
-            let kept = name.utf8.lazy.filter { !".-_ ".utf8.contains($0) }.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
-            return String(decoding: Array(kept), as: UTF8.self)
-        }
+        if name.utf8.allSatisfy({ $0 < 0x80 }) { return normalized(asciiBytes: name.utf8) }
         return String(name.lowercased().filter { !".-_ ".contains($0) })
+    }
+
+    /// `normalized` of ASCII bytes, read up to the first that `end` accepts
+    /// (none by default), made in place.
+    static func normalized(asciiBytes bytes: some Collection<UInt8>, endingAt end: (UInt8) -> Bool = { _ in false }) -> String {
+        guard !bytes.isEmpty else { return "" }
+        return String(unsafeUninitializedCapacity: bytes.count) { buffer in
+            var count = 0
+            for byte in bytes {
+                if end(byte) { break }
+                guard !isSeparator(byte) else { continue }
+                buffer[count] = lowercased(byte)
+                count += 1
+            }
+            return count
+        }
+    }
+
+    /// Whether `normalized` leaves `byte` out: a dot, dash, underscore or space.
+    static func isSeparator(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: " "): true
+        default: false
+        }
+    }
+
+    /// An ASCII byte as `normalized` keeps it: lower-cased.
+    static func lowercased(_ byte: UInt8) -> UInt8 {
+        byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
     }
 
     /// People give weight in kilograms and height in metres; PokéAPI stores
