@@ -37,7 +37,22 @@ enum Analyzer {
     /// Idempotent: analyzing the tokens joined by spaces gives them back, as
     /// FTS5 re-tokenizes the quoted tokens of a query.
     static func queryTokens(_ text: String) -> [String] {
-        tokens(of: text, mode: .query).map(\.text)
+        if let word = asciiWord(text) { return [word] }
+        return tokens(of: text, mode: .query).map(\.text)
+    }
+
+    /// A word of ASCII letters and digits, lower-cased: its own only token,
+    /// since folding only lower-cases it and nothing in it cuts. Most query
+    /// words are such, and a search analyzes each a few times; the full
+    /// analysis costs some thousands of instructions a word.
+    static func asciiWord(_ text: String) -> String? {
+        var hasUppercase = false
+        for byte in text.utf8 {
+            if byte &- UInt8(ascii: "A") < 26 { hasUppercase = true; continue }
+            guard byte.isASCIILowercaseLetter || byte.isASCIIDigit else { return nil }
+        }
+        guard !text.isEmpty else { return nil }
+        return hasUppercase ? text.lowercased() : text
     }
 
     private static func tokens(of text: String, mode: Mode) -> [AnalyzedToken] {

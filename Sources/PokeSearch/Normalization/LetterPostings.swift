@@ -26,40 +26,44 @@ struct LetterPostings: Sendable {
     }
 
     /// Calls `body` with each word in `range` that lacks at most `allowed` of
-    /// the letters of `letters` (every word, when `letters` is not all ASCII), in order.
+    /// the letters of `letters`, in order: every word, when `letters` is not
+    /// all ASCII or more than three letters may lack (callers compare the
+    /// words themselves; this only rules most out).
     func forEachWord(lackingAtMost allowed: Int, of letters: LetterMask, in range: Range<Int>, _ body: (Int) -> Void) {
         guard !range.isEmpty else { return }
         let firstWord = range.lowerBound >> 6, endWord = (range.upperBound + 63) >> 6
-        let count = endWord - firstWord
-        // missing[k]: the words lacking more than k of the letters so far (k = 0 … allowed).
-        var missing = Array(repeating: UInt64(0), count: (allowed + 1) * count)
-        if letters.isExact {
-            bits.withUnsafeBufferPointer { bits in
-                missing.withUnsafeMutableBufferPointer { missing in
-                    for letter in 0..<Self.letters where letters.bits & (1 << UInt64(letter)) != 0 {
-                        let row = letter * stride + firstWord
-                        for word in 0..<count {
-                            let lacking = ~bits[row + word]
-                            var level = allowed
-                            while level > 0 {
-                                missing[level * count + word] |= missing[(level - 1) * count + word] & lacking
-                                level -= 1
-                            }
-                            missing[word] |= lacking
-                        }
+        let filters = letters.isExact && allowed <= 3
+        bits.withUnsafeBufferPointer { bits in
+            // A block of 64 words at a time, its letters' bits in registers:
+            // lacking[k], the words lacking more than k of the letters so far.
+            for block in firstWord..<endWord {
+                var candidates = ~UInt64(0)
+                if filters {
+                    var lacking0 = UInt64(0), lacking1 = UInt64(0), lacking2 = UInt64(0), lacking3 = UInt64(0)
+                    var rest = letters.bits & LetterMask.everyASCIIBit
+                    while rest != 0 {
+                        let lacking = ~bits[rest.trailingZeroBitCount &* stride &+ block]
+                        lacking3 |= lacking2 & lacking
+                        lacking2 |= lacking1 & lacking
+                        lacking1 |= lacking0 & lacking
+                        lacking0 |= lacking
+                        rest &= rest &- 1
+                    }
+                    switch allowed {
+                    case 0: candidates = ~lacking0
+                    case 1: candidates = ~lacking1
+                    case 2: candidates = ~lacking2
+                    default: candidates = ~lacking3
                     }
                 }
-            }
-        }
-        for word in 0..<count {
-            var candidates = ~missing[allowed * count + word]
-            let base = (firstWord + word) << 6
-            // Only the range's own words.
-            if base < range.lowerBound { candidates &= ~0 << UInt64(range.lowerBound - base) }
-            if base + 64 > range.upperBound { candidates &= ~0 >> UInt64(base + 64 - range.upperBound) }
-            while candidates != 0 {
-                body(base + candidates.trailingZeroBitCount)
-                candidates &= candidates &- 1
+                let base = block << 6
+                // Only the range's own words.
+                if base < range.lowerBound { candidates &= ~0 << UInt64(range.lowerBound - base) }
+                if base + 64 > range.upperBound { candidates &= ~0 >> UInt64(base + 64 - range.upperBound) }
+                while candidates != 0 {
+                    body(base + candidates.trailingZeroBitCount)
+                    candidates &= candidates &- 1
+                }
             }
         }
     }

@@ -103,4 +103,8 @@ extension UInt8 {
     /// Whether this byte is an ASCII digit, `0`–`9`.
     @inline(__always)
     var isASCIIDigit: Bool { self &- UInt8(ascii: "0") < 10 }
+
+    /// Whether this byte is an ASCII lower-case letter, `a`–`z`.
+    @inline(__always)
+    var isASCIILowercaseLetter: Bool { self &- UInt8(ascii: "a") < 26 }
 }

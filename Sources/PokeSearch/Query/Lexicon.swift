@@ -41,7 +41,8 @@ struct Lexicon {
         let onlyOmissions = length == 3 && !expected
         guard allowed > 0 else { return nil }
         let source = spellings ?? LexiconSpellings()
-        var counts = LetterCounts(scalars)
+        // Counted when a spelling first gets past the letter masks: most corrections find none.
+        var counts: LetterCounts?
         let mask = LetterMask(scalars[...])
         var best: (phrase: String, kind: LexiconKind, distance: Int, omits: Int)?
         var ids: [Int] = []
@@ -60,7 +61,8 @@ struct Lexicon {
                 let start = spellings.scalarStarts[index], end = spellings.scalarStarts[index + 1]
                 guard LetterMask.allows(mask, spellings.masks[index], within: kindAllowed) else { return }
                 let candidate = spellings.scalars[start..<end]
-                guard counts.lowerBound(to: candidate) <= kindAllowed else { return }
+                if counts == nil { counts = LetterCounts(scalars) }
+                guard counts!.lowerBound(to: candidate) <= kindAllowed else { return }
                 let candidateScalars = Array(candidate)
                 let distance = EditDistance.distance(scalars, candidateScalars, limit: kindAllowed)
                 guard distance <= allowed || (distance <= kindAllowed && Self.hasOnlyLetters(of: candidateScalars, scalars)) else { return }

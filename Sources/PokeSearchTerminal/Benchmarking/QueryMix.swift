@@ -16,6 +16,16 @@ public struct QueryMix: Sendable {
         return seen
     }
 
+    /// The queries of the named classes only, in the mix's order: one class
+    /// can be timed on its own, seconds before or after another tool times it.
+    public func only(classes names: [String]) throws -> QueryMix {
+        let known = classes
+        if let unknown = names.first(where: { !known.contains($0) }) {
+            throw BenchmarkError.unknownClass(unknown, known: known)
+        }
+        return QueryMix(queries: queries.filter { names.contains($0.queryClass) })
+    }
+
     /// What users type, one class for each kind of work the engine does:
     /// a name lookup, a prefix, types with names, SQL filters, typo
     /// correction (a failed match, then a corrected one) and CJK pairs; then

@@ -18,12 +18,16 @@ struct BenchCommand: ParsableCommand {
               pokesearch bench
               pokesearch bench --runs 1000 --format json
               pokesearch bench --queries my-queries.txt
+              pokesearch bench --class typo --class phrase
             """)
 
     @OptionGroup var global: GlobalOptions
 
     @Option(name: .long, help: ArgumentHelp("A file of queries, one a line.", valueName: "file"))
     var queries: String?
+
+    @Option(name: .customLong("class"), help: ArgumentHelp("Only the queries of this class (repeatable).", valueName: "name"))
+    var classes: [String] = []
 
     @Option(name: .long, help: ArgumentHelp("Timed runs of each query.", valueName: "n"))
     var runs = 200
@@ -40,7 +44,8 @@ struct BenchCommand: ParsableCommand {
     }
 
     func run() throws {
-        let mix = try queries.map(QueryMix.load(file:)) ?? .builtIn
+        var mix = try queries.map(QueryMix.load(file:)) ?? .builtIn
+        if !classes.isEmpty { mix = try mix.only(classes: classes) }
         let pokedex = try global.openPokedex()
         let bar = TerminalProgressBar.onStandardErrorIfTerminal()
         defer { bar?.finish() }

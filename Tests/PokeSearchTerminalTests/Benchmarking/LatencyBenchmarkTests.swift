@@ -32,6 +32,15 @@ import PokeSearchTestSupport
         #expect(mix.classes == ["custom", "name", "typo"])
     }
 
+    @Test func oneClassOfTheMixRunsAloneAndAnUnknownOneIsNamed() throws {
+        let typos = try QueryMix.builtIn.only(classes: ["typo", "phrase"])
+        #expect(typos.classes == ["typo", "phrase"])
+        #expect(typos.queries.count == 20)
+        #expect(typos.queries.contains(BenchmarkQuery(queryClass: "typo", text: "charizrd")))
+        let error = #expect(throws: BenchmarkError.self) { try QueryMix.builtIn.only(classes: ["typos"]) }
+        #expect(error?.description.hasPrefix("no query class \"typos\" in the mix; its classes are name, prefix,") == true)
+    }
+
     @Test func unusableQueriesFilesNameTheFile() throws {
         let missing = "/nonexistent/queries.txt"
         #expect(throws: BenchmarkError.unreadableQueries(path: missing, reason: "no such file")) { try QueryMix.load(file: missing) }

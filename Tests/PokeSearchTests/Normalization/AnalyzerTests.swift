@@ -22,6 +22,23 @@ extension NormalizationTests {
             #expect(Analyzer.queryTokens(text) == expected)
         }
 
+        @Test("A word of ASCII letters and digits is analyzed as the full analysis would", arguments: [
+            "pikachu", "Pikachu", "PORYGON2", "gen4", "0025", "a", "Z", "mrmime", "Type", "x9Y8",
+        ])
+        func asciiWordShortcut(word: String) throws {
+            var text = word
+            let full = text.withUTF8 { Analyzer.tokens(utf8: $0, mode: .query).map(\.text) }
+            #expect(Analyzer.asciiWord(word) == full.first && full.count == 1)
+            #expect(Analyzer.queryTokens(word) == full)
+        }
+
+        @Test("Text with anything but ASCII letters and digits takes the full analysis", arguments: [
+            "", "mr. mime", "ho-oh", "farfetch'd", "é", "pokémon", "ピカ", "a b", "nidoran♀", "Ａ",
+        ])
+        func asciiWordShortcutDeclines(text: String) {
+            #expect(Analyzer.asciiWord(text) == nil)
+        }
+
         @Test("Query analysis of its own tokens gives them back", arguments: Samples.awkwardText)
         func queryIdempotent(text: String) {
             let tokens = Analyzer.queryTokens(text)
