@@ -9,8 +9,11 @@ struct PhraseHits {
     private var hitDocuments: [Int32] = []
     private var hitFrequencies: [Double] = []
 
-    init(capacity: Int) {
+    /// For Pokémon ids below `capacity`, room made for `expected` documents.
+    init(capacity: Int, expected: Int = 0) {
         documents = PokemonSet(capacity: capacity)
+        hitDocuments.reserveCapacity(expected)
+        hitFrequencies.reserveCapacity(expected)
     }
 
     /// Adds an instance of `weight` in `document`, which is no lower than

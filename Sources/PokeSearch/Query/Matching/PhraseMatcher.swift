@@ -21,6 +21,7 @@ struct PhraseMatcher {
         }
         guard let first = lists.first else { return hits }
         let weights = TextColumn.weights, columns = phrase.columns
+        if lists.count == 1 { return Self.hits(of: first, in: columns, capacity: reader.cards.count) }
         // A cursor into each further list, which like the first is in document order.
         var cursors = Array(repeating: 0, count: lists.count)
         // Where the current document lies in each list (the first's place first).
@@ -45,6 +46,29 @@ struct PhraseMatcher {
                 if isInstance { frequency += weights[Occurrence.column(start)] }
             }
             if frequency > 0 { hits.add(frequency, to: Int(document)) }
+        }
+        return hits
+    }
+
+    /// The instances of a phrase of one token (nearly every one): its
+    /// occurrences in `columns`, weighted, read straight from the postings'
+    /// storage (a common word has thousands).
+    private static func hits(of postings: TermPostings, in columns: ColumnSet, capacity: Int) -> PhraseHits {
+        var hits = PhraseHits(capacity: capacity, expected: postings.documents.count)
+        let weights = TextColumn.weights
+        postings.documents.withUnsafeBufferPointer { documents in
+            postings.starts.withUnsafeBufferPointer { starts in
+                postings.occurrences.withUnsafeBufferPointer { occurrences in
+                    for index in documents.indices {
+                        var frequency = 0.0
+                        for slot in Int(starts[index])..<Int(starts[index + 1]) {
+                            let column = Occurrence.column(occurrences[slot])
+                            if columns.contains(column: column) { frequency += weights[column] }
+                        }
+                        if frequency > 0 { hits.add(frequency, to: Int(documents[index])) }
+                    }
+                }
+            }
         }
         return hits
     }
