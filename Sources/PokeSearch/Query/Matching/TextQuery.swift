@@ -56,20 +56,14 @@ struct TextQuery: Equatable {
     static func phrases(for term: TextTerm) -> [Phrase]? {
         guard !term.tokens.isEmpty else { return nil }
         if !term.corrections.isEmpty {
-            return term.corrections.map { Phrase(tokens: correctionTokens($0), isPrefix: false, columns: .all) }
+            // Name words: those of ASCII letters and digits take the analyzer's shortcut.
+            return term.corrections.map { Phrase(tokens: Analyzer.queryTokens($0), isPrefix: false, columns: .all) }
         }
         if term.isPrefix && !isCJK(term.tokens) {
             return [Phrase(tokens: term.tokens, isPrefix: true, columns: TextColumn.nameColumns),
                     Phrase(tokens: term.tokens, isPrefix: false, columns: .all)]
         }
         return [Phrase(tokens: term.tokens, isPrefix: false, columns: .all)]
-    }
-
-    /// A correction's tokens. Corrections are name words; one of lower-case
-    /// ASCII letters and digits is its own only token (folding and cutting
-    /// leave it as is), and typo searches ask for up to four of them a search.
-    private static func correctionTokens(_ word: String) -> [String] {
-        word.utf8.allSatisfy { $0.isASCIILowercaseLetter || $0.isASCIIDigit } ? [word] : Analyzer.queryTokens(word)
     }
 
     static func isCJK(_ tokens: [String]) -> Bool {
