@@ -48,7 +48,7 @@ enum Analyzer {
     static func asciiWord(_ text: String) -> String? {
         var hasUppercase = false
         for byte in text.utf8 {
-            if byte &- UInt8(ascii: "A") < 26 { hasUppercase = true; continue }
+            if byte.isASCIIUppercaseLetter { hasUppercase = true; continue }
             guard byte.isASCIILowercaseLetter || byte.isASCIIDigit else { return nil }
         }
         guard !text.isEmpty else { return nil }

@@ -107,4 +107,12 @@ extension UInt8 {
     /// Whether this byte is an ASCII lower-case letter, `a`–`z`.
     @inline(__always)
     var isASCIILowercaseLetter: Bool { self &- UInt8(ascii: "a") < 26 }
+
+    /// Whether this byte is an ASCII upper-case letter, `A`–`Z`.
+    @inline(__always)
+    var isASCIIUppercaseLetter: Bool { self &- UInt8(ascii: "A") < 26 }
+
+    /// This byte with an ASCII upper-case letter lower-cased; any other as is.
+    @inline(__always)
+    var asciiLowercased: UInt8 { isASCIIUppercaseLetter ? self | 0x20 : self }
 }

@@ -134,7 +134,7 @@ struct SpacedComparison {
         let endsInPlus = piece.utf8.last == UInt8(ascii: "+")
         let bytes = piece.utf8
         guard let first = bytes.first(where: { !StatField.isSeparator($0) }), !Self.isOperator(first),
-              fields.mayBeginComparableName(with: StatField.lowercased(first)) else { return endsInPlus }
+              fields.mayBeginComparableName(with: first.asciiLowercased) else { return endsInPlus }
         return fields.beginsComparableName(StatField.normalized(asciiBytes: bytes, endingAt: Self.isOperator)) || endsInPlus
     }
 

@@ -45,7 +45,7 @@ struct StatField: Equatable {
             for byte in bytes {
                 if end(byte) { break }
                 guard !isSeparator(byte) else { continue }
-                buffer[count] = lowercased(byte)
+                buffer[count] = byte.asciiLowercased
                 count += 1
             }
             return count
@@ -58,11 +58,6 @@ struct StatField: Equatable {
         case UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: " "): true
         default: false
         }
-    }
-
-    /// An ASCII byte as `normalized` keeps it: lower-cased.
-    static func lowercased(_ byte: UInt8) -> UInt8 {
-        byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
     }
 
     /// People give weight in kilograms and height in metres; PokéAPI stores
