@@ -47,7 +47,7 @@ extension CardTable {
     }
 
     /// Reads `encoded()`; nil when the blob is not of this layout or its sizes disagree.
-    init?(decoding blob: UnsafeRawBufferPointer) {
+    convenience init?(decoding blob: UnsafeRawBufferPointer) {
         func int(_ offset: Int) -> Int { Int(Int32(littleEndian: blob.loadUnaligned(fromByteOffset: offset, as: Int32.self))) }
         guard blob.count >= 16, Int32(int(0)) == Self.layoutVersion else { return nil }
         let count = int(4), attackingCount = int(8), slugBytes = int(12)

@@ -2,7 +2,7 @@
 /// say of each: one blob in the `search_card` table, read in one go on a
 /// search's first need (about 60 KB), so that filters, sorts and bm25's
 /// document lengths cost a pass over memory rather than SQL.
-struct CardTable: Sendable {
+final class CardTable: Sendable {
     /// In Pokémon id order; an index into it is a document number.
     let cards: [PokemonCard]
     /// Each card's slug (`charizard-mega-x`), the last tie of a name sort.
@@ -23,7 +23,7 @@ struct CardTable: Sendable {
     /// The documents of each species, by species id.
     private let speciesDocuments: IndexGroups
 
-    init(cards: [PokemonCard], slugs: [String], columnSizes: [Int32], attackingTypeIDs: [Int], matchupCodes: [UInt8]) {
+    convenience init(cards: [PokemonCard], slugs: [String], columnSizes: [Int32], attackingTypeIDs: [Int], matchupCodes: [UInt8]) {
         self.init(cards: cards, slugs: SlugTable(slugs), columnSizes: columnSizes, attackingTypeIDs: attackingTypeIDs,
                   matchupCodes: matchupCodes)
     }
@@ -58,12 +58,6 @@ struct CardTable: Sendable {
         return length
     }
 
-    /// How hard `attackingTypeID` hits the Pokémon of `document`, in percent;
-    /// nil for a type that attacks nothing (not in the chart).
-    func matchup(of document: Int, attackingTypeIndex index: Int) -> Int {
-        MatchupFactor.percent(code: matchupCodes[document * attackingTypeIDs.count + index])
-    }
-
     /// The ids of `kind` a card holds, for the kinds cards hold; nil for the others.
     static func ids(of kind: LexiconKind) -> ((PokemonCard) -> SmallIDs)? {
         switch kind {
@@ -89,11 +83,26 @@ struct CardTable: Sendable {
 
     /// The documents whose card satisfies `predicate`.
     func documents(where predicate: (PokemonCard) -> Bool) -> PokemonSet {
-        var set = PokemonSet(capacity: count)
         cards.withUnsafeBufferPointer { cards in
-            for document in cards.indices where predicate(cards[document]) { set.insert(document) }
+            PokemonSet(capacity: cards.count) { predicate(cards[$0]) }
         }
-        return set
+    }
+
+    /// The documents that one of the attacking types at `indices` (of
+    /// `attackingTypeIDs`) hits by a factor `holds` accepts (a percent):
+    /// each of the few factors judged once, then the cards' codes read as they lie.
+    func documents(hitBy indices: [Int], where holds: (Int) -> Bool) -> PokemonSet {
+        // Codes past the factors read as 100% (`MatchupFactor.percent`), as the last entry does.
+        let accepted = (0...UInt8(MatchupFactor.percents.count)).map { holds(MatchupFactor.percent(code: $0)) }
+        let last = accepted.count - 1
+        let stride = attackingTypeIDs.count
+        return matchupCodes.withUnsafeBufferPointer { codes in
+            accepted.withUnsafeBufferPointer { accepted in
+                PokemonSet(capacity: count) { document in
+                    indices.contains { accepted[min(Int(codes[document * stride + $0]), last)] }
+                }
+            }
+        }
     }
 }
 

@@ -20,6 +20,17 @@ struct PokemonSet: Sendable, Equatable, Sequence {
         return set
     }
 
+    /// The documents `contains` accepts, a word of bits at a time: what a
+    /// filter asking of every card builds, without a call per document.
+    init(capacity: Int, where contains: (Int) -> Bool) {
+        self.capacity = capacity
+        words = (0..<(capacity + 63) / 64).map { word in
+            var bits: UInt64 = 0
+            for bit in 0..<Swift.min(64, capacity - word * 64) where contains(word * 64 + bit) { bits |= 1 << UInt64(bit) }
+            return bits
+        }
+    }
+
     init<S: Sequence>(capacity: Int, _ documents: S) where S.Element == Int {
         self.init(capacity: capacity)
         for document in documents { insert(document) }

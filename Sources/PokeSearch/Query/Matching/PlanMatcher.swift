@@ -109,12 +109,7 @@ struct PlanMatcher {
             return cards.documents { $0.evolutionChainID.map(chains.contains) ?? false }
         case .matchup(let relation, let typeIDs, _):
             let indices = typeIDs.compactMap { cards.attackingTypeIDs.firstIndex(of: $0) }
-            var matching = PokemonSet(capacity: cards.count)
-            for document in 0..<cards.count
-            where indices.contains(where: { relation.holds(forPercent: cards.matchup(of: document, attackingTypeIndex: $0)) }) {
-                matching.insert(document)
-            }
-            return matching
+            return cards.documents(hitBy: indices, where: relation.holds(forPercent:))
         case .flag(let flag):
             return documents(for: flag)
         case .hiddenAbility(let ids, _):
