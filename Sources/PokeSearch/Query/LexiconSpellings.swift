@@ -18,8 +18,9 @@ final class LexiconSpellings: Sendable {
     /// (scalars) into flat arrays, with their letters by letter: a typo
     /// search reads only the lengths within its edits, and of those only the
     /// spellings that hold enough of its word's letters: masks and scalars
-    /// that hold no reference to count.
-    struct KindSpellings: Sendable {
+    /// that hold no reference to count. A class: a correction asks for five
+    /// kinds' spellings, and a copy of a struct of eight arrays counted eight references.
+    final class KindSpellings: Sendable {
         /// In the lexicon's order.
         let all: [Spelling]
         /// By index of `all`: the letters, and where the scalars lie in `scalars`.

@@ -48,19 +48,20 @@ struct IndexReader {
 
     /// Where each token that starts with `prefix` occurs; in the name
     /// columns only when `namesOnly` (the word being typed, as a name prefix).
-    func postings(withPrefix prefix: String, namesOnly: Bool) throws -> [TermPostings] {
+    func postings(withPrefix prefix: String, namesOnly: Bool) throws -> ArraySlice<TermPostings> {
         if let resident {
             if namesOnly, prefix.count <= ResidentIndex.shortPrefixLength {
                 return resident.shortNamePrefixes[prefix].map { [$0] } ?? []
             }
+            // A slice of the resident lists: a copy would count three references a list.
             return namesOnly
-                ? Array(resident.namePostings[resident.nameTerms.range(withPrefix: prefix)])
-                : Array(resident.postings[resident.terms.range(withPrefix: prefix)])
+                ? resident.namePostings[resident.nameTerms.range(withPrefix: prefix)]
+                : resident.postings[resident.terms.range(withPrefix: prefix)]
         }
         let sql = namesOnly
             ? "SELECT name_postings FROM search_term WHERE term >= ? AND term < ? AND name_postings IS NOT NULL"
             : "SELECT postings FROM search_term WHERE term >= ? AND term < ?"
-        return try ReadStatement(db, sql: sql).rows(.text(prefix), .text(prefix + Self.rangeEnd)) { try Self.decoded($0.bytes(0)) }
+        return try ArraySlice(ReadStatement(db, sql: sql).rows(.text(prefix), .text(prefix + Self.rangeEnd)) { try Self.decoded($0.bytes(0)) })
     }
 
     /// Whether some token that starts with `prefix` (in the name columns

@@ -92,7 +92,7 @@ final class ResidentIndex: Sendable {
                 }
                 var end = start + 1
                 while end < terms.count, terms[end].hasPrefix(prefix) { end += 1 }
-                unions[prefix] = end - start == 1 ? postings[start] : TermPostings.union(Array(postings[start..<end]), in: .all)
+                unions[prefix] = end - start == 1 ? postings[start] : TermPostings.union(postings[start..<end], in: .all)
                 start = end
             }
         }

@@ -39,58 +39,64 @@ extension TermPostings {
     /// The occurrences of several tokens as one list (a prefix's
     /// expansions), in `columns` only, each position once: colocated tokens
     /// (`pikachu` and `pikachurockstar`) share one.
-    static func union(_ lists: [TermPostings], in columns: ColumnSet) -> TermPostings {
-        // Each (document, list, place in the list), ordered by document:
-        // a document in one list only (nearly all) takes that list's
-        // occurrences as they are, already ordered and distinct; only the
-        // few in several lists merge theirs. Sorting documents rather than
-        // every occurrence is what makes a prefix of 40 expansions cheap.
-        var entries: [UInt64] = []
-        entries.reserveCapacity(lists.reduce(0) { $0 + $1.documents.count })
-        for (list, postings) in lists.enumerated() {
-            for (place, document) in postings.documents.enumerated() {
-                entries.append(UInt64(UInt32(document)) << 40 | UInt64(list) << 20 | UInt64(place))
-            }
-        }
-        entries.sort()
-        var documents: [Int32] = [], starts: [Int32] = [], occurrences: [UInt32] = []
-        documents.reserveCapacity(entries.count)
-        starts.reserveCapacity(entries.count + 1)
-        occurrences.reserveCapacity(lists.reduce(0) { $0 + $1.occurrences.count })
-        var shared: [UInt32] = []
-        var next = 0
-        while next < entries.count {
-            let document = Int32(truncatingIfNeeded: entries[next] >> 40)
-            var end = next + 1
-            while end < entries.count, entries[end] >> 40 == entries[next] >> 40 { end += 1 }
-            let start = occurrences.count
-            if end - next == 1 {
-                Self.append(entries[next], of: lists, in: columns, to: &occurrences)
-            } else {
-                shared.removeAll(keepingCapacity: true)
-                for entry in entries[next..<end] { Self.append(entry, of: lists, in: columns, to: &shared) }
-                shared.sort()
-                var previous: UInt32?
-                for packed in shared where packed != previous {
-                    occurrences.append(packed)
-                    previous = packed
+    static func union(_ lists: ArraySlice<TermPostings>, in columns: ColumnSet) -> TermPostings {
+        // Over the lists' storage, by index: a list read by value is a copy of
+        // three arrays, three references counted (for each document of each list).
+        lists.withUnsafeBufferPointer { lists in
+            // Each (document, list, place in the list), ordered by document:
+            // a document in one list only (nearly all) takes that list's
+            // occurrences as they are, already ordered and distinct; only the
+            // few in several lists merge theirs. Sorting documents rather than
+            // every occurrence is what makes a prefix of 40 expansions cheap.
+            var entries: [UInt64] = [], occurrenceCount = 0
+            entries.reserveCapacity(lists.indices.reduce(0) { $0 + lists[$1].documents.count })
+            for list in lists.indices {
+                occurrenceCount += lists[list].occurrences.count
+                for (place, document) in lists[list].documents.enumerated() {
+                    entries.append(UInt64(UInt32(document)) << 40 | UInt64(list) << 20 | UInt64(place))
                 }
             }
-            if occurrences.count > start {
-                documents.append(document)
-                starts.append(Int32(start))
+            entries.sort()
+            var documents: [Int32] = [], starts: [Int32] = [], occurrences: [UInt32] = []
+            documents.reserveCapacity(entries.count)
+            starts.reserveCapacity(entries.count + 1)
+            occurrences.reserveCapacity(occurrenceCount)
+            var shared: [UInt32] = []
+            var next = 0
+            while next < entries.count {
+                let document = Int32(truncatingIfNeeded: entries[next] >> 40)
+                var end = next + 1
+                while end < entries.count, entries[end] >> 40 == entries[next] >> 40 { end += 1 }
+                let start = occurrences.count
+                if end - next == 1 {
+                    Self.append(entries[next], of: lists, in: columns, to: &occurrences)
+                } else {
+                    shared.removeAll(keepingCapacity: true)
+                    for entry in entries[next..<end] { Self.append(entry, of: lists, in: columns, to: &shared) }
+                    shared.sort()
+                    var previous: UInt32?
+                    for packed in shared where packed != previous {
+                        occurrences.append(packed)
+                        previous = packed
+                    }
+                }
+                if occurrences.count > start {
+                    documents.append(document)
+                    starts.append(Int32(start))
+                }
+                next = end
             }
-            next = end
+            starts.append(Int32(occurrences.count))
+            return TermPostings(documents: documents, starts: starts, occurrences: occurrences)
         }
-        starts.append(Int32(occurrences.count))
-        return TermPostings(documents: documents, starts: starts, occurrences: occurrences)
     }
 
     /// Appends the occurrences in `columns` of the document a `union` entry names.
-    private static func append(_ entry: UInt64, of lists: [TermPostings], in columns: ColumnSet, to occurrences: inout [UInt32]) {
-        let postings = lists[Int(entry >> 20 & 0xF_FFFF)], place = Int(entry & 0xF_FFFF)
-        for slot in Int(postings.starts[place])..<Int(postings.starts[place + 1]) {
-            let packed = postings.occurrences[slot]
+    private static func append(_ entry: UInt64, of lists: UnsafeBufferPointer<TermPostings>, in columns: ColumnSet,
+                               to occurrences: inout [UInt32]) {
+        let list = Int(entry >> 20 & 0xF_FFFF), place = Int(entry & 0xF_FFFF)
+        for slot in Int(lists[list].starts[place])..<Int(lists[list].starts[place + 1]) {
+            let packed = lists[list].occurrences[slot]
             if columns.contains(column: Occurrence.column(packed)) { occurrences.append(packed) }
         }
     }

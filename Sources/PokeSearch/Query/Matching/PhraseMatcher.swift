@@ -12,8 +12,8 @@ struct PhraseMatcher {
             if phrase.isPrefix && index == phrase.tokens.count - 1 {
                 let namesOnly = TextColumn.nameColumns.isSuperset(of: phrase.columns)
                 let expansions = try reader.postings(withPrefix: token, namesOnly: namesOnly)
-                guard !expansions.isEmpty else { return hits }
-                lists.append(expansions.count == 1 ? expansions[0] : TermPostings.union(expansions, in: phrase.columns))
+                guard let only = expansions.first else { return hits }
+                lists.append(expansions.count == 1 ? only : TermPostings.union(expansions, in: phrase.columns))
             } else {
                 guard let postings = try reader.postings(of: token) else { return hits }
                 lists.append(postings)
