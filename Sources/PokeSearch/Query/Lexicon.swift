@@ -57,15 +57,15 @@ struct Lexicon {
             let lengths = spellings.byLength.positions(ofKeys: max(0, length - kindAllowed)...(length + kindAllowed))
             let ordered = spellings.byLength.ordered
             spellings.letterPostings.forEachWord(lackingAtMost: kindAllowed, of: mask, in: lengths) { position in
-                let index = Int(ordered[position])
-                let start = spellings.scalarStarts[index], end = spellings.scalarStarts[index + 1]
-                guard LetterMask.allows(mask, spellings.masks[index], within: kindAllowed) else { return }
+                let start = spellings.scalarStarts[position], end = spellings.scalarStarts[position + 1]
+                guard LetterMask.allows(mask, spellings.masks[position], within: kindAllowed) else { return }
                 let candidate = spellings.scalars[start..<end]
                 if counts == nil { counts = LetterCounts(scalars) }
                 guard counts!.lowerBound(to: candidate) <= kindAllowed else { return }
                 let candidateScalars = Array(candidate)
                 let distance = EditDistance.distance(scalars, candidateScalars, limit: kindAllowed)
                 guard distance <= allowed || (distance <= kindAllowed && Self.hasOnlyLetters(of: candidateScalars, scalars)) else { return }
+                let index = Int(ordered[position])
                 let (phrase, refID) = (spellings.all[index].phrase, spellings.all[index].refID)
                 // Ties: the nearer kind, then a spelling the word is a letter short of
                 // (`mose` → `mouse`, not `mole`: letters left out are the commonest typo), then alphabetical.

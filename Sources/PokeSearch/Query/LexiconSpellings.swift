@@ -23,30 +23,31 @@ final class LexiconSpellings: Sendable {
     final class KindSpellings: Sendable {
         /// In the lexicon's order.
         let all: [Spelling]
-        /// By index of `all`: the letters, and where the scalars lie in `scalars`.
+        /// The indices of `all` by length (scalars), in the lexicon's order within a length.
+        let byLength: IndexGroups
+        /// By position in `byLength.ordered`, the order a typo search reads
+        /// them in (laid out in `all`'s order, each read was a cache miss):
+        /// the letters, and where the scalars lie in `scalars`.
         let masks: [LetterMask]
         let scalarStarts: [Int]
         let scalars: [UInt32]
-        /// The indices of `all` by length (scalars), in the lexicon's order within a length.
-        let byLength: IndexGroups
-        /// The masks of `byLength.ordered` by letter: what rules most spellings out of a typo search.
+        /// `masks` by letter: what rules most spellings out of a typo search.
         let letterPostings: LetterPostings
 
         init(_ all: [Spelling]) {
             self.all = all
+            // a–z and spaces only (`spellings(of:in:)`): the bytes are the scalars, one per byte.
+            byLength = IndexGroups(count: all.count, keys: (all.map(\.phrase.utf8.count).max() ?? 0) + 1) { all[$0].phrase.utf8.count }
             var scalars: [UInt32] = [], scalarStarts = [0], masks: [LetterMask] = []
             masks.reserveCapacity(all.count)
             scalarStarts.reserveCapacity(all.count + 1)
-            for spelling in all {
+            for index in byLength.ordered {
                 let start = scalars.count
-                // a–z and spaces only (`spellings(of:in:)`): the bytes are the scalars.
-                for byte in spelling.phrase.utf8 { scalars.append(UInt32(byte)) }
+                for byte in all[Int(index)].phrase.utf8 { scalars.append(UInt32(byte)) }
                 masks.append(LetterMask(scalars[start...]))
                 scalarStarts.append(scalars.count)
             }
-            let lengths = all.indices.map { scalarStarts[$0 + 1] - scalarStarts[$0] }
-            byLength = IndexGroups(count: all.count, keys: (lengths.max() ?? 0) + 1) { lengths[$0] }
-            letterPostings = LetterPostings(byLength.ordered.map { masks[Int($0)] })
+            letterPostings = LetterPostings(masks)
             self.masks = masks
             self.scalarStarts = scalarStarts
             self.scalars = scalars

@@ -81,4 +81,18 @@ import Testing
             #expect(reused.lowerBound(to: b[...]) == fresh.lowerBound(to: b[...]))
         }
     }
+
+    /// The same past the point where the comparisons' 16-bit stamps start
+    /// again (65,535 comparisons): a stamp left from before must not count.
+    @Test func countsServeComparisonsPastTheStampsWrap() {
+        let pairs = wordPairs(seed: 17, letters: "aeiourstlnchkpz2-")
+        var reused = LetterCounts(pairs[0].0)
+        var mismatches = 0
+        for round in 0..<70_000 {
+            let b = pairs[round % pairs.count].1
+            var fresh = LetterCounts(pairs[0].0)
+            if reused.lowerBound(to: b[...]) != fresh.lowerBound(to: b[...]) { mismatches += 1 }
+        }
+        #expect(mismatches == 0)
+    }
 }
