@@ -62,7 +62,8 @@ struct SortedKeys: Sendable {
         }
     }
 
-    /// The first index where `isBefore` fails, then the first where `isWithin` fails from there.
+    /// The first index where `isBefore` fails, then the first where `isWithin` fails from there
+    /// (`isWithin` holds for a run of keys from the first, then never again).
     /// Inlined, so that each caller's comparisons are calls of `memcmp`, not of closures.
     @inline(__always)
     private func search(_ key: String, lower isBefore: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) -> Bool,
@@ -78,7 +79,17 @@ struct SortedKeys: Sendable {
                         if isBefore(key, probe(middle)) { low = middle + 1 } else { high = middle }
                     }
                     let start = low
-                    high = ends.count
+                    // The range is nearly always short (one key, or a prefix's
+                    // few expansions): gallop from its start, then bisect the
+                    // last step, rather than bisect all the keys after it.
+                    high = start
+                    var step = 1
+                    while high < ends.count, isWithin(key, probe(high)) {
+                        low = high + 1
+                        high = low + step
+                        step <<= 1
+                    }
+                    high = min(high, ends.count)
                     while low < high {
                         let middle = low + (high - low) / 2
                         if isWithin(key, probe(middle)) { low = middle + 1 } else { high = middle }
