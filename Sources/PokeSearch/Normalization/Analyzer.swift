@@ -42,17 +42,13 @@ enum Analyzer {
     }
 
     /// A word of ASCII letters and digits, lower-cased: its own only token,
-    /// since folding only lower-cases it and nothing in it cuts. Most query
-    /// words are such, and a search analyzes each a few times; the full
-    /// analysis costs some thousands of instructions a word.
+    /// since folding only lower-cases it (`TextFolder.asciiFolded`) and
+    /// nothing in it cuts. Most query words are such, and a search analyzes
+    /// each a few times; the full analysis costs some thousands of
+    /// instructions a word.
     static func asciiWord(_ text: String) -> String? {
-        var hasUppercase = false
-        for byte in text.utf8 {
-            if byte.isASCIIUppercaseLetter { hasUppercase = true; continue }
-            guard byte.isASCIILowercaseLetter || byte.isASCIIDigit else { return nil }
-        }
-        guard !text.isEmpty else { return nil }
-        return hasUppercase ? text.lowercased() : text
+        guard !text.utf8.contains(UInt8(ascii: " ")) else { return nil }
+        return TextFolder.asciiFolded(text)
     }
 
     private static func tokens(of text: String, mode: Mode) -> [AnalyzedToken] {

@@ -3,6 +3,21 @@ import Testing
 
 extension NormalizationTests {
     struct TextFolderTests {
+        @Test("ASCII words between single spaces fold from their bytes as every scalar's fold would", arguments: [
+            "pikachu", "Pikachu", "PORYGON2", "gen4", "0025", "a", "Z", "mr mime", "Gastrodon West", "weak to fire and ice",
+            "4x weak to ice", "type null", "x9Y8 Z", "ho oh",
+        ])
+        func asciiFoldShortcut(text: String) {
+            #expect(TextFolder.asciiFolded(text) == TextFolder.foldEveryScalar(text))
+        }
+
+        @Test("Other text takes the fold of every scalar", arguments: [
+            "", " ", "mr. mime", "ho-oh", "farfetch'd", "é", "pokémon", "ピカ", "a  b", " a", "a ", "nidoran♀", "Ａ", "a\tb",
+        ])
+        func asciiFoldShortcutDeclines(text: String) {
+            #expect(TextFolder.asciiFolded(text) == nil)
+        }
+
         @Test("Folds a name to its comparison key", arguments: [
             ("Salamèche", "salameche"),
             ("FLABÉBÉ", "flabebe"),
