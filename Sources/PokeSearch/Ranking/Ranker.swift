@@ -18,29 +18,9 @@ struct Ranker {
               names: NameOrder? = nil, last: ((PokemonCard) -> Bool)? = nil, limit: Int? = nil,
               preference: NamePreference = NamePreference()) throws -> [RankedMatch] {
         let cards = reader.cards
-        var exact = PokemonSet(capacity: cards.count), prefix = PokemonSet(capacity: cards.count)
-        var primary = PokemonSet(capacity: cards.count)
-        if let name = nameQuery {
-            try reader.forEachName(startingWith: name) { pokemonID, languageID, isWhole in
-                guard let document = cards.document(ofPokemon: pokemonID) else { return }
-                prefix.insert(document)
-                if isWhole { exact.insert(document) }
-                if preference.languageIDs.contains(languageID) { primary.insert(document) }
-            }
-            // A cosmetic form's name (`unown b`) counts as a name of its Pokémon.
-            for form in try reader.forms(named: name, asPrefix: true) {
-                guard let document = cards.document(ofPokemon: form.pokemonID) else { continue }
-                prefix.insert(document)
-                if form.isExact { exact.insert(document) }
-            }
-        } else if match.isNamePattern {
-            // A wildcard names what it matches: ranked as name prefixes are.
-            prefix = PokemonSet.all(capacity: cards.count)
-            for glob in preference.patterns {
-                primary.formUnion(reader.documents(try reader.names(matching: glob)
-                    .filter { preference.languageIDs.contains($0.languageID) }.map(\.pokemonID)))
-            }
-        }
+        // Constants from here: `ranked` is passed as a closure, and variables
+        // it captured were checked for exclusive access on every read.
+        let (exact, prefix, primary) = try nameSignals(of: match, nameQuery: nameQuery, preference: preference)
         let bm25 = match.textHits.isEmpty ? nil : BM25(hits: match.textHits, cards: cards)
         // Signals no Pokémon has are not asked of each (a sort by a stat matches hundreds).
         let hasNames = !exact.isEmpty || !prefix.isEmpty || !primary.isEmpty
@@ -91,6 +71,37 @@ struct Ranker {
                 return Self.tiePrecedes(cards.cards[documents[a]], cards.cards[documents[b]])
             }.map { ranked(documents[$0]) }
         }
+    }
+
+    /// The matches whose name is the query (`exact`), starts with it or
+    /// matches its wildcard (`prefix`), the latter in a preferred language (`primary`).
+    private func nameSignals(of match: PlanMatch, nameQuery: String?,
+                             preference: NamePreference) throws -> (exact: PokemonSet, prefix: PokemonSet, primary: PokemonSet) {
+        let cards = reader.cards
+        var exact = PokemonSet(capacity: cards.count), prefix = PokemonSet(capacity: cards.count)
+        var primary = PokemonSet(capacity: cards.count)
+        if let name = nameQuery {
+            try reader.forEachName(startingWith: name) { pokemonID, languageID, isWhole in
+                guard let document = cards.document(ofPokemon: pokemonID) else { return }
+                prefix.insert(document)
+                if isWhole { exact.insert(document) }
+                if preference.languageIDs.contains(languageID) { primary.insert(document) }
+            }
+            // A cosmetic form's name (`unown b`) counts as a name of its Pokémon.
+            for form in try reader.forms(named: name, asPrefix: true) {
+                guard let document = cards.document(ofPokemon: form.pokemonID) else { continue }
+                prefix.insert(document)
+                if form.isExact { exact.insert(document) }
+            }
+        } else if match.isNamePattern {
+            // A wildcard names what it matches: ranked as name prefixes are.
+            prefix = PokemonSet.all(capacity: cards.count)
+            for glob in preference.patterns {
+                primary.formUnion(reader.documents(try reader.names(matching: glob)
+                    .filter { preference.languageIDs.contains($0.languageID) }.map(\.pokemonID)))
+            }
+        }
+        return (exact, prefix, primary)
     }
 
     /// The first `limit` documents of `match` in `order`: those `last` holds
