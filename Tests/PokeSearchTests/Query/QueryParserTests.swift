@@ -137,4 +137,17 @@ import Testing
         let syntax = try parser.parse(text)
         #expect(syntax.clauses.allSatisfy { $0.alternatives.allSatisfy { if case .word = $0 { true } else { false } } })
     }
+
+    /// ASCII operators are normalized from the bytes; they must read as Foundation's replacing reads them.
+    @Test(arguments: ["spe>=120", "spe==120", "spe=>120", "spe=<120", "hp===5", "==>", "=<=", "a=b", "=", "speed", "atk!=5", "===<<"])
+    func asciiOperatorsNormalizeAsEveryCharacterDoes(text: String) {
+        #expect(SpacedComparison.symbolsNormalized(text) == SpacedComparison.symbolsNormalizedByCharacter(text))
+    }
+
+    /// `weak to fire`: `to` begins `total` but the name goes on with no stat, so no comparison starts there.
+    @Test(arguments: ["weak to fire", "weak to fire and ice", "not weak to ground"])
+    func aWordThatOnlyBeginsAStatNameStartsNoComparison(text: String) throws {
+        let syntax = try parser.parse(text)
+        #expect(syntax.clauses.allSatisfy { $0.alternatives.allSatisfy { if case .comparison = $0 { false } else { true } } })
+    }
 }
