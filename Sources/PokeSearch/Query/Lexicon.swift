@@ -56,10 +56,12 @@ struct Lexicon {
             // are settled by the comparison below, not by order.
             let lengths = spellings.byLength.positions(ofKeys: max(0, length - kindAllowed)...(length + kindAllowed))
             let ordered = spellings.byLength.ordered
+            // Over the scalars' storage: a slice of the array checks every read.
+            spellings.scalars.withUnsafeBufferPointer { allScalars in
             spellings.letterPostings.forEachWord(lackingAtMost: kindAllowed, of: mask, in: lengths) { position in
                 let start = spellings.scalarStarts[position], end = spellings.scalarStarts[position + 1]
                 guard LetterMask.allows(mask, spellings.masks[position], within: kindAllowed) else { return }
-                let candidate = spellings.scalars[start..<end]
+                let candidate = UnsafeBufferPointer(rebasing: allScalars[start..<end])
                 if counts == nil { counts = LetterCounts(scalars) }
                 guard counts!.lowerBound(to: candidate) <= kindAllowed else { return }
                 let candidateScalars = Array(candidate)
@@ -78,6 +80,7 @@ struct Lexicon {
                 }
                 best = (phrase, kind, distance, omits)
                 ids = [refID]
+            }
             }
         }
         guard let best else { return nil }

@@ -60,9 +60,9 @@ struct QueryParser {
     var fields = Fields.pokemon
 
     func parse(_ text: String) throws -> QuerySyntax {
-        let length = text.count
-        guard length <= Self.maximumLength else {
-            throw QueryError.tooLong(characters: length, limit: Self.maximumLength)
+        // No more bytes than the limit is no more characters (counting them reads every one).
+        guard text.utf8.count <= Self.maximumLength || text.count <= Self.maximumLength else {
+            throw QueryError.tooLong(characters: text.count, limit: Self.maximumLength)
         }
         let chunks = self.chunks(of: text)
         guard !chunks.isEmpty else { throw QueryError.empty }
@@ -157,7 +157,9 @@ struct QueryParser {
         while index < pieces.count {
             var (raw, position) = pieces[index]
             index += 1
-            guard raw.count > 1, raw.last == ":" || raw.last == "：" else {
+            // Only a piece holding a colon (`:`, or the full-width `：`, whose bytes start with EF) may name a field.
+            guard raw.utf8.contains(where: { $0 == UInt8(ascii: ":") || $0 == 0xEF }),
+                  raw.count > 1, raw.last == ":" || raw.last == "：" else {
                 result.append((raw, position))
                 continue
             }
@@ -238,6 +240,11 @@ struct QueryParser {
 
     /// `-fire|water` → negated, [fire, water]; `type:"bug"` → field.
     private static func parseChunk(_ raw: String, position: Int) -> ParsedChunk? {
+        // A word of ASCII letters and digits (nearly every chunk) is a word
+        // atom, read without the Characters the rest reads by.
+        if !raw.isEmpty, raw.utf8.allSatisfy({ $0.isASCIILowercaseLetter || $0.isASCIIUppercaseLetter || $0.isASCIIDigit }) {
+            return ParsedChunk(negated: false, alternatives: [.word(raw, position: position)])
+        }
         var body = Substring(raw)
         var offset = position
         var negated = false
