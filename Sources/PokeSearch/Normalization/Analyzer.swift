@@ -47,7 +47,7 @@ enum Analyzer {
     /// each a few times; the full analysis costs some thousands of
     /// instructions a word.
     static func asciiWord(_ text: String) -> String? {
-        guard !text.utf8.contains(UInt8(ascii: " ")) else { return nil }
+        guard !text.containsByte(UInt8(ascii: " ")) else { return nil }
         return TextFolder.asciiFolded(text)
     }
 

@@ -199,7 +199,7 @@ struct SpacedComparison {
         // the bytes, in the order below (Foundation's replacing cost such a
         // query a tenth of its search).
         if text.isASCIIBytes {
-            guard text.utf8.contains(UInt8(ascii: "=")) else { return text }
+            guard text.containsByte(UInt8(ascii: "=")) else { return text }
             var bytes = Array(text.utf8)
             for (symbol, plain) in [("==", "="), ("=>", ">="), ("=<", "<=")] {
                 bytes = Self.replacing(Array(symbol.utf8), with: Array(plain.utf8), in: bytes)
