@@ -112,6 +112,11 @@ extension UInt8 {
     @inline(__always)
     var isASCIIUppercaseLetter: Bool { self &- UInt8(ascii: "A") < 26 }
 
+    /// Whether this byte is an ASCII letter of either case or a digit: what a
+    /// word that folds by lower-casing alone is made of (`TextFolder.asciiFolded`).
+    @inline(__always)
+    var isASCIILetterOrDigit: Bool { isASCIILowercaseLetter || isASCIIUppercaseLetter || isASCIIDigit }
+
     /// This byte with an ASCII upper-case letter lower-cased; any other as is.
     @inline(__always)
     var asciiLowercased: UInt8 { isASCIIUppercaseLetter ? self | 0x20 : self }

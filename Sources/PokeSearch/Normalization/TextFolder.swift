@@ -22,7 +22,7 @@ enum TextFolder {
                 guard previous != byte else { return nil }
             } else if byte.isASCIIUppercaseLetter {
                 hasUppercase = true
-            } else if !byte.isASCIILowercaseLetter && !byte.isASCIIDigit {
+            } else if !byte.isASCIILetterOrDigit {
                 return nil
             }
             previous = byte

@@ -242,7 +242,7 @@ struct QueryParser {
     private static func parseChunk(_ raw: String, position: Int) -> ParsedChunk? {
         // A word of ASCII letters and digits (nearly every chunk) is a word
         // atom, read without the Characters the rest reads by.
-        if !raw.isEmpty, raw.utf8.allSatisfy({ $0.isASCIILowercaseLetter || $0.isASCIIUppercaseLetter || $0.isASCIIDigit }) {
+        if !raw.isEmpty, raw.utf8.allSatisfy({ $0.isASCIILetterOrDigit }) {
             return ParsedChunk(negated: false, alternatives: [.word(raw, position: position)])
         }
         var body = Substring(raw)
