@@ -55,8 +55,13 @@ extension RunReader {
             return .superlative(superlative, notice: "\(word.text) → \(spelling)")
         }
         if let genus = try pluralGenus(folded) { return .filter(genus, notice: nil) }
-        guard folded.count >= 5, let corrected = try resolver.lexicon.correction(for: folded, kinds: [.ability, .move]),
-              try !nameIsAsClose(folded, as: corrected.distance) else { return nil }
+        guard folded.count >= 5 else { return nil }
+        // Names first: one within an edit is as close as a move or an ability
+        // can be (the word spells none of them), and is meant.
+        let spellsNoEntity = entries[folded] == nil
+        if spellsNoEntity, try nameIsAsClose(folded, as: 1) { return nil }
+        guard let corrected = try resolver.lexicon.correction(for: folded, kinds: [.ability, .move]),
+              try corrected.distance == 1 && spellsNoEntity || !nameIsAsClose(folded, as: corrected.distance) else { return nil }
         return .filter(.entity(kind: corrected.kind, ids: corrected.ids, text: corrected.phrase),
                        notice: "\(word.text) → \(corrected.phrase)")
     }

@@ -17,6 +17,8 @@ struct Ranker {
     func rank(_ match: PlanMatch, nameQuery: String?, sort: SortKey? = nil, descending: Bool = false,
               names: NameOrder? = nil, last: ((PokemonCard) -> Bool)? = nil, limit: Int? = nil,
               preference: NamePreference = NamePreference()) throws -> [RankedMatch] {
+        // Nothing to rank (a query with a typo, before it is corrected): no name signals are read.
+        guard !match.documents.isEmpty else { return [] }
         let cards = reader.cards
         // Constants from here: `ranked` is passed as a closure, and variables
         // it captured were checked for exclusive access on every read.
