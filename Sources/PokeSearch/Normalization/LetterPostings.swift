@@ -28,8 +28,10 @@ struct LetterPostings: Sendable {
     /// Calls `body` with each word in `range` that lacks at most `allowed` of
     /// the letters of `letters`, in order: every word, when `letters` is not
     /// all ASCII or more than three letters may lack (callers compare the
-    /// words themselves; this only rules most out).
-    func forEachWord(lackingAtMost allowed: Int, of letters: LetterMask, in range: Range<Int>, _ body: (Int) -> Void) {
+    /// words themselves; this only rules most out). With `beginning`, only
+    /// the words it lets through of each block are considered.
+    func forEachWord(lackingAtMost allowed: Int, of letters: LetterMask, in range: Range<Int>,
+                     beginning: LeadingLetters.Blocks? = nil, _ body: (Int) -> Void) {
         guard !range.isEmpty else { return }
         let firstWord = range.lowerBound >> 6, endWord = (range.upperBound + 63) >> 6
         let filters = letters.isExact && allowed <= 3
@@ -37,7 +39,8 @@ struct LetterPostings: Sendable {
             // A block of 64 words at a time, its letters' bits in registers:
             // lacking[k], the words lacking more than k of the letters so far.
             for block in firstWord..<endWord {
-                var candidates = ~UInt64(0)
+                var candidates = beginning?.words(inBlock: block) ?? ~UInt64(0)
+                if candidates == 0 { continue }
                 if filters {
                     var lacking0 = UInt64(0), lacking1 = UInt64(0), lacking2 = UInt64(0), lacking3 = UInt64(0)
                     var rest = letters.bits & LetterMask.everyASCIIBit
@@ -50,10 +53,10 @@ struct LetterPostings: Sendable {
                         rest &= rest &- 1
                     }
                     switch allowed {
-                    case 0: candidates = ~lacking0
-                    case 1: candidates = ~lacking1
-                    case 2: candidates = ~lacking2
-                    default: candidates = ~lacking3
+                    case 0: candidates &= ~lacking0
+                    case 1: candidates &= ~lacking1
+                    case 2: candidates &= ~lacking2
+                    default: candidates &= ~lacking3
                     }
                 }
                 let base = block << 6

@@ -2,12 +2,15 @@ import Testing
 @testable import PokeSearch
 import PokeSearchTestSupport
 
-/// Typo search over the name words skips most of them by their letters;
-/// it must find exactly what comparing `word` with every one of them finds.
+/// Typo search over the name words skips most of them (by a deletion index
+/// for one typo, by their letters for more); it must find exactly what
+/// comparing `word` with every one of them finds.
 @Suite struct NameTokensTests {
     static let words = ["charizrd", "pikachuu", "bulbasuar", "squirtel", "mewtoo", "gengr", "snorlx", "dragonit",
                         "garchmop", "tapukoku", "mrmimme", "pikachx", "charmandr", "eevve", "lucaro", "zzzzzzz",
-                        "pikachu", "ab", "abra", "xerneasx", "flabebe", "charizardmegax", "ho", "porygonzz", "mr"]
+                        "pikachu", "ab", "abra", "xerneasx", "flabebe", "charizardmegax", "ho", "porygonzz", "mr",
+                        // A typo at the start, a swap, a doubled letter, a name in kana, an accent.
+                        "ikachu", "bikachu", "ppikachu", "ipkachu", "lucarioo", "ピカチュ", "flabébé", "evoli", "gardevior"]
 
     @Test(arguments: words, [false, true])
     func findsWhatEveryComparisonFinds(word: String, prefix: Bool) throws {

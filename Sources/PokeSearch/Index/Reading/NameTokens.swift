@@ -19,6 +19,11 @@ final class NameTokens: Sendable {
     private let comparedLetters = Mutex<[Int: ComparedLetters]>([:])
     /// The words' own letters, by letter: made on the first typo search of a whole word.
     private let wordLetterPostings = Mutex<LetterPostings?>(nil)
+    /// The words' first letters, by letter: made on the first typo search.
+    private let wordBeginnings = Mutex<LeadingLetters?>(nil)
+    /// Deletion indexes (see `deletionIndex(typedLength:)`), by the typed
+    /// word's length, each made on first need.
+    private let deletionIndexes = Mutex<[Int: (index: DeletionIndex, base: Int)]>([:])
 
     /// One row of `comparedLetters`, and the same by letter.
     private struct ComparedLetters: Sendable {
@@ -74,6 +79,14 @@ final class NameTokens: Sendable {
         return made
     }
 
+    /// `wordBeginnings`, made if need be.
+    private func leadingLetters() -> LeadingLetters {
+        if let made = wordBeginnings.withLock({ $0 }) { return made }
+        let made = LeadingLetters((0..<count).map(scalars(of:)))
+        wordBeginnings.withLock { $0 = made }
+        return made
+    }
+
     var count: Int { texts.count }
 
     func length(of index: Int) -> Int { starts[index + 1] - starts[index] }
@@ -85,42 +98,96 @@ final class NameTokens: Sendable {
     /// word being typed), a word longer than `word` by more than `allowed`
     /// is compared by its beginning (`pikachx` → `pikachu`).
     func nearest(to word: String, allowed: Int, prefix: Bool) -> [(token: String, distance: Int)] {
-        let scalars = word.unicodeScalars.map(\.value)
-        let minimumLength = scalars.count - allowed
-        let letters = LetterMask(scalars[...])
-        var counts = LetterCounts(scalars)
-        var found: [(token: String, distance: Int)] = []
-        let first = firstIndex(ofLength: max(0, minimumLength))
+        let typed = word.unicodeScalars.map(\.value)
+        let first = firstIndex(ofLength: max(0, typed.count - allowed))
         // Words longer than allowed are never reached, except by the word being typed.
-        let end = prefix ? count : firstIndex(ofLength: scalars.count + allowed + 1)
-        let row = prefix ? comparedLetters(typedLength: scalars.count, allowed: allowed) : nil
-        let compared = row?.masks ?? self.letters
-        let postings = row?.postings ?? letterPostings()
-        // Over the arrays' storage: this search visits thousands of words per typo.
+        let end = prefix ? count : firstIndex(ofLength: typed.count + allowed + 1)
+        var found: [(token: String, distance: Int)] = []
+        // Over the arrays' storage: a scan visits thousands of words per typo.
         starts.withUnsafeBufferPointer { starts in
-        compared.withUnsafeBufferPointer { compared in
         self.scalars.withUnsafeBufferPointer { allScalars in
-        scalars.withUnsafeBufferPointer { scalars in
-            // Most words are ruled out by the letters they lack (of the
-            // beginning compared, for a longer word), 64 at a time; then by
-            // the letters they have that the word lacks; then by how many of
-            // each; the rest are compared.
-            postings.forEachWord(lackingAtMost: allowed, of: letters, in: first..<end) { token in
-                guard LetterMask.allows(letters, compared[token], within: allowed) else { return }
+        typed.withUnsafeBufferPointer { scalars in
+            /// Word `token` as compared: by its beginning when it is longer by more than allowed.
+            func spelling(of token: Int) -> UnsafeBufferPointer<UInt32> {
                 let start = starts[token], length = starts[token + 1] - start
                 let truncated = prefix && length > scalars.count + allowed
-                let tokenScalars = UnsafeBufferPointer(rebasing: allScalars[start..<(truncated ? start + scalars.count : start + length)])
-                guard counts.lowerBound(to: tokenScalars) <= allowed else { return }
-                let distance = EditDistance.distance(scalars, tokenScalars, limit: allowed)
-                if distance <= allowed { found.append((texts[token], distance)) }
+                return UnsafeBufferPointer(rebasing: allScalars[start..<(truncated ? start + scalars.count : start + length)])
             }
-        }
+            if allowed == 1 {
+                // One edit, the common typo: the few words sharing a spelling with one letter left out.
+                for token in oneEditCandidates(of: scalars) where (first..<end).contains(token) {
+                    let distance = EditDistance.distance(scalars, spelling(of: token), limit: allowed)
+                    if distance <= allowed { found.append((texts[token], distance)) }
+                }
+            } else {
+                found = scan(for: typed, scalars, allowed: allowed, prefix: prefix, in: first..<end, spelling: spelling)
+            }
         }
         }
         }
         let nearest = found.map(\.distance).min() ?? 0
         return found.filter { $0.distance == nearest }
             .sorted { ($0.token.count, $0.token) < ($1.token.count, $1.token) }
+    }
+
+    /// The words in `range` within `allowed` edits of `scalars`, by a pass
+    /// over them: most are ruled out by the letters they lack (of the
+    /// beginning compared, for a longer word), 64 at a time; then by the
+    /// letters they have that the word lacks; then by how many of each; the
+    /// rest are compared.
+    private func scan(for typed: [UInt32], _ scalars: UnsafeBufferPointer<UInt32>, allowed: Int, prefix: Bool, in range: Range<Int>,
+                      spelling: (Int) -> UnsafeBufferPointer<UInt32>) -> [(token: String, distance: Int)] {
+        let letters = LetterMask(typed[...])
+        var counts = LetterCounts(typed)
+        let row = prefix ? comparedLetters(typedLength: scalars.count, allowed: allowed) : nil
+        let compared = row?.masks ?? self.letters
+        let postings = row?.postings ?? letterPostings()
+        let beginnings = leadingLetters()
+        // A longer word compared by its beginning begins as it does.
+        let beginning = beginnings.beginning(of: typed, reach: allowed)
+        var found: [(token: String, distance: Int)] = []
+        compared.withUnsafeBufferPointer { compared in
+            postings.forEachWord(lackingAtMost: allowed, of: letters, in: range, beginning: beginning.map(beginnings.blocks)) { token in
+                guard LetterMask.allows(letters, compared[token], within: allowed) else { return }
+                let tokenScalars = spelling(token)
+                guard counts.lowerBound(to: tokenScalars) <= allowed else { return }
+                let distance = EditDistance.distance(scalars, tokenScalars, limit: allowed)
+                if distance <= allowed { found.append((texts[token], distance)) }
+            }
+        }
+        return found
+    }
+
+    /// The words that may be within one edit of `typed` (see
+    /// `DeletionIndex`), once each, in order: those of at most one scalar
+    /// more as they are, longer ones by their beginning (callers comparing
+    /// whole words keep only the former).
+    private func oneEditCandidates(of typed: UnsafeBufferPointer<UInt32>) -> [Int] {
+        let (index, base) = deletionIndex(typedLength: typed.count)
+        var candidates: [Int] = []
+        index.forEachCandidate(of: typed) { candidates.append(base + $0) }
+        candidates.sort()
+        var last = -1
+        return candidates.filter { candidate in
+            defer { last = candidate }
+            return candidate != last
+        }
+    }
+
+    /// The deletion index of the words a word of `typedLength` scalars is
+    /// compared with for one typo: those at most one shorter, a word longer
+    /// by more than one spelt by its first `typedLength` scalars (as the
+    /// word being typed compares it). Word `base + i` is the index's word `i`.
+    private func deletionIndex(typedLength: Int) -> (index: DeletionIndex, base: Int) {
+        if let made = deletionIndexes.withLock({ $0[typedLength] }) { return made }
+        let base = firstIndex(ofLength: typedLength - 1)
+        let spellings = (base..<count).map { word in
+            let spelling = scalars(of: word)
+            return spelling.count > typedLength + 1 ? spelling.prefix(typedLength) : spelling
+        }
+        let made = (index: DeletionIndex(spellings), base: base)
+        deletionIndexes.withLock { $0[typedLength] = made }
+        return made
     }
 
     /// The first word of at least `length` scalars.
