@@ -29,6 +29,23 @@ enum LexiconKind: String, CaseIterable, Sendable {
         }
     }
 
+    /// Where the kind stands in `allCases`: an index for tables by kind.
+    var position: Int {
+        switch self {
+        case .type: 0
+        case .ability: 1
+        case .move: 2
+        case .color: 3
+        case .habitat: 4
+        case .shape: 5
+        case .eggGroup: 6
+        case .generation: 7
+        case .item: 8
+        case .region: 9
+        case .genus: 10
+        }
+    }
+
     /// The Pokédex table that lists the things of this kind (`nil` for genus,
     /// read from `species_text`).
     var table: String? {

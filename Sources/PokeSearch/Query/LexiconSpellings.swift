@@ -61,7 +61,9 @@ final class LexiconSpellings: Sendable {
         }
     }
 
-    private let byKind = Mutex<[LexiconKind: KindSpellings]>([:])
+    /// By `LexiconKind.allCases` position: a correction asks for five kinds,
+    /// and a dictionary keyed by kind hashed each kind's name.
+    private let byKind = Mutex<[KindSpellings?]>(Array(repeating: nil, count: LexiconKind.allCases.count))
 
     /// Kinds read together: a word is compared with the keywords' kinds all
     /// at once (`RunReader.keywordKinds`), so one read fetches them all.
@@ -71,7 +73,7 @@ final class LexiconSpellings: Sendable {
     /// (`ice beam`, so that `icebeam` and `ice bean` are one edit away), in
     /// the lexicon's order (phrase, then id).
     func spellings(of kind: LexiconKind, in db: Database) throws -> KindSpellings {
-        if let cached = byKind.withLock({ $0[kind] }) { return cached }
+        if let cached = byKind.withLock({ $0[kind.position] }) { return cached }
         let kinds = Self.groups.first { $0.contains(kind) } ?? [kind]
         var phrases: [LexiconKind: [Spelling]] = [:]
         // Rows come kind by kind: the kind's text is compared with the last
@@ -95,7 +97,9 @@ final class LexiconSpellings: Sendable {
             phrases[rowKind, default: []].append(Spelling(phrase: String(decoding: phrase, as: UTF8.self), refID: row.int(2)))
         }
         let loaded = Dictionary(uniqueKeysWithValues: kinds.map { ($0, KindSpellings(phrases[$0] ?? [])) })
-        byKind.withLock { $0.merge(loaded) { current, _ in current } }
+        byKind.withLock { byKind in
+            for (kind, spellings) in loaded where byKind[kind.position] == nil { byKind[kind.position] = spellings }
+        }
         return loaded[kind]!
     }
 }
