@@ -1,3 +1,5 @@
+import PokeSearch
+
 /// Why a latency benchmark cannot run.
 public enum BenchmarkError: Error, Equatable, CustomStringConvertible {
     case unreadableQueries(path: String, reason: String)
@@ -14,7 +16,11 @@ public enum BenchmarkError: Error, Equatable, CustomStringConvertible {
         case .badRuns(let runs):
             return "--runs must be at least 1, not \(runs)"
         case .unknownClass(let name, let known):
-            return "no query class \"\(name)\" in the mix; its classes are \(known.joined(separator: ", "))"
+            let list = known.joined(separator: ", ")
+            guard let close = ClosestNames.nearest(to: name, among: known, maximum: max(1, name.count / 3)).first else {
+                return "no query class \"\(name)\" in the mix; its classes are \(list)"
+            }
+            return "no query class \"\(name)\" in the mix; did you mean \"\(close)\"? (its classes: \(list))"
         }
     }
 }

@@ -38,7 +38,9 @@ import PokeSearchTestSupport
         #expect(typos.queries.count == 20)
         #expect(typos.queries.contains(BenchmarkQuery(queryClass: "typo", text: "charizrd")))
         let error = #expect(throws: BenchmarkError.self) { try QueryMix.builtIn.only(classes: ["typos"]) }
-        #expect(error?.description.hasPrefix("no query class \"typos\" in the mix; its classes are name, prefix,") == true)
+        #expect(error?.description.hasPrefix("no query class \"typos\" in the mix; did you mean \"typo\"? (its classes: name, prefix,") == true)
+        let far = #expect(throws: BenchmarkError.self) { try QueryMix.builtIn.only(classes: ["latency"]) }
+        #expect(far?.description.hasPrefix("no query class \"latency\" in the mix; its classes are name, prefix,") == true)
     }
 
     @Test func unusableQueriesFilesNameTheFile() throws {
