@@ -101,6 +101,27 @@ import PokeSearchTestSupport
         #expect(try Set(ids("water not weak to ground")) == notWeak.intersection(sql("SELECT pokemon_id FROM pokemon_type WHERE type_id = 11")))
     }
 
+    /// One engine answers a type's matchup questions from memory after the
+    /// first time: each relation keeps its own answer, asked in any order.
+    @Test func oneEngineKeepsEachMatchupAnswerApart() throws {
+        let engine = SearchEngine(pokedex: try TestPokedex.shared())
+        try engine.preload()
+        let questions: [(String, Set<Int>)] = [
+            ("weak to fire", try pokemon(attackedBy: 10, where: { $0 >= 2 })),
+            ("resists fire", try pokemon(attackedBy: 10, where: { $0 < 1 })),
+            ("not weak to fire", try pokemon(attackedBy: 10, where: { $0 < 2 })),
+            ("4x weak to fire", try pokemon(attackedBy: 10, where: { $0 >= 4 })),
+            ("weak to water", try pokemon(attackedBy: 11, where: { $0 >= 2 })),
+        ]
+        #expect(questions.allSatisfy { !$0.1.isEmpty })
+        for round in 0..<3 {
+            for (query, expected) in round == 1 ? questions.reversed() : questions {
+                let found = Set(try engine.search(SearchRequest(query: query, limit: 5_000)).hits.map(\.pokemon.id))
+                #expect(found == expected, "\(query), round \(round)")
+            }
+        }
+    }
+
     @Test func aCommaThatEndsTheListLeavesTheRestAlone() throws {
         // `weak to ice, dragon dance`: the move after the comma is no type.
         #expect(try Set(ids("weak to ice, dragon dance")) == Set(ids("weak to ice move:dragon-dance")))
