@@ -164,7 +164,7 @@ struct RunReader {
         // `eevee evolutons`: a typo in the phrase's word, said out loud.
         let word = words[index]
         guard word.folded.count >= 6,
-              let spelling = EditDistance.closest(to: word.folded, among: EvolutionPhrase.longTrailingWords, maximum: 1),
+              let spelling = EvolutionPhrase.longTrailingWords.nearest(to: word.folded, allowed: 1, prefix: false).first?.token,
               let relation = EvolutionPhrase.trailing[spelling] else { return nil }
         plan.corrections.append("\(word.text) → \(spelling)")
         return (relation, 1)

@@ -29,4 +29,16 @@ import PokeSearchTestSupport
         let expected = everyComparison.filter { $0.distance == nearest }.map(\.token).sorted { ($0.count, $0) < ($1.count, $1) }
         #expect(tokens.nearest(to: word, allowed: allowed, prefix: prefix).map(\.token) == expected, "\(word)")
     }
+
+    /// Small vocabularies (evolution phrases, superlatives) are kept as name
+    /// tokens: the nearest must be what `EditDistance.closest` picks.
+    @Test func aVocabularyFindsWhatClosestFinds() {
+        let vocabulary = EvolutionPhrase.trailing.keys.filter { $0.count >= 6 }
+        let typos = vocabulary.flatMap { TypoFiltersTests.oneEditAway($0.unicodeScalars.map(\.value)) }
+            .map { String(String.UnicodeScalarView($0.compactMap(Unicode.Scalar.init))) }
+        for word in typos + vocabulary + ["electric", "dragon", "pokemon", "evolutionss", "prevolutoins"] {
+            #expect(EvolutionPhrase.longTrailingWords.nearest(to: word, allowed: 1, prefix: false).first?.token
+                    == EditDistance.closest(to: word, among: vocabulary, maximum: 1), "\(word)")
+        }
+    }
 }
