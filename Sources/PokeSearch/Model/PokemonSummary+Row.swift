@@ -16,36 +16,22 @@ extension PokemonSummary {
 
     /// A row of `selection`.
     init(row: Row) {
-        id = row["id"]
-        name = row["name"]
-        displayName = row["display_name"] ?? row["name"]
-        speciesID = row["species_id"]
-        isDefault = row["is_default"]
         let typeList: String = row["types"] ?? ""
-        types = typeList.split(separator: " ").map(String.init)
-        typeNames = Self.typeNames(row["type_names"] ?? "", or: types)
-        stats = BaseStats(row: row)
-        height = row["height"] ?? 0
-        weight = row["weight"] ?? 0
-        baseExperience = row["base_experience"]
-        captureRate = row["capture_rate"]
+        let types = typeList.split(separator: " ").map(String.init)
+        self.init(id: row["id"], name: row["name"], displayName: row["display_name"] ?? row["name"], speciesID: row["species_id"],
+                  isDefault: row["is_default"], types: types, typeNames: Self.typeNames(row["type_names"] ?? "", or: types),
+                  stats: BaseStats(row: row), height: row["height"] ?? 0, weight: row["weight"] ?? 0,
+                  baseExperience: row["base_experience"], captureRate: row["capture_rate"])
     }
 
     /// A search's card with its names in a language (`search_summary` rows).
     init(card: PokemonCard, slugs: SummaryRow, names: SummaryRow) {
-        id = card.id
-        name = slugs.displayName
-        displayName = names.displayName
-        speciesID = card.speciesID
-        isDefault = card.isDefault
-        types = slugs.typeNames.isEmpty ? [] : slugs.typeNames.split(separator: "\u{1F}").map(String.init)
-        typeNames = Self.typeNames(names.typeNames, or: types)
-        stats = BaseStats(hp: card.hp, attack: card.attack, defense: card.defense,
-                          spAttack: card.spAttack, spDefense: card.spDefense, speed: card.speed)
-        height = card.height ?? 0
-        weight = card.weight ?? 0
-        baseExperience = card.baseExperience
-        captureRate = card.captureRate
+        let types = slugs.typeNames.isEmpty ? [] : slugs.typeNames.split(separator: "\u{1F}").map(String.init)
+        self.init(id: card.id, name: slugs.displayName, displayName: names.displayName, speciesID: card.speciesID,
+                  isDefault: card.isDefault, types: types, typeNames: Self.typeNames(names.typeNames, or: types),
+                  stats: BaseStats(hp: card.hp, attack: card.attack, defense: card.defense,
+                                   spAttack: card.spAttack, spDefense: card.spDefense, speed: card.speed),
+                  height: card.height ?? 0, weight: card.weight ?? 0, baseExperience: card.baseExperience, captureRate: card.captureRate)
     }
 
     /// The names of `search_summary` for one Pokémon in one language.
