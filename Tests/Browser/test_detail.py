@@ -104,7 +104,8 @@ class DetailView(Scenario):
         ids = self.open_first_result("pikachu")
         first = api_get(f"/api/pokemon/{ids[0]}")
         for key in (Keys.ARROW_RIGHT, Keys.ARROW_RIGHT, Keys.ARROW_LEFT):
-            wait_for(d, lambda d: d.find_elements(By.CSS_SELECTOR, ".detail-view h1"), message="the detail")
+            # The detail the path names, loaded: an arrow steps from the detail shown.
+            wait_for(d, lambda d: d.find_elements(By.CSS_SELECTOR, ".detail-view:not(.loading) h1"), message="the detail")
             before = self.path(d)
             d.find_element(By.TAG_NAME, "body").send_keys(key)
             wait_for(d, lambda d: self.path(d) != before, message="previous / next")

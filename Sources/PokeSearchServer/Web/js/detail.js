@@ -321,6 +321,12 @@ export function createDetailView() {
   document.addEventListener("keydown", (event) => {
     if (element.hidden || !element.isConnected || event.altKey || event.ctrlKey || event.metaKey) return;
     if (event.target.closest("input, textarea, select, dialog")) return;
+    // While the next detail loads, `current` is still the one shown: an arrow
+    // pressed then would step from it, not from the one on its way.
+    if ((event.key === "ArrowLeft" || event.key === "ArrowRight") && element.classList.contains("loading")) {
+      event.preventDefault();
+      return;
+    }
     if (event.key === "ArrowLeft" && current?.previous) navigate(`/pokemon/${current.previous.id}`);
     else if (event.key === "ArrowRight" && current?.next) navigate(`/pokemon/${current.next.id}`);
     else if (event.key === "Escape") returnToList("/");
