@@ -2,63 +2,63 @@
 public struct PokemonSummary: Sendable, Hashable, Encodable {
     /// PokéAPI `pokemon` id (forms and megas are 10001 and up).
     public var id: Int {
-        get { fields.id }
-        set { uniqueFields().id = newValue }
+        get { fields.values.id }
+        set { uniqueFields().values.id = newValue }
     }
     /// PokéAPI slug, e.g. `charizard-mega-x`.
     public var name: String {
-        get { fields.name }
-        set { uniqueFields().name = newValue }
+        get { fields.values.name }
+        set { uniqueFields().values.name = newValue }
     }
     /// Display name in the requested language (falls back to English, then the slug).
     public var displayName: String {
-        get { fields.displayName }
-        set { uniqueFields().displayName = newValue }
+        get { fields.values.displayName }
+        set { uniqueFields().values.displayName = newValue }
     }
     /// National Pokédex number.
     public var speciesID: Int {
-        get { fields.speciesID }
-        set { uniqueFields().speciesID = newValue }
+        get { fields.values.speciesID }
+        set { uniqueFields().values.speciesID = newValue }
     }
     /// Whether this is the species' default form.
     public var isDefault: Bool {
-        get { fields.isDefault }
-        set { uniqueFields().isDefault = newValue }
+        get { fields.values.isDefault }
+        set { uniqueFields().values.isDefault = newValue }
     }
     /// Type slugs in slot order, e.g. `["fire", "flying"]`.
     public var types: [String] {
-        get { fields.types }
-        set { uniqueFields().types = newValue }
+        get { fields.values.types }
+        set { uniqueFields().values.types = newValue }
     }
     /// The types' names in the requested language, in slot order (falls back to English).
     public var typeNames: [String] {
-        get { fields.typeNames }
-        set { uniqueFields().typeNames = newValue }
+        get { fields.values.typeNames }
+        set { uniqueFields().values.typeNames = newValue }
     }
     /// The six base stats and their total.
     public var stats: BaseStats {
-        get { fields.stats }
-        set { uniqueFields().stats = newValue }
+        get { fields.values.stats }
+        set { uniqueFields().values.stats = newValue }
     }
     /// Decimetres.
     public var height: Int {
-        get { fields.height }
-        set { uniqueFields().height = newValue }
+        get { fields.values.height }
+        set { uniqueFields().values.height = newValue }
     }
     /// Hectograms.
     public var weight: Int {
-        get { fields.weight }
-        set { uniqueFields().weight = newValue }
+        get { fields.values.weight }
+        set { uniqueFields().values.weight = newValue }
     }
     /// Experience for defeating it; unknown for some forms.
     public var baseExperience: Int? {
-        get { fields.baseExperience }
-        set { uniqueFields().baseExperience = newValue }
+        get { fields.values.baseExperience }
+        set { uniqueFields().values.baseExperience = newValue }
     }
     /// Catch rate, 3 (hardest) to 255 (easiest).
     public var captureRate: Int? {
-        get { fields.captureRate }
-        set { uniqueFields().captureRate = newValue }
+        get { fields.values.captureRate }
+        set { uniqueFields().values.captureRate = newValue }
     }
 
     /// The fields, in a box shared by copies until one is changed: a
@@ -69,6 +69,13 @@ public struct PokemonSummary: Sendable, Hashable, Encodable {
 
     private final class Fields: @unchecked Sendable {
         // Changed only through `uniqueFields()`, in a box no other summary shares.
+        var values: FieldValues
+
+        init(_ values: FieldValues) { self.values = values }
+    }
+
+    /// The fields themselves: equality and hashing are theirs, not the box's.
+    private struct FieldValues: Hashable {
         var id: Int
         var name: String
         var displayName: String
@@ -81,53 +88,26 @@ public struct PokemonSummary: Sendable, Hashable, Encodable {
         var weight: Int
         var baseExperience: Int?
         var captureRate: Int?
-
-        init(id: Int, name: String, displayName: String, speciesID: Int, isDefault: Bool, types: [String], typeNames: [String], stats: BaseStats, height: Int, weight: Int, baseExperience: Int?, captureRate: Int?) {
-            self.id = id
-            self.name = name
-            self.displayName = displayName
-            self.speciesID = speciesID
-            self.isDefault = isDefault
-            self.types = types
-            self.typeNames = typeNames
-            self.stats = stats
-            self.height = height
-            self.weight = weight
-            self.baseExperience = baseExperience
-            self.captureRate = captureRate
-        }
-
-        func copy() -> Fields {
-            Fields(id: id, name: name, displayName: displayName, speciesID: speciesID, isDefault: isDefault, types: types, typeNames: typeNames, stats: stats, height: height, weight: weight, baseExperience: baseExperience, captureRate: captureRate)
-        }
     }
 
-    init(id: Int, name: String, displayName: String, speciesID: Int, isDefault: Bool, types: [String], typeNames: [String], stats: BaseStats, height: Int, weight: Int, baseExperience: Int?, captureRate: Int?) {
-        fields = Fields(id: id, name: name, displayName: displayName, speciesID: speciesID, isDefault: isDefault, types: types, typeNames: typeNames, stats: stats, height: height, weight: weight, baseExperience: baseExperience, captureRate: captureRate)
+    init(id: Int, name: String, displayName: String, speciesID: Int, isDefault: Bool, types: [String], typeNames: [String],
+         stats: BaseStats, height: Int, weight: Int, baseExperience: Int?, captureRate: Int?) {
+        fields = Fields(FieldValues(id: id, name: name, displayName: displayName, speciesID: speciesID, isDefault: isDefault, types: types,
+                               typeNames: typeNames, stats: stats, height: height, weight: weight,
+                               baseExperience: baseExperience, captureRate: captureRate))
     }
 
     private mutating func uniqueFields() -> Fields {
-        if !isKnownUniquelyReferenced(&fields) { fields = fields.copy() }
+        if !isKnownUniquelyReferenced(&fields) { fields = Fields(fields.values) }
         return fields
     }
 
     public static func == (a: PokemonSummary, b: PokemonSummary) -> Bool {
-        a.fields === b.fields || a.id == b.id && a.name == b.name && a.displayName == b.displayName && a.speciesID == b.speciesID && a.isDefault == b.isDefault && a.types == b.types && a.typeNames == b.typeNames && a.stats == b.stats && a.height == b.height && a.weight == b.weight && a.baseExperience == b.baseExperience && a.captureRate == b.captureRate
+        a.fields === b.fields || a.fields.values == b.fields.values
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(id)
-        hasher.combine(name)
-        hasher.combine(displayName)
-        hasher.combine(speciesID)
-        hasher.combine(isDefault)
-        hasher.combine(types)
-        hasher.combine(typeNames)
-        hasher.combine(stats)
-        hasher.combine(height)
-        hasher.combine(weight)
-        hasher.combine(baseExperience)
-        hasher.combine(captureRate)
+        hasher.combine(fields.values)
     }
 
     enum CodingKeys: String, CodingKey {
