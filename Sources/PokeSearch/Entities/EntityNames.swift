@@ -64,8 +64,7 @@ struct EntityNames: Sendable {
             }
         }
         self.namesByScalar = namesByScalar
-        vocabulary = NameTokens(sortedWords.filter { $0.allSatisfy { $0.isASCII && $0.isLetter } }
-            .sorted { ($0.unicodeScalars.count, $0) < ($1.unicodeScalars.count, $1) })
+        vocabulary = NameTokens(sortedWords.filter { $0.allSatisfy { $0.isASCII && $0.isLetter } })
     }
 
     /// How each entity matches the folded query `text` (words `tokens`), best

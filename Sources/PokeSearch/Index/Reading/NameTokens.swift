@@ -39,12 +39,14 @@ final class NameTokens: Sendable {
 
     /// The `name_token` table's words.
     static func fetch(_ db: Database) throws -> NameTokens {
-        let words = try ReadStatement(db, sql: "SELECT token FROM name_token").rows { $0.text(0) }
-        // `length` counts characters; the typo search counts scalars.
-        return NameTokens(words.sorted { ($0.unicodeScalars.count, $0) < ($1.unicodeScalars.count, $1) })
+        NameTokens(try ReadStatement(db, sql: "SELECT token FROM name_token").rows { $0.text(0) })
     }
 
+    /// `words` in any order: they are kept by length, then text (the
+    /// length in scalars, which the typo search counts; SQL's `length`
+    /// counts characters).
     init(_ words: [String]) {
+        let words = words.sorted { ($0.unicodeScalars.count, $0) < ($1.unicodeScalars.count, $1) }
         var scalars: [UInt32] = [], starts = [0], letters: [LetterMask] = []
         for word in words {
             let wordScalars = word.unicodeScalars.map(\.value)

@@ -43,8 +43,7 @@ enum EvolutionPhrase {
     /// (`evolutons`): asked of every long word of a query, so kept as a typo
     /// search over name words keeps them (as `Superlative`'s are), nearest
     /// first, then shorter, then in order, as `EditDistance.closest` ranks.
-    static let longTrailingWords = NameTokens(trailing.keys.filter { $0.count >= 6 }
-        .sorted { ($0.unicodeScalars.count, $0) < ($1.unicodeScalars.count, $1) })
+    static let longTrailingWords = NameTokens(trailing.keys.filter { $0.count >= 6 })
 
     /// The first words of the two-word leading phrases, by their second word
     /// (`of` → `evolutions`, `evos`…): what a typo before it may stand for.

@@ -64,6 +64,5 @@ struct Superlative {
     /// typo search over name words keeps them (nearest first, then shorter,
     /// then in order, as `EditDistance.closest` ranks): most are ruled out
     /// by their letters rather than each compared.
-    private static let longWords = NameTokens(words.keys.filter { $0.count >= 6 }
-        .sorted { ($0.unicodeScalars.count, $0) < ($1.unicodeScalars.count, $1) })
+    private static let longWords = NameTokens(words.keys.filter { $0.count >= 6 })
 }
