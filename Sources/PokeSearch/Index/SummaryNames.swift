@@ -40,6 +40,11 @@ enum SummaryNames {
 
     /// The display name of Pokémon `c` in `language`, falling back to
     /// `english`: SQL expressions (column names or literal ids).
+    ///
+    /// A form's names are read from its forms (`CROSS JOIN` keeps that
+    /// order): an import has no statistics, and left to choose, SQLite read
+    /// all 4,559 form names for each row of an alternate form (326 forms in
+    /// 15 languages, twice each), 2.5 s of a 4.5 s import.
     private static func displayName(language lang: String, english: String) -> String {
         """
         COALESCE(
@@ -50,7 +55,7 @@ enum SummaryNames {
                                  WHERE kind = 'species' AND id = c.species_id AND language_id = \(lang)) AS species,
                                COALESCE(
                                    (SELECT l.name FROM pokemon_form pf
-                                      JOIN localized_name l ON l.kind = 'pokemon-form-name' AND l.id = pf.id
+                                      CROSS JOIN localized_name l ON l.kind = 'pokemon-form-name' AND l.id = pf.id
                                       JOIN language near ON near.id = l.language_id
                                       JOIN language reader ON reader.id = \(lang)
                                      WHERE pf.pokemon_id = c.id
@@ -59,7 +64,7 @@ enum SummaryNames {
                                      LIMIT 1),
                                    (SELECT name FROM localized_name WHERE kind = 'pokemon' AND id = c.id AND language_id = \(english)),
                                    (SELECT l.name FROM pokemon_form pf
-                                      JOIN localized_name l ON l.kind = 'pokemon-form-name' AND l.id = pf.id
+                                      CROSS JOIN localized_name l ON l.kind = 'pokemon-form-name' AND l.id = pf.id
                                      WHERE pf.pokemon_id = c.id ORDER BY l.language_id, pf.is_default DESC, pf.id
                                      LIMIT 1)) AS form)
                  WHERE species IS NOT NULL AND form IS NOT NULL) END,
