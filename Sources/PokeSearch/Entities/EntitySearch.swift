@@ -1,5 +1,4 @@
 import GRDB
-import Synchronization
 
 /// Searches moves, items and abilities as `SearchEngine` searches Pokémon:
 /// names in every language, folded, the last word as a prefix, typos
@@ -9,12 +8,12 @@ public final class EntitySearch: Sendable {
     /// The Pokédex searched.
     public let pokedex: Pokedex
     /// Each kind's folded names and effect words, read on first use and kept for the engine's life.
-    private let names = Mutex<[EntityKind: EntityNames]>([:])
-    private let effects = Mutex<[EntityKind: EffectText]>([:])
+    private let names = Memo<EntityKind, EntityNames>()
+    private let effects = Memo<EntityKind, EffectText>()
     private let values = EntityValueCache()
     /// Each kind's fields, which queries filter on, and the summaries pages
     /// show, read once and kept.
-    private let fields = Mutex<[EntityKind: EntityFieldTable]>([:])
+    private let fields = Memo<EntityKind, EntityFieldTable>()
     private let summaryMemo = BatchMemo<SummaryKey, EntitySummary>()
 
     private struct SummaryKey: Hashable, Sendable {
@@ -113,24 +112,15 @@ public final class EntitySearch: Sendable {
 
     /// Names alone, for lookups by exact name (`show`), which need no effect words.
     func names(of kind: EntityKind, in db: Database) throws -> EntityNames {
-        if let cached = names.withLock({ $0[kind] }) { return cached }
-        let built = try EntityNames(kind: kind, db: db)
-        names.withLock { $0[kind] = built }
-        return built
+        try names.value(for: kind) { try EntityNames(kind: kind, db: db) }
     }
 
     private func effects(of kind: EntityKind, in db: Database) throws -> EffectText {
-        if let cached = effects.withLock({ $0[kind] }) { return cached }
-        let built = try EffectText(kind: kind, db: db)
-        effects.withLock { $0[kind] = built }
-        return built
+        try effects.value(for: kind) { try EffectText(kind: kind, db: db) }
     }
 
     private func fieldTable(of kind: EntityKind, in db: Database) throws -> EntityFieldTable {
-        if let cached = fields.withLock({ $0[kind] }) { return cached }
-        let built = try EntityFieldTable(kind: kind, db: db)
-        fields.withLock { $0[kind] = built }
-        return built
+        try fields.value(for: kind) { try EntityFieldTable(kind: kind, db: db) }
     }
 
     private func summaries(_ ids: [Int], kind: EntityKind, languageID: Int, db: Database) throws -> [Int: EntitySummary] {

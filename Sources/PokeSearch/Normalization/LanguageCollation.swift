@@ -22,12 +22,7 @@ final class LanguageCollation: @unchecked Sendable {
 
     /// The collation of `language`, made once per language.
     static func named(_ language: String) -> LanguageCollation {
-        lock.withLock {
-            if let known = cache[language] { return known }
-            let made = LanguageCollation(language: language)
-            cache[language] = made
-            return made
-        }
+        collations.value(for: language) { LanguageCollation(language: language) }
     }
 
     /// The collation of `language` (a PokéAPI language name), registered on `db`.
@@ -56,6 +51,5 @@ final class LanguageCollation: @unchecked Sendable {
         }
     }
 
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var cache: [String: LanguageCollation] = [:]
+    private static let collations = Memo<String, LanguageCollation>()
 }

@@ -33,7 +33,7 @@ enum Transliterator {
     /// The folded Latin spelling of a CJK run, without spaces: "噴火龍" →
     /// "penhuolong"; the same as folding `latin(_:)`, at less than half the cost.
     static func spelling(ofRun run: ArraySlice<Unicode.Scalar>) -> String {
-        runSpellings.value(for: String(scalars: run)) { _ in foldedSpelling(of: run) }
+        runSpellings.value(for: String(scalars: run)) { foldedSpelling(of: run) }
     }
 
     private static func foldedSpelling(of run: ArraySlice<Unicode.Scalar>) -> String {
@@ -75,7 +75,7 @@ enum Transliterator {
             if let last = latin.last, last < 0x80 ? isASCIILetter(last) : isAlphabetic(latin.suffix(2)) {
                 latin.append(0x20)
             }
-            latin += hanReadings.value(for: scalar) { reading(of: $0) }
+            latin += hanReadings.value(for: scalar) { reading(of: scalar) }
         }
         transliteratePending()
         return latin

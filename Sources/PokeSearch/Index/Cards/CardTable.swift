@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Every Pokémon's card, with what the full-text index and the type chart
 /// say of each: one blob in the `search_card` table, read in one go on a
 /// search's first need (about 60 KB), so that filters, sorts and bm25's
@@ -27,7 +25,7 @@ final class CardTable: Sendable {
     /// Matchup questions of one attacking type already answered, by the type's
     /// index and the factors accepted (a bit each): `weak to fire` recurs
     /// keystroke after keystroke, and an open Pokédex's type chart never changes.
-    private let answeredMatchups = Mutex<[Int: PokemonSet]>([:])
+    private let answeredMatchups = Memo<Int, PokemonSet>()
 
     convenience init(cards: [PokemonCard], slugs: [String], columnSizes: [Int32], attackingTypeIDs: [Int], matchupCodes: [UInt8]) {
         self.init(cards: cards, slugs: SlugTable(slugs), columnSizes: columnSizes, attackingTypeIDs: attackingTypeIDs,
@@ -101,19 +99,20 @@ final class CardTable: Sendable {
         // Codes past the factors read as 100% (`MatchupFactor.percent`), as the last entry does.
         let accepted = (0...UInt8(MatchupFactor.percents.count)).map { holds(MatchupFactor.percent(code: $0)) }
         // One type's answers are kept (at most 128 a type); several types' are not, as they could be countless.
-        let question = indices.count == 1 ? accepted.enumerated().reduce(indices[0] << 8) { $1.element ? $0 | 1 << $1.offset : $0 } : nil
-        if let question, let known = answeredMatchups.withLock({ $0[question] }) { return known }
         let last = accepted.count - 1
         let stride = attackingTypeIDs.count
-        let answer = matchupCodes.withUnsafeBufferPointer { codes in
-            accepted.withUnsafeBufferPointer { accepted in
-                PokemonSet(capacity: count) { document in
-                    indices.contains { accepted[min(Int(codes[document * stride + $0]), last)] }
+        func answer() -> PokemonSet {
+            matchupCodes.withUnsafeBufferPointer { codes in
+                accepted.withUnsafeBufferPointer { accepted in
+                    PokemonSet(capacity: count) { document in
+                        indices.contains { accepted[min(Int(codes[document * stride + $0]), last)] }
+                    }
                 }
             }
         }
-        if let question { answeredMatchups.withLock { $0[question] = answer } }
-        return answer
+        guard indices.count == 1 else { return answer() }
+        let question = accepted.enumerated().reduce(indices[0] << 8) { $1.element ? $0 | 1 << $1.offset : $0 }
+        return answeredMatchups.value(for: question, make: answer)
     }
 }
 

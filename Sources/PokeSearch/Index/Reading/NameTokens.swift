@@ -1,5 +1,4 @@
 import GRDB
-import Synchronization
 
 /// The distinct folded words of Pokémon names (`name_token`), as typo
 /// tolerance compares them: by length, each with its scalars and the set of
@@ -16,14 +15,14 @@ final class NameTokens: Sendable {
     /// word's letters are compared with: its own, or its first k scalars'
     /// when it is longer by more than a. Made on first need per (k, a), one
     /// row read straight through by a search.
-    private let comparedLetters = Mutex<[Int: ComparedLetters]>([:])
+    private let comparedLetters = Memo<Int, ComparedLetters>()
     /// The words' own letters, by letter: made on the first typo search of a whole word.
-    private let wordLetterPostings = Mutex<LetterPostings?>(nil)
+    private let wordLetterPostings = MemoizedValue<LetterPostings>()
     /// The words' first letters, by letter: made on the first typo search.
-    private let wordBeginnings = Mutex<LeadingLetters?>(nil)
+    private let wordBeginnings = MemoizedValue<LeadingLetters>()
     /// Deletion indexes (see `deletionIndex(typedLength:)`), by the typed
     /// word's length, each made on first need.
-    private let deletionIndexes = Mutex<[Int: (index: DeletionIndex, base: Int)]>([:])
+    private let deletionIndexes = Memo<Int, (index: DeletionIndex, base: Int)>()
 
     /// One row of `comparedLetters`, and the same by letter.
     private struct ComparedLetters: Sendable {
@@ -63,30 +62,22 @@ final class NameTokens: Sendable {
     /// What the words' letters are compared with when a word of `length`
     /// scalars being typed may have `allowed` typos (see `comparedLetters`).
     private func comparedLetters(typedLength length: Int, allowed: Int) -> ComparedLetters {
-        let key = length << 8 | allowed
-        if let row = comparedLetters.withLock({ $0[key] }) { return row }
-        let masks = (0..<count).map { word in
-            self.length(of: word) > length + allowed ? LetterMask(scalars[starts[word]..<starts[word] + length]) : letters[word]
+        comparedLetters.value(for: length << 8 | allowed) {
+            let masks = (0..<count).map { word in
+                self.length(of: word) > length + allowed ? LetterMask(scalars[starts[word]..<starts[word] + length]) : letters[word]
+            }
+            return ComparedLetters(masks: masks, postings: LetterPostings(masks))
         }
-        let row = ComparedLetters(masks: masks, postings: LetterPostings(masks))
-        comparedLetters.withLock { $0[key] = row }
-        return row
     }
 
     /// `letters` by letter (see `wordLetterPostings`).
     private func letterPostings() -> LetterPostings {
-        if let made = wordLetterPostings.withLock({ $0 }) { return made }
-        let made = LetterPostings(letters)
-        wordLetterPostings.withLock { $0 = made }
-        return made
+        wordLetterPostings.value { LetterPostings(letters) }
     }
 
     /// `wordBeginnings`, made if need be.
     private func leadingLetters() -> LeadingLetters {
-        if let made = wordBeginnings.withLock({ $0 }) { return made }
-        let made = LeadingLetters((0..<count).map(scalars(of:)))
-        wordBeginnings.withLock { $0 = made }
-        return made
+        wordBeginnings.value { LeadingLetters((0..<count).map(scalars(of:))) }
     }
 
     var count: Int { texts.count }
@@ -181,15 +172,14 @@ final class NameTokens: Sendable {
     /// by more than one spelt by its first `typedLength` scalars (as the
     /// word being typed compares it). Word `base + i` is the index's word `i`.
     private func deletionIndex(typedLength: Int) -> (index: DeletionIndex, base: Int) {
-        if let made = deletionIndexes.withLock({ $0[typedLength] }) { return made }
-        let base = firstIndex(ofLength: typedLength - 1)
-        let spellings = (base..<count).map { word in
-            let spelling = scalars(of: word)
-            return spelling.count > typedLength + 1 ? spelling.prefix(typedLength) : spelling
+        deletionIndexes.value(for: typedLength) {
+            let base = firstIndex(ofLength: typedLength - 1)
+            let spellings = (base..<count).map { word in
+                let spelling = scalars(of: word)
+                return spelling.count > typedLength + 1 ? spelling.prefix(typedLength) : spelling
+            }
+            return (index: DeletionIndex(spellings), base: base)
         }
-        let made = (index: DeletionIndex(spellings), base: base)
-        deletionIndexes.withLock { $0[typedLength] = made }
-        return made
     }
 
     /// The first word of at least `length` scalars.

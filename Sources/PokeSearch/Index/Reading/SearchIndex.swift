@@ -13,12 +13,12 @@ import Synchronization
 /// A Pokédex file is replaced whole (by rename), never changed under an
 /// open connection, so what was read once stays true for this file.
 final class SearchIndex: Sendable {
-    private let cardTable = Mutex<CardTable?>(nil)
+    private let cardTable = MemoizedValue<CardTable>()
     private let resident = Mutex<ResidentIndex?>(nil)
-    private let tokens = Mutex<NameTokens?>(nil)
-    private let introduced = Mutex<[String: [Int]]>([:])
-    private let memberships = Mutex<[LexiconKind: [Int: PokemonSet]]>([:])
-    private let orders = Mutex<[Int: [Int32]]>([:])
+    private let tokens = MemoizedValue<NameTokens>()
+    private let introduced = Memo<String, [Int]>()
+    private let memberships = Memo<LexiconKind, [Int: PokemonSet]>()
+    private let orders = Memo<Int, [Int32]>()
 
     init() {}
 
@@ -39,32 +39,28 @@ final class SearchIndex: Sendable {
 
     /// The name words typo tolerance compares: read on the first typo and kept.
     func nameTokens(in db: Database) throws -> NameTokens {
-        if let cached = tokens.withLock({ $0 }) { return cached }
-        let loaded = try NameTokens.fetch(db)
-        tokens.withLock { $0 = loaded }
-        return loaded
+        try tokens.value { try NameTokens.fetch(db) }
     }
 
     /// The Pokémon a version group brought (see `IndexReader.pokemon(introducedIn:)`):
     /// read on first need and kept, resident or not (it scans the learnsets).
     func pokemon(introducedIn versionGroup: String, in db: Database) throws -> [Int] {
-        if let cached = introduced.withLock({ $0[versionGroup] }) { return cached }
         // Pokémon whose learnsets begin in the version group: none of their
         // rows holds an earlier group's bit. Forms of such a species count too.
-        let loaded = try Int.fetchAll(db, sql: """
-            WITH target AS (SELECT id, sort_order FROM version_group WHERE name = ?),
-                 earlier AS (SELECT coalesce(sum(1 << id), 0) AS mask FROM version_group
-                              WHERE sort_order < (SELECT sort_order FROM target)),
-                 first AS (SELECT pokemon_id FROM pokemon_move_learn GROUP BY pokemon_id
-                           HAVING max((version_group_mask >> (SELECT id FROM target)) & 1) = 1
-                              AND max(version_group_mask & (SELECT mask FROM earlier)) = 0)
-            SELECT p.id FROM pokemon p
-             WHERE p.id IN (SELECT pokemon_id FROM first)
-                OR p.species_id IN (SELECT d.species_id FROM pokemon d WHERE d.is_default = 1 AND d.id IN (SELECT pokemon_id FROM first))
-             ORDER BY p.id
-            """, arguments: [versionGroup])
-        introduced.withLock { $0[versionGroup] = loaded }
-        return loaded
+        try introduced.value(for: versionGroup) {
+            try Int.fetchAll(db, sql: """
+                WITH target AS (SELECT id, sort_order FROM version_group WHERE name = ?),
+                     earlier AS (SELECT coalesce(sum(1 << id), 0) AS mask FROM version_group
+                                  WHERE sort_order < (SELECT sort_order FROM target)),
+                     first AS (SELECT pokemon_id FROM pokemon_move_learn GROUP BY pokemon_id
+                               HAVING max((version_group_mask >> (SELECT id FROM target)) & 1) = 1
+                                  AND max(version_group_mask & (SELECT mask FROM earlier)) = 0)
+                SELECT p.id FROM pokemon p
+                 WHERE p.id IN (SELECT pokemon_id FROM first)
+                    OR p.species_id IN (SELECT d.species_id FROM pokemon d WHERE d.is_default = 1 AND d.id IN (SELECT pokemon_id FROM first))
+                 ORDER BY p.id
+                """, arguments: [versionGroup])
+        }
     }
 
     /// For a kind the cards hold (types, abilities, colours, habitats,
@@ -72,49 +68,42 @@ final class SearchIndex: Sendable {
     /// made in one pass over the cards on the kind's first need and kept, so
     /// that a filter on a type is a union of sets, not a pass over every card.
     func memberships(of kind: LexiconKind, in cards: CardTable) -> [Int: PokemonSet]? {
-        if let known = memberships.withLock({ $0[kind] }) { return known }
         guard let ids = CardTable.ids(of: kind) else { return nil }
-        // One set per id, found through a slot: the default of
-        // `sets[id, default: PokemonSet(…)]` was built (allocated and
-        // zeroed) for every insert, not only for an id's first.
-        var slots: [Int: Int] = [:]
-        var found: [PokemonSet] = []
-        let capacity = cards.count
-        cards.cards.withUnsafeBufferPointer { cards in
-            for document in cards.indices {
-                for id in ids(cards[document]) {
-                    let slot: Int
-                    if let known = slots[id] {
-                        slot = known
-                    } else {
-                        slot = found.count
-                        slots[id] = slot
-                        found.append(PokemonSet(capacity: capacity))
+        return memberships.value(for: kind) {
+            // One set per id, found through a slot: the default of
+            // `sets[id, default: PokemonSet(…)]` was built (allocated and
+            // zeroed) for every insert, not only for an id's first.
+            var slots: [Int: Int] = [:]
+            var found: [PokemonSet] = []
+            let capacity = cards.count
+            cards.cards.withUnsafeBufferPointer { cards in
+                for document in cards.indices {
+                    for id in ids(cards[document]) {
+                        let slot: Int
+                        if let known = slots[id] {
+                            slot = known
+                        } else {
+                            slot = found.count
+                            slots[id] = slot
+                            found.append(PokemonSet(capacity: capacity))
+                        }
+                        found[slot].insert(document)
                     }
-                    found[slot].insert(document)
                 }
             }
+            return slots.mapValues { found[$0] }
         }
-        let sets = slots.mapValues { found[$0] }
-        memberships.withLock { $0[kind] = sets }
-        return sets
     }
 
     /// Every document in one of the orders ranking sorts by (by its number,
     /// `CardOrder.id`), made by `make` on the order's first need and kept:
     /// a sort then walks it to the end of its page rather than sorting every match.
     func documents(inOrder order: Int, make: () -> [Int32]) -> [Int32] {
-        if let known = orders.withLock({ $0[order] }) { return known }
-        let made = make()
-        orders.withLock { $0[order] = made }
-        return made
+        orders.value(for: order, make: make)
     }
 
     private func cards(in db: Database) throws -> CardTable {
-        if let cached = cardTable.withLock({ $0 }) { return cached }
-        let loaded = try CardTable.fetch(db)
-        cardTable.withLock { $0 = loaded }
-        return loaded
+        try cardTable.value { try CardTable.fetch(db) }
     }
 }
 
