@@ -138,6 +138,18 @@ import PokeSearchTestSupport
         #expect(!results.corrections.isEmpty || query == "pikachuu")
     }
 
+    /// A typo as near to several names is read as the one it leaves a letter
+    /// out of: `sevper` is Seviper, not Seeper (Horsea in German), `piachu`
+    /// Pikachu, not Pichu. Only within the beginning of a word being typed:
+    /// `munan` is Munna, not Muhandaino (Eternatus in Japanese).
+    @Test(arguments: [("sevper", 336, "seviper"), ("piachu", 25, "pikachu"), ("pidget", 18, "pidgeot"), ("kraby", 98, "krabby"),
+                      ("gengr", 94, "gengar"), ("munan", 517, "munna")])
+    func aTieGoesToTheNameALetterWasLeftOutOf(query: String, id: Int, readAs: String) throws {
+        let results = try search(query)
+        #expect(results.hits.first?.pokemon.id == id)
+        #expect(results.corrections == ["\(query) → \(readAs)"])
+    }
+
     @Test func nothingMatchingSaysSoAndSuggests() throws {
         let none = try search("xqzvw")
         #expect(none.hits.isEmpty)
