@@ -52,6 +52,16 @@ enum EditDistance {
         distance(a.unicodeScalars.map(\.value), b.unicodeScalars.map(\.value), limit: limit)
     }
 
+    /// Whether `word` is `spelling` with letters left out (or `spelling`
+    /// itself): its letters appear in `spelling` in order. Between typo
+    /// readings as near, the one the word leaves letters out of wins: letters
+    /// left out are the commonest typo.
+    static func leavesLettersOut(_ word: [UInt32], of spelling: some Sequence<UInt32>) -> Bool {
+        var next = word.startIndex
+        for scalar in spelling where next < word.endIndex && word[next] == scalar { next += 1 }
+        return next == word.endIndex
+    }
+
     /// The candidate nearest to `word` within `maximum` edits (ties: shorter, then alphabetical).
     static func closest(to word: String, among candidates: [String], maximum: Int) -> String? {
         let scalars = word.unicodeScalars.map(\.value)

@@ -71,7 +71,7 @@ struct Lexicon {
                 let (phrase, refID) = (spellings.all[index].phrase, spellings.all[index].refID)
                 // Ties: the nearer kind, then a spelling the word is a letter short of
                 // (`mose` → `mouse`, not `mole`: letters left out are the commonest typo), then alphabetical.
-                let omits = Self.isSubsequence(scalars, of: candidateScalars) ? 0 : 1
+                let omits = EditDistance.leavesLettersOut(scalars, of: candidateScalars) ? 0 : 1
                 if onlyOmissions && (omits == 1 || candidateScalars.count != 4) { return }
                 if let current = best, (current.distance, kinds.firstIndex(of: current.kind)!, current.omits, current.phrase)
                     <= (distance, kinds.firstIndex(of: kind)!, omits, phrase) {
@@ -101,13 +101,6 @@ struct Lexicon {
             left.remove(at: found)
         }
         return true
-    }
-
-    /// Whether `word`'s letters appear in `spelling` in order.
-    private static func isSubsequence(_ word: [UInt32], of spelling: [UInt32]) -> Bool {
-        var next = word.startIndex
-        for scalar in spelling where next < word.endIndex && word[next] == scalar { next += 1 }
-        return next == word.endIndex
     }
 
     /// A keyword meant by a word with a typo, shown by its own name.

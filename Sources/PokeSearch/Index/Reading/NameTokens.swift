@@ -121,25 +121,14 @@ final class NameTokens: Sendable {
         let nearest = found.map(\.distance).min() ?? 0
         let words = found.filter { $0.distance == nearest }.sorted { ($0.token.count, $0.token) < ($1.token.count, $1.token) }
         guard words.count > 1 else { return words }
-        // Among words as near, those that hold every letter typed, in order,
-        // first: a letter left out is the likelier slip than one changed or
-        // added (`sevper` is Seviper, not Seeper, Horsea's German name). A
-        // word being typed holds them within its beginning (`munan` is not
-        // the start of Muhandaino with letters left out).
+        // Among words as near, those the typed one leaves letters out of
+        // first, as keyword corrections rank theirs (`sevper` is Seviper, not
+        // Seeper, Horsea's German name). A word being typed, within its
+        // beginning (`munan` is not the start of Muhandaino with letters left out).
         func keepsTyped(_ word: (token: String, distance: Int)) -> Bool {
-            Self.holds(typed, inOrderIn: word.token.unicodeScalars.prefix(typed.count + nearest))
+            EditDistance.leavesLettersOut(typed, of: word.token.unicodeScalars.prefix(typed.count + nearest).lazy.map(\.value))
         }
         return words.filter(keepsTyped) + words.filter { !keepsTyped($0) }
-    }
-
-    /// Whether `typed` is `word` with letters left out (or `word` itself).
-    private static func holds(_ typed: [UInt32], inOrderIn word: some Sequence<Unicode.Scalar>) -> Bool {
-        var remaining = typed[...]
-        for scalar in word where remaining.first == scalar.value {
-            remaining.removeFirst()
-            if remaining.isEmpty { break }
-        }
-        return remaining.isEmpty
     }
 
     /// The words in `range` within `allowed` edits of `scalars`, by a pass

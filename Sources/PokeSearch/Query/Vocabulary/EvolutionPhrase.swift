@@ -42,7 +42,7 @@ enum EvolutionPhrase {
     /// The trailing words of 6 letters or more, which a typo may stand for
     /// (`evolutons`): asked of every long word of a query, so kept as a typo
     /// search over name words keeps them (as `Superlative`'s are), nearest
-    /// first, then shorter, then in order, as `EditDistance.closest` ranks.
+    /// first, ties ranked as `NameTokens.nearest` ranks a name's.
     static let longTrailingWords = NameTokens(trailing.keys.filter { $0.count >= 6 })
 
     /// The first words of the two-word leading phrases, by their second word

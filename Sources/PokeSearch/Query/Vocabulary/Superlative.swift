@@ -61,8 +61,8 @@ struct Superlative {
     }
 
     /// The words of 6 letters or more, which a typo may stand for, as the
-    /// typo search over name words keeps them (nearest first, then shorter,
-    /// then in order, as `EditDistance.closest` ranks): most are ruled out
-    /// by their letters rather than each compared.
+    /// typo search over name words keeps them (nearest first, ties ranked
+    /// as `NameTokens.nearest` ranks a name's): most are ruled out by their
+    /// letters rather than each compared.
     private static let longWords = NameTokens(words.keys.filter { $0.count >= 6 })
 }
