@@ -12,6 +12,8 @@ indirect enum EntityFilter: Sendable {
     case oneOf(EntityField, Set<Int>)
     /// An item's category lies in one of these bag pockets.
     case pocket(Set<Int>)
+    /// One of these entities: a class of moves (`recoil`, `raises attack`) as its moves.
+    case ids(Set<Int>)
     case all([EntityFilter])
     case any([EntityFilter])
     case not(EntityFilter)
@@ -48,6 +50,8 @@ indirect enum EntityFilter: Sendable {
         case .pocket(let pockets):
             let lookup = Self.lookup(pockets)
             return rows.map { row in row.pocketID.map { lookup.indices.contains($0) && lookup[$0] } ?? false }
+        case .ids(let ids):
+            return rows.map { ids.contains($0.id) }
         case .all(let filters):
             return filters.dropFirst().reduce(filters.first?.mask(over: rows) ?? Array(repeating: true, count: rows.count)) { mask, filter in
                 zip(mask, filter.mask(over: rows)).map { $0 && $1 }
