@@ -13,7 +13,8 @@ extension RunReader {
         let led = MoveClassWords.learnLeads.contains(words[start].folded)
         if led { start += 1 }
         if led, start < words.count, MoveClassWords.articles.contains(words[start].folded) { start += 1 }
-        guard start < words.count, let found = MoveClassWords.longest(in: words.map(\.folded), from: start) else { return nil }
+        guard start < words.count,
+              let found = MoveClassWords.longest(count: words.count, from: start, phrase: { phrases[$0] }) else { return nil }
         var end = start + found.length
         let followedByMoveWord = end < words.count && MoveClassWords.moveWords.contains(words[end].folded)
         if followedByMoveWord { end += 1 }
@@ -34,7 +35,9 @@ extension RunReader {
             guard let (method, text, end) = methodConditions(from: index + leadLength), end > index + leadLength else { continue }
             return Read(filter: .evolutionMethod(method, text: text), length: end - index)
         }
-        guard let (method, text, end) = methodConditions(from: index), end < words.count,
+        // Conditions first (`trade evolutions`) only where a word after them says so.
+        guard words[(index + 1)...].contains(where: { EvolutionMethodWords.trailing.contains($0.folded) }),
+              let (method, text, end) = methodConditions(from: index), end < words.count,
               EvolutionMethodWords.trailing.contains(words[end].folded) else { return nil }
         return Read(filter: .evolutionMethod(method, text: text), length: end + 1 - index)
     }
@@ -116,6 +119,21 @@ extension RunReader {
                 let ids = found.filter { $0.kind == kind }.map(\.id)
                 if !ids.isEmpty { return (kind, ids, length) }
             }
+        }
+        return nil
+    }
+
+    // MARK: Egg groups
+
+    /// `dragon egg group`, `fairy egg groups`: the value before its field
+    /// words is that field only (`egg group dragon` is `fieldPhrase`'s).
+    func trailingEggGroup(at index: Int) throws -> Read? {
+        for length in [2, 1] where index + length + 1 < words.count {
+            guard QueryWords.eggGroupLeads.contains(phrases[index + length..<index + length + 2]) else { continue }
+            let text = phrases[index..<index + length]
+            let ids = try resolver.lexicon.entries(for: [text], kinds: [.eggGroup])[text]?.map(\.id) ?? []
+            guard !ids.isEmpty else { continue }
+            return Read(filter: .entity(kind: .eggGroup, ids: ids, text: text), length: length + 2)
         }
         return nil
     }

@@ -24,8 +24,14 @@ enum BattleStatName {
 
     /// The longest run of up to three words from `start` that names a stat: its id and length.
     static func longest(in words: [String], from start: Int) -> (id: Int, length: Int)? {
-        for length in stride(from: min(3, words.count - start), through: 1, by: -1) {
-            if let id = id(of: words[start..<start + length].joined(separator: " ")) { return (id, length) }
+        longest(count: words.count, from: start) { words[$0].joined(separator: " ") }
+    }
+
+    /// The same over `count` words whose phrases `phrase` gives.
+    static func longest(count: Int, from start: Int, phrase: (Range<Int>) -> String) -> (id: Int, length: Int)? {
+        guard start < count else { return nil }
+        for length in stride(from: min(3, count - start), through: 1, by: -1) {
+            if let id = id(of: phrase(start..<start + length)) { return (id, length) }
         }
         return nil
     }

@@ -68,13 +68,19 @@ enum MoveClassWords {
     /// The class `words[start...]` names, as a stat change (`raises attack`)
     /// or a phrase (longest first): the class, its text and length.
     static func longest(in words: [String], from start: Int) -> (moveClass: MoveClass, text: String, length: Int)? {
-        guard start < words.count else { return nil }
-        if let raises = statLeads[words[start]], let stat = BattleStatName.longest(in: words, from: start + 1) {
-            let text = words[start...start + stat.length].joined(separator: " ")
+        longest(count: words.count, from: start) { words[$0].joined(separator: " ") }
+    }
+
+    /// The same over `count` words whose phrases `phrase` gives (a run's, made once).
+    static func longest(count: Int, from start: Int, phrase: (Range<Int>) -> String) -> (moveClass: MoveClass, text: String, length: Int)? {
+        guard start < count else { return nil }
+        if let raises = statLeads[phrase(start..<start + 1)],
+           let stat = BattleStatName.longest(count: count, from: start + 1, phrase: phrase) {
+            let text = phrase(start..<start + stat.length + 1)
             return (raises ? .raises(statID: stat.id) : .lowers(statID: stat.id), text, stat.length + 1)
         }
-        for length in stride(from: min(4, words.count - start), through: 1, by: -1) {
-            let text = words[start..<start + length].joined(separator: " ")
+        for length in stride(from: min(4, count - start), through: 1, by: -1) {
+            let text = phrase(start..<start + length)
             if let moveClass = phrases[text] { return (moveClass, text, length) }
         }
         return nil
