@@ -296,9 +296,10 @@ struct QueryResolver {
                                                                 position: words.first!.position, isPrefix: isLast))
             }
         }
-        // A place (`mt moon`): the Pokémon met there, unless it is a Pokémon's own name.
+        // A place (`mt moon`, `mondberg`): the Pokémon met there, unless it is
+        // a Pokémon's own name, or one word the Pokédex's texts use (`grotte`).
         let locations = found.filter { $0.kind == .location }.map(\.id)
-        if !locations.isEmpty, try !isPokemonName(text) {
+        if !locations.isEmpty, try !isPokemonName(text), try words.count > 1 || index.postings(of: text) == nil {
             return .location(ids: locations, text: text)
         }
         return nil

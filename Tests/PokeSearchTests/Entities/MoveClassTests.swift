@@ -93,8 +93,8 @@ import PokeSearchTestSupport
 
     @Test func classesCombineWithTypesAndKeepNames() throws {
         let fireBurns = try moveIDs("fire burn")
-        #expect(!fireBurns.isEmpty && fireBurns.isSubset(of: try moveIDs("burn")))
-        #expect(fireBurns.isSubset(of: try moveIDs("type:fire")))
+        #expect(try !fireBurns.isEmpty && fireBurns.isSubset(of: moveIDs("burn")))
+        #expect(try fireBurns.isSubset(of: moveIDs("type:fire")))
         // A move's own name stays the move: Burn Up, Confusion, Healing Wish.
         #expect(try moveIDs("burn up").contains(682))
         #expect(try moves.search(EntityRequest(kind: .move, query: "confusion")).hits.first?.entity.id == 93)

@@ -20,14 +20,14 @@ enum MoveClassWords {
              "high critical hit rate", "crit", "crits", "critical hit", "critical hits", "taux critique", "coup critique",
              "volltreffer", "hohe volltrefferquote"], .highCrit)
         add(["flinch", "flinches", "flinching", "apeure", "peur", "zuruckschrecken", "schreckt zuruck"], .flinch)
-        add(["paralyze", "paralyzes", "paralyse", "paralyses", "paralysis", "paralyzing", "paralysing", "para",
+        add(["paralyze", "paralyzes", "paralyse", "paralyses", "paralysis", "paralyzing", "paralysing",
              "paralysie", "paralyse", "paralysiert", "paralisis", "paralizar"], .ailment("paralysis"))
         add(["burn", "burns", "burning", "brulure", "brule", "verbrennung", "verbrennt", "quemar", "scottatura"], .ailment("burn"))
         add(["poisons", "poisoning", "poisoned", "empoisonnement", "empoisonne", "vergiftung", "vergiftet", "envenenar"],
             .ailment("poison"))
         add(["sleep", "sleeps", "put to sleep", "puts to sleep", "sleep inducing", "sommeil", "endort", "schlaf", "schlafend", "sueno"],
             .ailment("sleep"))
-        add(["freeze", "freezes", "frozen", "freezing", "gel", "gele", "einfrieren", "eingefroren", "congelar"], .ailment("freeze"))
+        add(["freeze", "freezes", "frozen", "freezing", "gele", "einfrieren", "eingefroren", "congelar"], .ailment("freeze"))
         add(["confuse", "confuses", "confusing", "confused", "confus", "verwirrung", "verwirrt"], .ailment("confusion"))
         add(["trap", "traps", "trapping", "binding", "partial trapping", "piege", "fangen"], .ailment("trap"))
         add(["infatuate", "infatuates", "infatuation", "amour", "verliebt"], .ailment("infatuation"))
