@@ -214,10 +214,12 @@ CREATE TABLE pokemon_encounter (
     pokemon_id        INTEGER NOT NULL REFERENCES pokemon(id),
     location_area_id  INTEGER NOT NULL REFERENCES location_area(id),
     method_id         INTEGER NOT NULL REFERENCES encounter_method(id),
+    version_mask      INTEGER NOT NULL,
+    -- After the key's columns: SQLite 3.40's quick_check misreads a WITHOUT
+    -- ROWID table whose key columns are not declared first.
     min_level         INTEGER NOT NULL,
     max_level         INTEGER NOT NULL,
     chance            INTEGER NOT NULL,
-    version_mask      INTEGER NOT NULL,
     PRIMARY KEY (pokemon_id, location_area_id, method_id, version_mask)
 ) WITHOUT ROWID;
 CREATE INDEX pokemon_encounter_by_area ON pokemon_encounter(location_area_id);
