@@ -13,6 +13,7 @@ public struct TermNames: Sendable {
         case learnMethod = "move-learn-method"
         case itemCategory = "item-category"
         case itemPocket = "item-pocket"
+        case stat
 
         var table: String {
             switch self {
@@ -21,6 +22,7 @@ public struct TermNames: Sendable {
             case .learnMethod: return "move_learn_method"
             case .itemCategory: return "item_category"
             case .itemPocket: return "item_pocket"
+            case .stat: return "stat"
             }
         }
     }

@@ -26,7 +26,7 @@ public enum EntityError: Error, Equatable, CustomStringConvertible {
             return "\(kind.plural) have no \(key.rawValue) to sort by; sort keys: \(keys)"
         case .unknownEntity(let input, let kind, let suggestions):
             let hint = suggestions.isEmpty ? "" : "; did you mean " + suggestions.map { "'\($0)'" }.joined(separator: ", ") + "?"
-            return "no \(kind?.rawValue ?? "Pokémon, move, ability, item or type") is called '\(input)'" + hint
+            return "no \(kind?.rawValue ?? "Pokémon, move, ability, item, type or nature") is called '\(input)'" + hint
         }
     }
 }

@@ -8,6 +8,7 @@ public enum EntitySortKey: String, CaseIterable, Sendable {
         case .move: return [.id, .name, .power, .accuracy, .pp, .priority, .generation]
         case .item: return [.id, .name, .cost]
         case .ability, .type: return [.id, .name, .generation]
+        case .nature: return [.id, .name]
         }
     }
 

@@ -11,7 +11,7 @@ import GRDB
 enum SearchIndexBuilder {
     /// Bumped whenever the analysis or the index layout changes: a database
     /// (or the bundled dataset) stamped with another version is re-indexed.
-    static let version = 8
+    static let version = 9
     /// The `dataset_info` key that records it.
     static let versionKey = "search_index_version"
 
@@ -184,6 +184,11 @@ enum SearchIndexBuilder {
             let filter = switch kind {
             case .type: " WHERE id IN (SELECT type_id FROM pokemon_type)"
             case .region: " WHERE generation_id IS NOT NULL"
+            case .location:
+                """
+                 WHERE id IN (SELECT a.location_id FROM location_area a WHERE a.id IN (SELECT location_area_id FROM pokemon_encounter))
+                    OR id IN (SELECT location_id FROM evolution)
+                """
             default: ""
             }
             let nameKind = kind.nameKind.map { "'\($0.rawValue)'" } ?? "NULL"

@@ -18,6 +18,9 @@ struct SearchPlan {
     /// Keywords read with a typo, as notices: `electirc → electric`.
     var corrections: [String] = []
 
+    /// The games a place is asked about in (`game:red`, `--game`): version ids as bits; any when nil.
+    var versionMask: Int?
+
     /// The whole query was `random`: one Pokémon at random.
     var isRandom = false
 

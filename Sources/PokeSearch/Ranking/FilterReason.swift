@@ -32,6 +32,12 @@ public struct FilterReason: Sendable, Hashable, Encodable {
     /// been (`type`, `egg-group`, `hidden ability`), which scripts read.
     public enum Subject: String, Sendable, Hashable, Encodable {
         case type, ability, move, color, habitat, shape, eggGroup = "egg-group", generation, item, region, genus
+        /// A place where the Pokémon is met in the wild (`mt moon`).
+        case location, nature
+        /// A class of moves it learns one of (`priority`, `raises attack`).
+        case moveClass = "move class"
+        /// A way of evolving it is the one to apply to (`water stone`, `friendship, night`).
+        case evolutionMethod = "evolves by"
         /// An ability only a hidden ability slot gives (`hidden:levitate`).
         case hiddenAbility = "hidden ability"
         /// The regional forms of a region (`alolan`).

@@ -57,6 +57,13 @@ public final class SearchEngine: Sendable {
             plan = try QueryResolver(index: reader, spellings: spellings).resolve(syntax)
             if plan.isEmpty { throw QueryError.nothingSearchable(request.query) }
         }
+        if let game = request.game {
+            // `--game`: the places a query names are asked about in that game only.
+            guard let mask = try reader.versionMask(ofGame: TextFolder.fold(game)) else {
+                throw QueryError.unknownValue(field: "game", value: game, position: 0, suggestion: try reader.closestGame(to: TextFolder.fold(game)))
+            }
+            plan.versionMask = plan.versionMask.map { $0 & mask } ?? mask
+        }
         let scope = PlanMatcher.Scope(onlyIDs: onlyIDs, defaultFormsOnly: request.defaultFormsOnly)
         // Ranked as far as the page asks: the rest is only counted.
         let needed = max(0, request.offset) + max(0, request.limit)
@@ -108,7 +115,7 @@ public final class SearchEngine: Sendable {
     /// The first `needed` matches of `plan`, best first, and how many there are in all.
     private func rank(_ plan: SearchPlan, scope: PlanMatcher.Scope, request: SearchRequest, languageID: Int,
                       reader: IndexReader, needed: Int) throws -> (matches: [RankedMatch], total: Int) {
-        var match = try PlanMatcher(reader: reader).match(plan, scope: scope)
+        var match = try PlanMatcher(reader: reader, versionMask: plan.versionMask).match(plan, scope: scope)
         if plan.isRandom, let drawn = Array(match.documents).randomElement() {
             // `random`: one Pokémon of the request's scope, drawn afresh each time.
             match.documents = PokemonSet(capacity: reader.cards.count, [drawn])

@@ -29,7 +29,8 @@ struct CatalogRoutes {
         let searchRequest = SearchRequest(
             query: query, limit: pagination.limit, offset: pagination.offset, sort: try parameters.sort(),
             descending: try parameters.descending(), language: parameters.language,
-            favoritesOf: onlyFavorites ? context.trainer?.name : nil, explain: try parameters.bool("explain") ?? false)
+            favoritesOf: onlyFavorites ? context.trainer?.name : nil, explain: try parameters.bool("explain") ?? false,
+            game: parameters.string("game"))
         let results = try catalog.search.search(searchRequest)
         let favorites = try self.favorites(of: context.trainer, catalog: catalog)
         return try APIResponse.json(SearchAnswer(results, request: searchRequest, favorites: favorites), for: request,

@@ -11,7 +11,7 @@ struct EntityRoutes {
     let services: ServerServices
 
     func add(to group: some RouterMethods<ServerContext>) {
-        for kind in [EntityKind.move, .item, .ability] {
+        for kind in [EntityKind.move, .item, .ability, .nature] {
             group.get(RouterPath(stringLiteral: kind.plural)) { request, _ in try search(kind, request) }
             group.get(RouterPath(stringLiteral: kind.plural + "/:name")) { request, context in
                 try detail(kind, try context.pathParameter("name"), request)

@@ -17,6 +17,8 @@ struct SearchInvocation: Equatable {
     /// `--trainer`, when given.
     var trainer: String? = nil
     var explain = false
+    /// `--game`: the game the places a query names are asked about in.
+    var game: String? = nil
 
     var query: String { words.joined(separator: " ") }
 
@@ -31,7 +33,7 @@ struct SearchInvocation: Equatable {
         let request = SearchRequest(
             query: query, limit: pagination.limit, offset: pagination.offset, sort: sort, descending: descending,
             language: language, favoritesOf: favoritesOnly ? try TrainerOptions.forReading(current, in: pokedex) : nil,
-            explain: explain)
+            explain: explain, game: game)
         let engine = SearchEngine(pokedex: pokedex)
         let results = try engine.search(request)
         if results.totalMatches == 0, let command = SearchCommand.command(closeTo: words) {

@@ -50,7 +50,7 @@ struct DumpReader {
         let record: any EndpointRecord = switch file.endpoint {
         case .language: try LanguageRecord.read(bytes)
         case .generation: try GenerationRecord.read(bytes)
-        case .stat, .color, .habitat, .shape, .eggGroup, .moveDamageClass, .moveLearnMethod, .itemPocket:
+        case .stat, .color, .habitat, .shape, .eggGroup, .moveDamageClass, .moveLearnMethod, .itemPocket, .encounterMethod:
             try VocabularyRecord.read(bytes)
         case .region: try RegionRecord.read(bytes)
         case .versionGroup: try VersionGroupRecord.read(bytes)
@@ -64,6 +64,9 @@ struct DumpReader {
         case .species: try SpeciesRecord.read(bytes)
         case .form: try FormRecord.read(bytes)
         case .pokemon: try PokemonRecord.read(bytes)
+        case .nature: try NatureRecord.read(bytes)
+        case .location: try LocationRecord.read(bytes)
+        case .locationArea: try LocationAreaRecord.read(bytes)
         }
         try record.addRows(to: &batch, resolving: resolver)
         return batch

@@ -1,7 +1,7 @@
 /// A PokéAPI endpoint the importer reads, as named in the dump:
 /// `data/api/v2/<endpoint>/<id>/index.json`.
 ///
-/// Endpoints the Pokédex does not need (location-area, machine, berry, ...) are
+/// Endpoints the Pokédex does not need (machine, berry, contest, ...) are
 /// never listed nor opened.
 public enum Endpoint: String, CaseIterable, Sendable, Hashable, CustomStringConvertible {
     case language
@@ -19,6 +19,9 @@ public enum Endpoint: String, CaseIterable, Sendable, Hashable, CustomStringConv
     case moveLearnMethod = "move-learn-method"
     case itemPocket = "item-pocket"
     case itemCategory = "item-category"
+    case encounterMethod = "encounter-method"
+    case nature
+    case location
     case ability
     case item
     case move
@@ -26,6 +29,8 @@ public enum Endpoint: String, CaseIterable, Sendable, Hashable, CustomStringConv
     case species = "pokemon-species"
     case form = "pokemon-form"
     case pokemon
+    /// Read last: its files are the largest after Pokémon's (every wild encounter of every game).
+    case locationArea = "location-area"
 
     /// The folder name in the dump.
     public var description: String { rawValue }

@@ -72,7 +72,7 @@ final class CardTable: Sendable {
         case .habitat: { SmallIDs($0.habitatID) }
         case .shape: { SmallIDs($0.shapeID) }
         case .generation: { SmallIDs($0.generationID) }
-        case .move, .item, .region, .genus: nil
+        case .move, .item, .region, .genus, .location, .nature: nil
         }
     }
 

@@ -19,6 +19,15 @@ final class SearchIndex: Sendable {
     private let introduced = Memo<String, [Int]>()
     private let memberships = Memo<LexiconKind, [Int: PokemonSet]>()
     private let orders = Memo<Int, [Int32]>()
+    /// The moves of each move class, and who learns one (`learns a priority move`).
+    let moveClassMoves = Memo<MoveClass, [Int]>()
+    let moveClassLearners = Memo<MoveClass, PokemonSet>()
+    /// Who is met at each location, in which games (`mt moon`).
+    let locationEncounters = Memo<Int, [LocationEncounter]>()
+    /// Every way of evolving (`evolves with a water stone`), read once.
+    let evolutionMethods = MemoizedValue<[EvolutionMethodRow]>()
+    /// Every game's names (`game:red`).
+    let games = MemoizedValue<[GameNames]>()
 
     init() {}
 
