@@ -57,10 +57,10 @@ echo /api/languages >"$work/languages"
 echo '/api/search?q=fire&limit=1' >"$work/fire1"
 echo '/api/search?q=fire' >"$work/fire"
 
-# load NAME PATHS-FILE [COOKIE] [GZIP]: one wrk run, its RESULT line kept as $work/NAME.
+# load NAME PATHS-FILE [COOKIE] [GZIP]: one wrk run, its RESULT line kept as $work/NAME.result.
 load() {
     PATHS="$work/$2" COOKIE="${3:-}" GZIP="${4:-0}" wrk -t2 -c64 -d"${duration}s" --latency -s Benchmarks/HTTPLoad/load.lua "$base" \
-        | grep '^RESULT' | cut -d' ' -f2- >"$work/$1"
+        | grep '^RESULT' | cut -d' ' -f2- >"$work/$1.result"
 }
 load languages languages
 load fire1 fire1
@@ -77,7 +77,7 @@ python3 - "$work" <<'EOF'
 import os, sys
 work = sys.argv[1]
 def result(name):
-    return dict(field.split("=") for field in open(os.path.join(work, name)).read().split())
+    return dict(field.split("=") for field in open(os.path.join(work, name + ".result")).read().split())
 floor = float(result("languages")["rps"])
 rows = [
     ("languages", "/api/languages (the framework's floor)", None),
