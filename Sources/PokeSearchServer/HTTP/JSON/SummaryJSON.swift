@@ -5,8 +5,8 @@ import PokeSearch
 /// written once (`EncodedSummary`, kept with the summary, which the engine
 /// keeps per Pokémon and language for the catalogue's lifetime), and each
 /// object is those bytes with the entry's own members (`score`, `favorite`,
-/// …) put in at their places in key order. Byte for byte what `NodeEncoder`
-/// writes for the entry (`SortedJSONEncoderTests`).
+/// …) put in at their places in key order. Byte for byte Foundation's
+/// `JSONEncoder` output for the same entries (`SummaryJSONTests`).
 enum SummaryJSON {
     /// `[entry,entry,…]`.
     static func array(_ entries: [SummaryEntry]) throws -> [UInt8] {
