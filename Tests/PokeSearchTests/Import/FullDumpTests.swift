@@ -12,7 +12,7 @@ struct FullDumpTests {
             let archive = try #require(FullDump.archive)
             try FullDump.unpack(archive, into: fixture.folder)
             let summary = try DumpImporter(dumpPath: fixture.folder.path).importDump(into: fixture.location)
-            let v2 = try DumpLocator.locate(fixture.folder.path)
+            guard case .folder(let v2) = try DumpLocator.locate(fixture.folder.path) else { Issue.record("no dump folder"); return }
             for endpoint in Endpoint.allCases {
                 #expect(summary.counts[endpoint] == FullDump.fileCount(endpoint, in: v2), "\(endpoint)")
             }
