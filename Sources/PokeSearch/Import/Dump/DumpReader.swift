@@ -99,7 +99,7 @@ struct DumpReader {
 
     /// Reads one file's record: the one place that says which type reads each endpoint.
     static func record(of file: DumpFile, bytes: UnsafeRawBufferPointer) throws -> any EndpointRecord {
-        switch file.endpoint {
+        let record: any EndpointRecord = switch file.endpoint {
         case .language: try LanguageRecord.read(bytes)
         case .generation: try GenerationRecord.read(bytes)
         case .stat, .color, .habitat, .shape, .eggGroup, .moveDamageClass, .moveLearnMethod, .itemPocket:
@@ -117,6 +117,7 @@ struct DumpReader {
         case .form: try FormRecord.read(bytes)
         case .pokemon: try PokemonRecord.read(bytes)
         }
+        return record
     }
 }
 
