@@ -174,7 +174,7 @@ let package = Package(
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/ImportThroughput",
-            exclude: ["against_python.py"],
+            exclude: ["against_python.py", "equivalence.py"],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
     ]

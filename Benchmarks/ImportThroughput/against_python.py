@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """`pokesearch import` against Python's json.load of the same files, in one run.
 
-    python3 Benchmarks/ImportThroughput/against_python.py POKESEARCH DUMP [ARCHIVE ...] [--rounds N]
+    python3 Benchmarks/ImportThroughput/against_python.py POKESEARCH DUMP [ARCHIVE ...] [--rounds N] [--before BINARY]
 
 DUMP is the dump folder (its root, holding data/api/v2); each ARCHIVE a
 .zip, .tar.gz or .tar.xz of it. Rounds are interleaved (one of each command
@@ -12,7 +12,9 @@ exactly the files the import reads (the endpoints it imports, every
 `<endpoint>/<id>/index.json`), and, beside it, every index.json of the dump;
 its figure is the loading alone, timed inside the process. Decompressing
 each archive to /dev/null with the system's own tool (`gzip -dc`, `xz -dc`,
-`unzip -p`) shows what the format itself costs.
+`unzip -p`) shows what the format itself costs. `--before BINARY` adds
+another build's import of the folder (e.g. main's), for a before/after in the
+same run.
 """
 import json
 import os
@@ -81,10 +83,14 @@ def timed(argv, stdin=None, stdout_to_null=False):
 
 def main():
     args = sys.argv[1:]
-    rounds = 5
+    rounds, before = 5, None
     if "--rounds" in args:
         index = args.index("--rounds")
         rounds = int(args[index + 1])
+        del args[index:index + 2]
+    if "--before" in args:
+        index = args.index("--before")
+        before = os.path.abspath(args[index + 1])
         del args[index:index + 2]
     if len(args) < 2:
         sys.exit(__doc__)
@@ -100,6 +106,8 @@ def main():
         "python json.load, every file": ([sys.executable, "-c", PYTHON_LOAD], every, False),
         "pokesearch import FOLDER": ([binary, "import", dump, "--db", db, "--quiet"], None, False),
     }
+    if before:
+        commands["pokesearch import FOLDER, before"] = ([before, "import", dump, "--db", db], None, False)
     decompressors = {".zip": ["unzip", "-p"], ".tar.gz": ["gzip", "-dc"], ".tar.xz": ["xz", "-dc"]}
     for archive in archives:
         suffix = next((s for s in decompressors if archive.endswith(s)), os.path.splitext(archive)[1])
