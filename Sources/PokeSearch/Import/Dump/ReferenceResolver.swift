@@ -41,7 +41,7 @@ struct ReferenceResolver {
 
     /// The games' release order. An archive's version groups may come after
     /// the files ranked by it: such a file throws `ReleaseOrderPending` and
-    /// is made into rows once the archive is read (see `HeldRecords`).
+    /// is made into rows once the archive is read (see `DumpReader`).
     func releaseOrder() throws -> ReleaseOrder {
         guard let order = links.releaseOrder else { throw ReleaseOrderPending() }
         return order
