@@ -8,6 +8,8 @@ let package = Package(
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
         .library(name: "PokeSearch", targets: ["PokeSearch"]),
+        // Imports of a dump's .zip, .tar.gz or .tar.xz (libarchive), for apps that want them.
+        .library(name: "PokeSearchArchives", targets: ["PokeSearchArchives"]),
         .executable(name: "pokesearch", targets: ["pokesearch"]),
         .executable(name: "pokesearch-server", targets: ["pokesearch-server"]),
     ],
@@ -58,6 +60,19 @@ let package = Package(
                 .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
             ]
         ),
+        // libarchive, from the system (Debian's libarchive-dev): only PokeSearchArchives
+        // links it, so an app embedding the engine alone needs nothing more.
+        .systemLibrary(
+            name: "CArchive",
+            pkgConfig: "libarchive",
+            providers: [.apt(["libarchive-dev"]), .brew(["libarchive"])]
+        ),
+        // Dumps packed as .zip, .tar.gz or .tar.xz, read as a stream (`LibArchiveReader`,
+        // the engine's `DumpArchiveReader`): what `pokesearch import ARCHIVE` reads through.
+        .target(
+            name: "PokeSearchArchives",
+            dependencies: ["PokeSearch", "CArchive"]
+        ),
         // The terminal front end's parts: tables, colours, progress bars, bench
         // reports, explanations in English. Apps and the server never link it.
         .target(
@@ -74,6 +89,7 @@ let package = Package(
             dependencies: [
                 "CStartup",
                 "PokeSearch",
+                "PokeSearchArchives",
                 "PokeSearchTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -121,7 +137,8 @@ let package = Package(
         ),
         .testTarget(
             name: "PokeSearchTests",
-            dependencies: ["PokeSearch", "PokeSearchTestSupport"],
+            // CArchive: the tests write their archives with libarchive (Support/TestArchive).
+            dependencies: ["PokeSearch", "PokeSearchArchives", "CArchive", "PokeSearchTestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
@@ -153,9 +170,11 @@ let package = Package(
             name: "ImportThroughput",
             dependencies: [
                 "PokeSearch",
+                "PokeSearchArchives",
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/ImportThroughput",
+            exclude: ["against_python.py", "equivalence.py"],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
     ]
