@@ -4,7 +4,7 @@
 // /tmp/pokeapi); without it the suite is skipped with a message.
 //
 //   mkdir -p /tmp/pokeapi && tar -xJf api-data-v2.tar.xz -C /tmp/pokeapi
-//   swift package benchmark --target ImportThroughput
+//   POKESEARCH_BENCHMARKS=1 swift package benchmark --target ImportThroughput
 import Benchmark
 import Foundation
 import PokeSearch
