@@ -4,7 +4,7 @@
 # connections, checked afterwards: zero errors, every favorite recorded.
 # Bounded: DURATION seconds per run (10 by default), on a fresh data folder.
 #
-#   bash Benchmarks/HTTPLoad/run.sh [duration-seconds]
+#   bash Benchmarks/HTTPLoad/run.sh [duration-seconds]     # the server `make install` installs
 #   CONFIGURATION=debug bash Benchmarks/HTTPLoad/run.sh 5   # the debug build (checks the script, not speed)
 #   SERVER=path/to/pokesearch-server bash Benchmarks/HTTPLoad/run.sh   # a binary built already (no build)
 #
@@ -15,14 +15,17 @@ cd "$(dirname "$0")/../.."
 duration=${1:-10}
 command -v wrk >/dev/null || { apt-get update -qq && apt-get install -y -qq wrk >/dev/null; }
 
-configuration=${CONFIGURATION:-release}
+work=$(mktemp -d)
 server=${SERVER:-}
-if [ -z "$server" ]; then
-    swift build -c "$configuration" --product pokesearch-server >/dev/null
-    server=.build/$configuration/pokesearch-server
+if [ -z "$server" ] && [ -n "${CONFIGURATION:-}" ]; then
+    swift build -c "$CONFIGURATION" --product pokesearch-server >/dev/null
+    server=.build/$CONFIGURATION/pokesearch-server
+elif [ -z "$server" ]; then
+    # What is measured is what ships: the installed binary, installed into the scratch folder.
+    make install PREFIX="$work/prefix" >/dev/null
+    server=$work/prefix/bin/pokesearch-server
 fi
 
-work=$(mktemp -d)
 port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
 HOME="$work" "$server" --port "$port" --db "$work/pokedex.sqlite" --sprite-base-url http://127.0.0.1:9/ >"$work/server.log" 2>&1 &
 pid=$!
