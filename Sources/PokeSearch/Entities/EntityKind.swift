@@ -1,7 +1,14 @@
 /// What besides Pokémon the Pokédex describes and can search: moves, items,
 /// abilities and types, each under its names in every language.
 public enum EntityKind: String, CaseIterable, Sendable, Codable {
-    case move, item, ability, type
+    /// A move.
+    case move
+    /// An item.
+    case item
+    /// An ability.
+    case ability
+    /// A type.
+    case type
 
     /// The kinds `show` tries for a bare name, in this order (after Pokémon).
     public static let lookupOrder: [EntityKind] = [.move, .ability, .item, .type]

@@ -20,6 +20,7 @@ public struct SearchRequest: Sendable, Hashable {
     /// Attach an explanation of each result's rank.
     public var explain: Bool
 
+    /// A search for `query`, one page of its results, names in `language`.
     public init(
         query: String, limit: Int = 20, offset: Int = 0, sort: SortKey? = nil,
         descending: Bool = false, language: String = "en", favoritesOf: String? = nil,

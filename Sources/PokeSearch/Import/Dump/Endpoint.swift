@@ -4,27 +4,49 @@
 /// Endpoints the Pokédex does not need (location-area, machine, berry, ...) are
 /// never listed nor opened.
 public enum Endpoint: String, CaseIterable, Sendable, Hashable, CustomStringConvertible {
+    /// Languages.
     case language
+    /// Generations.
     case generation
+    /// The base stats' names.
     case stat
+    /// Types and their damage relations.
     case type
+    /// Pokédex colours.
     case color = "pokemon-color"
+    /// Habitats.
     case habitat = "pokemon-habitat"
+    /// Body shapes.
     case shape = "pokemon-shape"
+    /// Egg groups.
     case eggGroup = "egg-group"
+    /// Regions.
     case region
+    /// Games, as PokéAPI groups their versions.
     case versionGroup = "version-group"
+    /// Game versions.
     case version
+    /// Move categories.
     case moveDamageClass = "move-damage-class"
+    /// How moves are learned.
     case moveLearnMethod = "move-learn-method"
+    /// Bag pockets.
     case itemPocket = "item-pocket"
+    /// Item categories.
     case itemCategory = "item-category"
+    /// Abilities.
     case ability
+    /// Items.
     case item
+    /// Moves.
     case move
+    /// Evolution chains.
     case evolutionChain = "evolution-chain"
+    /// Species: names, genus, flavor text.
     case species = "pokemon-species"
+    /// Forms, cosmetic ones included.
     case form = "pokemon-form"
+    /// Pokémon: types, stats, abilities, moves, sprites.
     case pokemon
 
     /// The folder name in the dump.
