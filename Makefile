@@ -18,6 +18,8 @@ ZSHDIR = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
 FISHDIR = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 
 SWIFT ?= swift
+# More options for swift build, e.g. SWIFT_BUILD_FLAGS="-j 1" on a shared machine.
+SWIFT_BUILD_FLAGS ?=
 # A folder of its own: the static build never replaces the debug or release build in .build.
 SCRATCH ?= .build-static
 # Where install takes the binaries from (CI's install test points it at a debug build).
@@ -44,15 +46,16 @@ STATIC_FLAGS = -c release --scratch-path $(SCRATCH) \
 all: build
 
 build:
-	$(SWIFT) build $(STATIC_FLAGS) --product pokesearch
-	$(SWIFT) build $(STATIC_FLAGS) --product pokesearch-server
+	$(SWIFT) build $(SWIFT_BUILD_FLAGS) $(STATIC_FLAGS) --product pokesearch
+	$(SWIFT) build $(SWIFT_BUILD_FLAGS) $(STATIC_FLAGS) --product pokesearch-server
 
 install: build
 	$(MAKE) --no-print-directory install-built BUILT=$(BUILT)
 
 # The man page comes from swift-argument-parser's generate-manual, the tool its
 # GenerateManual plugin runs, pointed at the installed binary. Asking the plugin for
-# its help builds the tool (for this machine, under $(SCRATCH)) and nothing else.
+# its help builds the tool (for this machine, under $(SCRATCH): generate-manual-tool)
+# and nothing else.
 manual-tool:
 	$(SWIFT) package --scratch-path $(SCRATCH) generate-manual --help >/dev/null
 
@@ -60,7 +63,8 @@ install-built: manual-tool
 	install -d $(BINDIR) $(MANDIR) $(BASHDIR) $(ZSHDIR) $(FISHDIR)
 	install -m 755 $(BUILT)/pokesearch $(BUILT)/pokesearch-server $(BINDIR)/
 	strip --strip-debug $(BINDIR)/pokesearch $(BINDIR)/pokesearch-server
-	tool=$$(find $(SCRATCH) -path '*plugin-tools*' -name generate-manual -type f -perm -u+x | head -1) && \
+	tool=$$(find $(SCRATCH) -path $(SCRATCH)/checkouts -prune -o -type f -perm -u+x \
+	        \( -name generate-manual-tool -o -name generate-manual \) -print | head -1) && \
 	manual=$$(mktemp -d) && \
 	"$$tool" $(BINDIR)/pokesearch --output-directory "$$manual" && \
 	install -m 644 "$$manual/pokesearch.1" $(MANDIR)/pokesearch.1 && rm -rf "$$manual"

@@ -47,8 +47,8 @@ python3 -c 'import json, sys; names = [r["name"] for r in json.loads(sys.stdin.r
 "$prefix/bin/pokesearch" serve --port 0 --db "$work/dex/pokedex.sqlite" > "$work/serve.out" 2> "$work/serve.err" &
 server=$!
 url=
-for _ in $(seq 1 200); do
-    url=$(grep -oE 'http://127\.0\.0\.1:[0-9]+/' "$work/serve.out" | head -1 || true)
+for _ in $(seq 1 1200); do   # up to 2 minutes: a debug server on a busy machine
+    url=$(cat "$work/serve.out" "$work/serve.err" | grep -oE 'http://127\.0\.0\.1:[0-9]+/' | head -1 || true)
     [ -n "$url" ] && break
     kill -0 "$server" 2>/dev/null || break
     sleep 0.1
