@@ -41,12 +41,16 @@ STATIC_FLAGS = -c release --scratch-path $(SCRATCH) \
 	-Xlinker -licui18n -Xlinker -licuuc -Xlinker -licudata -Xlinker -lstdc++ \
 	-Xlinker --symbol-ordering-file=$(ORDER) -Xlinker --no-warn-symbol-ordering
 
-.PHONY: all build install install-built uninstall manual-tool
+.PHONY: all build build-pokesearch build-server install install-built uninstall manual-tool
 
 all: build
 
-build:
+build: build-pokesearch build-server
+
+build-pokesearch:
 	$(SWIFT) build $(SWIFT_BUILD_FLAGS) $(STATIC_FLAGS) --product pokesearch
+
+build-server:
 	$(SWIFT) build $(SWIFT_BUILD_FLAGS) $(STATIC_FLAGS) --product pokesearch-server
 
 install: build

@@ -3,7 +3,7 @@
 # of `pokesearch` (Makefile: --symbol-ordering-file), and checks how much of it a build
 # still has:
 #
-#   bash Install/order-startup.sh            # make build, trace six searches, write the order
+#   bash Install/order-startup.sh            # make build-pokesearch, trace six searches, write the order
 #   bash Install/order-startup.sh --check    # of the symbols listed, how many the build has
 #
 # A one-off search runs some 3,300 functions scattered over 24 MB of code and touches
@@ -21,14 +21,14 @@ order=Install/startup.order
 binary=.build-static/release/pokesearch
 
 if [ "${1:-}" = --check ]; then
-    [ -x "$binary" ] || { echo "no build at $binary: run make build first" >&2; exit 1; }
+    [ -x "$binary" ] || { echo "no build at $binary: run make build-pokesearch first" >&2; exit 1; }
     listed=$(wc -l < "$order")
     present=$(nm "$binary" | awk '{ print $NF }' | sort -u | comm -12 - <(sort -u "$order") | wc -l)
     echo "$present of the $listed symbols of $order are in $binary"
     exit 0
 fi
 
-make --no-print-directory build >&2
+make --no-print-directory build-pokesearch SWIFT_BUILD_FLAGS="${SWIFT_BUILD_FLAGS:-}" >&2
 command -v valgrind >/dev/null || { echo "Installing valgrind" >&2; apt-get install -y -qq valgrind >/dev/null; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
