@@ -26,9 +26,11 @@ fi
 failures=0
 fail() { echo "FAIL: $*" >&2; failures=$((failures + 1)); }
 
-# The modules compiled: Swift's -module-name and clang's -fmodule-name.
-grep -oE -- '-module-name [A-Za-z0-9_]+|-fmodule-name=[A-Za-z0-9_]+' "$work/build.log" \
-    | sed -E 's/^-module-name //; s/^-fmodule-name=//' | sort -u > "$work/modules"
+# The modules compiled: Swift's -module-name (plugin scripts' too: GenerateManual, main),
+# and the C targets by the folder of the sources clang compiled.
+grep -oE -- '-module-name [A-Za-z0-9_]+' "$work/build.log" | sed -E 's/^-module-name //' > "$work/modules"
+grep -oE -- '/Sources/C[A-Za-z0-9_]+/[^ ]+\.c\b' "$work/build.log" | sed -E 's|^/Sources/([^/]+)/.*|\1|' >> "$work/modules"
+sort -u -o "$work/modules" "$work/modules"
 echo "The example compiled: $(tr '\n' ' ' < "$work/modules")"
 for module in PokedexApp PokeSearch GRDB CICU CEmbedded; do
     grep -qx "$module" "$work/modules" || fail "the build did not compile $module"
