@@ -48,6 +48,7 @@ all: build
 build: build-pokesearch build-server
 
 build-pokesearch:
+	@[ -s $(ORDER) ] || echo "note: $(ORDER) is empty: pokesearch is not laid out for a quick start (bash Install/order-startup.sh writes it)"
 	$(SWIFT) build $(SWIFT_BUILD_FLAGS) $(STATIC_FLAGS) --product pokesearch
 
 build-server:
