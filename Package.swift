@@ -16,7 +16,6 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
-        .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
         // The HTTP server (`pokesearch serve`); its swift-configuration support is left out.
         .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1", traits: ["FullFoundation"]),
         // Only `HummingbirdBcrypt` (password hashes), which builds on its C core alone.
@@ -31,6 +30,8 @@ let package = Package(
         // connection handlers (request deadline, parser rejections) read.
         .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        // `swift package generate-documentation`: the DocC catalog of the PokeSearch library.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0"),
     ],
     targets: [
         // System ICU behind plain C functions: Foundation on Linux ships its own ICU
@@ -43,7 +44,6 @@ let package = Package(
         .target(
             name: "CEmbedded",
             exclude: ["Dataset"],
-            cSettings: [.unsafeFlags(["-Wno-c23-extensions"])],
             linkerSettings: [.linkedLibrary("z")]
         ),
         // What the search command does before anything else (see startup.c).
@@ -96,10 +96,7 @@ let package = Package(
         ),
         // The web app's files (Sources/PokeSearchServer/Web), compiled into the server
         // binary with C23 #embed, so a copied binary serves the whole app.
-        .target(
-            name: "CWebAssets",
-            cSettings: [.unsafeFlags(["-Wno-c23-extensions"])]
-        ),
+        .target(name: "CWebAssets"),
         // `pokesearch serve`: the HTTP API and the web app over the engine. Links the
         // engine, never PokeSearchTerminal; the search command's targets never link it.
         .target(
@@ -154,6 +151,22 @@ let package = Package(
             name: "PokeSearchTerminalTests",
             dependencies: ["PokeSearchTerminal", "PokeSearch", "PokeSearchTestSupport"]
         ),
+    ],
+    // C23, for the #embed of CEmbedded and CWebAssets: standard there, so no
+    // warning to silence (`unsafeFlags` would make the package unusable as a
+    // dependency by version). GNU, for what the C targets already used.
+    cLanguageStandard: .gnu2x
+)
+
+// The benchmark suites (Benchmarks/, package-benchmark) are part of the package only
+// when POKESEARCH_BENCHMARKS is set: `POKESEARCH_BENCHMARKS=1 swift package benchmark`.
+// Without it neither `swift build`, `swift test`, `make install` nor an app that
+// depends on PokeSearch resolves or builds package-benchmark and its plugins (whose
+// build tool SwiftPM builds before any product of a package that uses it).
+if Context.environment["POKESEARCH_BENCHMARKS", default: ""].isEmpty == false {
+    package.dependencies.append(
+        .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]))
+    package.targets += [
         .executableTarget(
             name: "SearchLatency",
             dependencies: [
@@ -178,4 +191,4 @@ let package = Package(
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
     ]
-)
+}

@@ -19,7 +19,8 @@
 #   PREFIX=/usr/local bash Benchmarks/HTTPLoad/run.sh    # the server `make install` put in $PREFIX/bin
 #   SERVER=path/to/pokesearch-server bash Benchmarks/HTTPLoad/run.sh
 #   CONFIGURATION=debug bash Benchmarks/HTTPLoad/run.sh 2   # checks the script, not speed
-# With no server named, the release server is built (swift build -c release).
+# With no server named, `make install` installs one into a scratch prefix and that
+# binary is measured: what is measured is what ships.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 server=${SERVER:-}
@@ -28,14 +29,16 @@ if [ "${1:-}" = "--server" ]; then server=$2; shift 2; fi
 duration=${1:-${DURATION:-5}}
 command -v wrk >/dev/null || { apt-get update -qq && apt-get install -y -qq wrk >/dev/null; }
 
-if [ -z "$server" ]; then
-    configuration=${CONFIGURATION:-release}
-    swift build -c "$configuration" --product pokesearch-server >/dev/null
-    server=.build/$configuration/pokesearch-server
+work=$(mktemp -d)
+if [ -z "$server" ] && [ -n "${CONFIGURATION:-}" ]; then
+    swift build -c "$CONFIGURATION" --product pokesearch-server >/dev/null
+    server=.build/$CONFIGURATION/pokesearch-server
+elif [ -z "$server" ]; then
+    make install PREFIX="$work/prefix" >/dev/null
+    server=$work/prefix/bin/pokesearch-server
 fi
 [ -x "$server" ] || { echo "no server binary at $server" >&2; exit 1; }
 
-work=$(mktemp -d)
 port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
 HOME="$work" "$server" --port "$port" --db "$work/pokedex.sqlite" --sprite-base-url http://127.0.0.1:9/ >"$work/server.log" 2>&1 &
 pid=$!

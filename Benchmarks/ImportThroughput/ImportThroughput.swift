@@ -7,7 +7,7 @@
 // /tmp/pokeapi-archives) are imported too, each as a benchmark of its own.
 //
 //   mkdir -p /tmp/pokeapi && tar -xJf api-data-v2.tar.xz -C /tmp/pokeapi
-//   swift package benchmark --target ImportThroughput
+//   POKESEARCH_BENCHMARKS=1 swift package benchmark --target ImportThroughput
 //
 // Python's time is measured beside the import's, in one interleaved run, by
 // `against_python.py` (this folder), which also times each archive format and

@@ -32,6 +32,7 @@ public struct PokemonDetail: Sendable, Hashable, Encodable {
 
         enum CodingKeys: String, CodingKey { case name, displayName = "display_name", isHidden = "is_hidden", effect }
 
+        /// Encodes the JSON the command line's `--format json` and the server print.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(ability.name, forKey: .name)

@@ -8,10 +8,15 @@ import GRDB
 public struct TermNames: Sendable {
     /// A vocabulary, by its `localized_name.kind`.
     public enum Kind: String, Sendable, CaseIterable {
+        /// Type names.
         case type
+        /// Move categories: physical, special, status.
         case damageClass = "move-damage-class"
+        /// How moves are learned: level-up, machine, egg, tutor…
         case learnMethod = "move-learn-method"
+        /// Item categories.
         case itemCategory = "item-category"
+        /// Bag pockets.
         case itemPocket = "item-pocket"
         case stat
 

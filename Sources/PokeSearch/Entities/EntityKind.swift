@@ -1,7 +1,16 @@
 /// What besides Pokémon the Pokédex describes and can search: moves, items,
 /// abilities, types and natures, each under its names in every language.
 public enum EntityKind: String, CaseIterable, Sendable, Codable {
-    case move, item, ability, type, nature
+    /// A move.
+    case move
+    /// An item.
+    case item
+    /// An ability.
+    case ability
+    /// A type.
+    case type
+    /// A nature (which stat it raises and which it lowers).
+    case nature
 
     /// The kinds `show` tries for a bare name, in this order (after Pokémon).
     public static let lookupOrder: [EntityKind] = [.move, .ability, .item, .type, .nature]

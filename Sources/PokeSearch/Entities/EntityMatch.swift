@@ -12,8 +12,10 @@ public enum EntityMatch: Int, Sendable, Hashable, Comparable, Encodable {
     /// No words: a listing or a filter alone.
     case filter
 
+    /// Whether `lhs` is the better match.
     public static func < (lhs: EntityMatch, rhs: EntityMatch) -> Bool { lhs.rawValue < rhs.rawValue }
 
+    /// Encodes its `label`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(label)

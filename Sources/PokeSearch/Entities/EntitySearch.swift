@@ -22,6 +22,7 @@ public final class EntitySearch: Sendable {
         var languageID: Int
     }
 
+    /// Searches of the moves, items and abilities of `pokedex`.
     public init(pokedex: Pokedex) {
         self.pokedex = pokedex
     }

@@ -21,8 +21,11 @@ public struct EntitySummary: Sendable, Hashable, Encodable {
     public var pocket: String?
     /// Moves: base power, accuracy in percent, PP and priority.
     public var power: Int?
+    /// Moves: accuracy in percent; nil for a move that never misses.
     public var accuracy: Int?
+    /// Moves: power points.
     public var pp: Int?
+    /// Moves: priority (0 for most).
     public var priority: Int?
     /// An item's price in the newest game that sells it.
     public var cost: Int?

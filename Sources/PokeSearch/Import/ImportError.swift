@@ -8,14 +8,23 @@ import Foundation
 /// `pokemon/10034/index.json: types[0].type: references type 99, which is
 /// not in the dump`; an archive's own faults name the archive and entry.
 public enum ImportError: Error, CustomStringConvertible, Equatable {
+    /// The dump's path does not exist.
     case missingPath(String)
+    /// The folder holds no PokéAPI dump (no `data/api/v2`).
     case notADump(String)
+    /// The dump lacks an endpoint's folder.
     case missingEndpoint(Endpoint, dump: String)
+    /// A file of the dump could not be read.
     case unreadableFile(file: String, reason: String)
+    /// A file of the dump is not valid JSON (the reason gives the line and column).
     case malformedJSON(file: String, reason: String)
+    /// A field of a file has the wrong shape (`stats[0].base_stat: is not a number`).
     case invalidField(file: String, field: String, reason: String)
+    /// A field refers to a resource the dump does not hold.
     case danglingReference(file: String, field: String, endpoint: String, id: Int)
+    /// This build carries no bundled dataset to install.
     case noBundledDataset
+    /// An endpoint that an import cannot leave out (only moves and items can be).
     case cannotOmit(Endpoint)
     /// An archive that cannot be read to its end; `entry` is the last one reached.
     case damagedArchive(archive: String, entry: String?, reason: String)
@@ -26,6 +35,7 @@ public enum ImportError: Error, CustomStringConvertible, Equatable {
     /// An archive holding dumps under two folders.
     case severalDumps(archive: String, first: String, second: String)
 
+    /// The message, naming the file and field at fault.
     public var description: String {
         message.escapingControlCharacters()
     }

@@ -122,10 +122,12 @@ public struct PokemonSummary: Sendable, Hashable, Encodable {
         return made
     }
 
+    /// Whether the two summaries hold the same fields.
     public static func == (a: PokemonSummary, b: PokemonSummary) -> Bool {
         a.fields === b.fields || a.fields.values == b.fields.values
     }
 
+    /// Hashes the fields `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(fields.values)
     }

@@ -15,6 +15,7 @@ public final class SearchEngine: Sendable {
     private let spellings = LexiconSpellings()
     private let formDetails = FormDetails()
 
+    /// An engine over the search index of `pokedex`; share it between threads.
     public init(pokedex: Pokedex) {
         self.pokedex = pokedex
     }

@@ -24,6 +24,7 @@ public struct SearchRequest: Sendable, Hashable {
     /// (`mt moon` with `red`: the Pokémon met there in Red); any game when nil.
     public var game: String?
 
+    /// A search for `query`, one page of its results, names in `language`.
     public init(
         query: String, limit: Int = 20, offset: Int = 0, sort: SortKey? = nil,
         descending: Bool = false, language: String = "en", favoritesOf: String? = nil,
