@@ -46,6 +46,10 @@ extension RunReader {
                 if !regions.isEmpty { return keyword(.region, regions, folded, notice: nil) }
             }
         }
+        // A move, ability or item abbreviated (`twave`) is meant as surely as if spelt out.
+        if findsNoName, let abbreviated = try abbreviatedKeyword(at: index) {
+            return .filter(abbreviated.filter, notice: abbreviated.notice)
+        }
         // Three letters that start a name are that name being typed (`pik`), never a typo.
         if folded.count >= 4 || findsNoName, let corrected = try resolver.lexicon.correction(for: folded, kinds: Self.keywordKinds) {
             return keyword(corrected.kind, corrected.ids, corrected.phrase, notice: "\(word.text) → \(corrected.phrase)")

@@ -1,5 +1,6 @@
 /// Typo tolerance for names, in the spirit of Meilisearch: a word of 5
-/// letters or more may have one typo, of 9 or more two. It steps in only
+/// letters or more may have one typo, of 9 or more two, and one of 6 to 8
+/// letters two when none is one typo away (`pikaku` → Pikachu). It steps in only
 /// for words that match nothing as typed, so a correct query is never
 /// widened by lookalikes.
 struct TypoCorrector {
@@ -19,7 +20,11 @@ struct TypoCorrector {
                   word.unicodeScalars.allSatisfy(\.isASCII) else { continue }
             let allowed = NameTokens.allowedTypos(forLength: word.count)
             guard allowed > 0, try !matchesAnything(term) else { continue }
-            let found = try candidates(for: word, allowed: allowed, prefix: term.isPrefix)
+            var found = try candidates(for: word, allowed: allowed, prefix: term.isPrefix)
+            // A word that is within no edit of a name may be within two from six letters (`pikaku`).
+            if found.isEmpty, allowed < 2, word.count >= NameTokens.secondTypoLength {
+                found = try candidates(for: word, allowed: 2, prefix: term.isPrefix)
+            }
             guard let best = found.first else { continue }
             result.terms[index].corrections = found.prefix(Self.maximumCorrections).map(\.token)
             result.terms[index].typos = best.distance

@@ -19,11 +19,15 @@ public struct SearchRequest: Sendable, Hashable {
     public var defaultFormsOnly: Bool
     /// Attach an explanation of each result's rank.
     public var explain: Bool
+    /// A blank query (`isBlank`) is refused with `QueryError.empty` rather
+    /// than matching every Pokémon: what a front end that searches on demand
+    /// asks, so that the query is parsed once, by the engine.
+    public var refusesBlankQuery: Bool
 
     public init(
         query: String, limit: Int = 20, offset: Int = 0, sort: SortKey? = nil,
         descending: Bool = false, language: String = "en", favoritesOf: String? = nil,
-        defaultFormsOnly: Bool = false, explain: Bool = false
+        defaultFormsOnly: Bool = false, explain: Bool = false, refusesBlankQuery: Bool = false
     ) {
         self.query = query
         self.limit = limit
@@ -34,6 +38,7 @@ public struct SearchRequest: Sendable, Hashable {
         self.favoritesOf = favoritesOf
         self.defaultFormsOnly = defaultFormsOnly
         self.explain = explain
+        self.refusesBlankQuery = refusesBlankQuery
     }
 }
 

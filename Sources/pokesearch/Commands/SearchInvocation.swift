@@ -24,14 +24,13 @@ struct SearchInvocation: Equatable {
     /// command leaves its connection, statements and caches to the exit,
     /// where closing and freeing them one by one cost a twentieth of a search.
     func run() throws -> Never {
-        // A blank query would list the whole Pokédex: `list` does that, a search says what is missing.
-        if !favoritesOnly, SearchRequest(query: query).isBlank { throw QueryError.empty }
         let pokedex = try GlobalOptions.openPokedex(db: db)
         let current = CurrentTrainer.resolve(explicit: trainer)
         let request = SearchRequest(
             query: query, limit: pagination.limit, offset: pagination.offset, sort: sort, descending: descending,
             language: language, favoritesOf: favoritesOnly ? try TrainerOptions.forReading(current, in: pokedex) : nil,
-            explain: explain)
+            // A blank query would list the whole Pokédex: `list` does that, a search says what is missing.
+            explain: explain, refusesBlankQuery: !favoritesOnly)
         let engine = SearchEngine(pokedex: pokedex)
         let results = try engine.search(request)
         if results.totalMatches == 0, let command = SearchCommand.command(closeTo: words) {

@@ -23,6 +23,8 @@ final class NameTokens: Sendable {
     /// Deletion indexes (see `deletionIndex(typedLength:)`), by the typed
     /// word's length, each made on first need.
     private let deletionIndexes = Memo<Int, (index: DeletionIndex, base: Int)>()
+    /// `texts` end to end, for a word inside a name: made on the first such search.
+    private let infixes = MemoizedValue<InfixIndex>()
 
     /// One row of `comparedLetters`, and the same by letter.
     private struct ComparedLetters: Sendable {
@@ -35,6 +37,11 @@ final class NameTokens: Sendable {
     static func allowedTypos(forLength length: Int) -> Int {
         length >= 9 ? 2 : (length >= 5 ? 1 : 0)
     }
+
+    /// From how many letters a word that matches nothing within its allowed
+    /// typos may have a second (`pikaku` → Pikachu): a medium-length name
+    /// typed from memory often has two.
+    static let secondTypoLength = 6
 
     /// The `name_token` table's words.
     static func fetch(_ db: Database) throws -> NameTokens {
@@ -188,6 +195,12 @@ final class NameTokens: Sendable {
             }
             return (index: DeletionIndex(spellings), base: base)
         }
+    }
+
+    /// The words that hold `word` after their first letter (`toxapex` for
+    /// `pex`), in `texts` order: by length, then text.
+    func words(holding word: String) -> [String] {
+        infixes.value { InfixIndex(texts) }.strings(holding: word).map { texts[$0] }
     }
 
     /// The first word of at least `length` scalars.
