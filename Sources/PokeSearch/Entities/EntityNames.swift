@@ -182,14 +182,15 @@ struct EntityNames: Sendable {
     }
 
     /// The closest name word to `word` within one edit from 4 letters, two
-    /// from 8, or two from 6 when none is one edit away (`thundrbolr`);
-    /// nearest, then shortest, then alphabetical.
+    /// from 8, and one more from 6 when none is that near (`tundre`):
+    /// nearest, then shortest, then alphabetical (with the extra edit, of
+    /// those that begin most as it does).
     func correction(for word: String) -> String? {
         let allowed = word.count >= 8 ? 2 : (word.count >= 4 ? 1 : 0)
         guard allowed > 0, word.allSatisfy({ $0.isASCII && $0.isLetter }) else { return nil }
         if let found = vocabulary.nearest(to: word, allowed: allowed, prefix: false).first { return found.token }
-        guard allowed < 2, word.count >= NameTokens.secondTypoLength else { return nil }
-        return vocabulary.nearest(to: word, allowed: 2, prefix: false).first?.token
+        guard word.count >= NameTokens.secondTypoLength else { return nil }
+        return NameTokens.beginningMostAlike(word, vocabulary.nearest(to: word, allowed: allowed + 1, prefix: false)).first?.token
     }
 
     /// The strings of sorted `list` that start with `prefix`.

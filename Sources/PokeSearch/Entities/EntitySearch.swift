@@ -77,16 +77,24 @@ public final class EntitySearch: Sendable {
             let index = try self.index(of: request.kind, in: db)
             ranked = rank(candidates, words: words, excluded: query.excludedWords, index: index)
             let typed = words.flatMap { $0.split(separator: " ").map(String.init) }
-            if ranked.isEmpty, !typed.isEmpty {
+            // Found only inside other languages' names (`surff`
+            // in Italian's Elettrosurffolgorante): a typo of a name is likelier, when one is near.
+            let onlyForeign = !ranked.isEmpty && ranked.allSatisfy { $0.foreign && $0.match == .nameInfix }
+            if ranked.isEmpty || onlyForeign, !typed.isEmpty {
+                let found = ranked
                 var corrected = typed.map { index.names.isNameWord($0) ? $0 : (index.names.correction(for: $0) ?? $0) }
                 // Words of names in the wrong form (`sword dance`): the whole name nearest to them.
                 if corrected == typed, let name = index.names.closestName(to: typed.joined(separator: " ")) {
                     corrected = name.split(separator: " ").map(String.init)
                 }
                 if corrected != typed {
-                    corrections = [typed.joined(separator: " ") + " → " + corrected.joined(separator: " ")]
-                    words = corrected
-                    ranked = rank(candidates, words: words, excluded: query.excludedWords, index: index)
+                    ranked = rank(candidates, words: corrected, excluded: query.excludedWords, index: index)
+                    if ranked.isEmpty && !found.isEmpty {
+                        ranked = found
+                    } else {
+                        corrections = [typed.joined(separator: " ") + " → " + corrected.joined(separator: " ")]
+                        words = corrected
+                    }
                 }
             }
             // Words no entity of the kind matches (`sets` in `abilities sets rain`): left out, and said so.

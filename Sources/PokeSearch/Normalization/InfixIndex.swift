@@ -49,7 +49,12 @@ struct InfixIndex: Sendable {
                         continue
                     }
                     let string = string(containing: position)
-                    if position > starts[string] { found.append(string) }
+                    guard position > starts[string] else {
+                        // At the string's start: a prefix, which is found otherwise; it may sit further in too.
+                        offset = position + 1
+                        continue
+                    }
+                    found.append(string)
                     // On to the next string: one hit a string is enough.
                     offset = starts[string + 1] - 1
                 }

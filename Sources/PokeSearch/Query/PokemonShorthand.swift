@@ -30,7 +30,8 @@ struct PokemonShorthand {
                 forms.insert(entry.name)
             }
         }
-        if forms.count == 1 { return forms.first }
+        // One form, or one and its own variants (`urshifu-r`: Rapid Strike, not also its Gigantamax).
+        if let shortest = forms.min(by: { $0.count < $1.count }), forms.allSatisfy({ $0.hasPrefix(shortest) }) { return shortest }
         return nickname.map { $0 + " " + letters }
     }
 }

@@ -31,11 +31,16 @@ extension RunReader {
         var found = abbreviated.sorted { a, b in
             (a.value.primary ? 0 : 1, a.value.isDefault ? 0 : 1, a.key.count, a.key) < (b.value.primary ? 0 : 1, b.value.isDefault ? 0 : 1, b.key.count, b.key)
         }.map(\.key)
+        // An abbreviation is kept whatever its language: every part of the name is typed.
+        var primary = !abbreviated.isEmpty
         if length >= Self.shortestInfix, found.count < Self.maximumFragments {
             let holding = try self.index.nameTokens().words(holding: word).prefix(64)
             let ranked = try holding.map { token in (token: token, rank: try englishRank(of: token)) }
             found += ranked.sorted { ($0.rank, $0.token.count, $0.token) < ($1.rank, $1.token.count, $1.token) }.map(\.token)
+            primary = primary || ranked.contains { $0.rank < 2 }
         }
+        // Only other languages' names hold it, and a name is a typo away (`surff`): the typo is meant.
+        if !primary, !found.isEmpty, try self.index.nameTokens().hasWord(near: word, prefix: words[index].isLast) { return [] }
         return Array(found.prefix(Self.maximumFragments))
     }
 

@@ -1,6 +1,7 @@
 /// Typo tolerance for names, in the spirit of Meilisearch: a word of 5
-/// letters or more may have one typo, of 9 or more two, and one of 6 to 8
-/// letters two when none is one typo away (`pikaku` → Pikachu). It steps in only
+/// letters or more may have one typo, of 9 or more two; from 6 letters, one
+/// more when no name is within those (`pikaku` → Pikachu, `bulbasore` →
+/// Bulbasaur). It steps in only
 /// for words that match nothing as typed, so a correct query is never
 /// widened by lookalikes.
 struct TypoCorrector {
@@ -21,9 +22,11 @@ struct TypoCorrector {
             let allowed = NameTokens.allowedTypos(forLength: word.count)
             guard allowed > 0, try !matchesAnything(term) else { continue }
             var found = try candidates(for: word, allowed: allowed, prefix: term.isPrefix)
-            // A word that is within no edit of a name may be within two from six letters (`pikaku`).
-            if found.isEmpty, allowed < 2, word.count >= NameTokens.secondTypoLength {
-                found = try candidates(for: word, allowed: 2, prefix: term.isPrefix)
+            // A word within no allowed edit of a name may have one more typo
+            // from six letters (`pikaku`, `bulbasore`): of those names, the
+            // ones that begin most as it does (Pikachu, not Iwaku, Onix's romaji).
+            if found.isEmpty, word.count >= NameTokens.secondTypoLength {
+                found = NameTokens.beginningMostAlike(word, try candidates(for: word, allowed: allowed + 1, prefix: term.isPrefix))
             }
             guard let best = found.first else { continue }
             result.terms[index].corrections = found.prefix(Self.maximumCorrections).map(\.token)

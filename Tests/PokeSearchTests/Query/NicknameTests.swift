@@ -9,16 +9,16 @@ import PokeSearchTestSupport
         try SearchEngine(pokedex: TestPokedex.shared()).search(SearchRequest(query: query, limit: 50))
     }
 
-    /// The Pokémon whose slug name (folded) is `name`.
+    /// The Pokémon whose slug or English name (folded) is `name`.
     private func pokemon(named name: String) throws -> Set<Int> {
-        try DexFacts.ids("SELECT pokemon_id FROM search_name WHERE folded = ? AND language_id = 0", [name])
+        try DexFacts.ids("SELECT pokemon_id FROM search_name WHERE folded = ? AND language_id IN (0, 9)", [name])
     }
 
     @Test(arguments: Nicknames.names.sorted { $0.key < $1.key }.map { [$0.key, $0.value] })
     func everyNicknameFindsItsPokemonFirst(entry: [String]) throws {
         let (nickname, name) = (entry[0], entry[1])
         let expected = try pokemon(named: name)
-        #expect(expected.count == 1, "\(name) names one Pokémon by its slug")
+        #expect(!expected.isEmpty, "\(name) is a name")
         let found = try search(nickname)
         #expect(found.hits.first.map { expected.contains($0.pokemon.id) } == true,
                 "\(nickname) → \(name): \(found.hits.prefix(3).map(\.pokemon.name))")
