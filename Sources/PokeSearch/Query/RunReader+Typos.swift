@@ -46,15 +46,15 @@ extension RunReader {
                 if !regions.isEmpty { return keyword(.region, regions, folded, notice: nil) }
             }
         }
-        // A move, ability or item abbreviated (`twave`) is meant as surely as if spelt out.
-        if findsNoName, let abbreviated = try abbreviatedKeyword(at: index) {
-            return .filter(abbreviated.filter, notice: abbreviated.notice)
-        }
         // Three letters that start a name are that name being typed (`pik`), never a typo.
         if folded.count >= 4 || findsNoName, let corrected = try resolver.lexicon.correction(for: folded, kinds: Self.keywordKinds) {
             return keyword(corrected.kind, corrected.ids, corrected.phrase, notice: "\(word.text) → \(corrected.phrase)")
         }
         guard findsNoName else { return nil }
+        // A move, ability or item abbreviated (`twave`), after the keywords one typo away (`gren` is green).
+        if let abbreviated = try abbreviatedKeyword(at: index) {
+            return .filter(abbreviated.filter, notice: abbreviated.notice)
+        }
         if plan.superlative == nil, let (spelling, superlative) = Superlative.closest(to: folded), spelling != folded {
             return .superlative(superlative, notice: "\(word.text) → \(spelling)")
         }

@@ -33,7 +33,9 @@ struct SearchInvocation: Equatable {
             explain: explain, refusesBlankQuery: !favoritesOnly)
         let engine = SearchEngine(pokedex: pokedex)
         let results = try engine.search(request)
-        if results.totalMatches == 0, let command = SearchCommand.command(closeTo: words) {
+        // A lone word found only corrected (`version`, two typos from Persian) may be a command meant.
+        let correctedAlone = words.count == 1 && !results.corrections.isEmpty
+        if results.totalMatches == 0 || correctedAlone, let command = SearchCommand.command(closeTo: words) {
             throw UsageError("no Pokémon match \u{201C}\(query)\u{201D}; did you mean `\(command)`?")
         }
         try SearchPrinter(format: format, style: TerminalStyle.detect(), sort: sort, explain: explain,
