@@ -215,7 +215,9 @@ struct QueryResolver {
                     plan.corrections.append(notice)
                 }
             } else {
-                plan.terms.append(reader.term(at: index))
+                var term = reader.term(at: index)
+                term.expansions = try reader.nameFragments(at: index)
+                plan.terms.append(term)
                 if let genus = try reader.genusOfWord(at: index) { plan.preferred.append(genus) }
                 previousKind = nil
             }

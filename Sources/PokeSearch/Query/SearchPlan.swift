@@ -42,7 +42,8 @@ struct SearchPlan {
 
     /// The folded free text, compared with whole names for exact and prefix ranking.
     var nameQuery: String? {
-        let words = terms.map { $0.corrections.first ?? $0.tokens.joined(separator: " ") }
+        // A word inside a name or an abbreviation ranks the name it is part of as that name.
+        let words = terms.map { $0.corrections.first ?? $0.expansions.first ?? $0.tokens.joined(separator: " ") }
         let text = (words.isEmpty ? nameLikeFilters : words).joined(separator: " ")
         return text.isEmpty ? nil : text
     }

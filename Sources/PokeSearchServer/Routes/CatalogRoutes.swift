@@ -31,17 +31,19 @@ struct CatalogRoutes {
         let parameters = QueryParameters(request)
         let onlyFavorites = try parameters.bool("favorites") ?? false
         let query = parameters.string("q") ?? ""
-        if !onlyFavorites, SearchRequest(query: query).isBlank {
-            throw APIError(.badRequest, "nothing to search for: give q (a name, a type or a filter), or use /api/list for the whole Pokédex")
-        }
         if onlyFavorites { _ = try context.requireTrainer() }
         let pagination = try parameters.pagination()
         let searchRequest = SearchRequest(
             query: query, limit: pagination.limit, offset: pagination.offset, sort: try parameters.sort(),
             descending: try parameters.descending(), language: parameters.language,
             favoritesOf: onlyFavorites ? context.trainer?.name : nil, explain: try parameters.bool("explain") ?? false,
-            game: parameters.string("game"))
-        let results = try catalog.search.search(searchRequest)
+            game: parameters.string("game"), refusesBlankQuery: !onlyFavorites)
+        let results: SearchResults
+        do {
+            results = try catalog.search.search(searchRequest)
+        } catch QueryError.empty {
+            throw APIError(.badRequest, "nothing to search for: give q (a name, a type or a filter), or use /api/list for the whole Pokédex")
+        }
         let favorites = try self.favorites(of: context.trainer, catalog: catalog)
         return SearchAnswer(results, request: searchRequest, favorites: favorites)
     }

@@ -23,6 +23,7 @@ public struct EntityPrinter: Sendable {
     public func print(_ results: EntityResults, kind: EntityKind, query: String, pagination: Pagination) throws {
         var notes: [String] = []
         if !results.corrections.isEmpty { notes.append("Showing results for " + results.corrections.joined(separator: ", ") + ".") }
+        if let ignored = IgnoredWordsNote.text(for: results.ignoredWords) { notes.append(ignored) }
         if results.totalMatches == 0 { notes.append("No \(kind.plural) match \u{201C}\(query)\u{201D}.") }
         // The query is the user's text: its control characters are shown, not run.
         notes = notes.map { $0.escapingControlCharacters() }

@@ -76,6 +76,15 @@ final class CardTable: Sendable {
         }
     }
 
+    /// The documents of the Pokémon `ids` (those the table holds).
+    func documents(ofPokemon ids: [Int]) -> PokemonSet {
+        var set = PokemonSet(capacity: count)
+        for id in ids {
+            if let document = document(ofPokemon: id) { set.insert(document) }
+        }
+        return set
+    }
+
     /// The documents of the Pokémon of `speciesIDs` (a genus names species).
     func documents(ofSpecies speciesIDs: [Int]) -> PokemonSet {
         var set = PokemonSet(capacity: count)
