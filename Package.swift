@@ -46,6 +46,8 @@ let package = Package(
         ),
         // What the search command does before anything else (see startup.c).
         .target(name: "CStartup"),
+        // The server's line in its log when it crashes (see crash_log.c).
+        .target(name: "CCrashLog"),
         .target(
             name: "PokeSearch",
             dependencies: [
@@ -92,6 +94,7 @@ let package = Package(
                 "PokeSearch",
                 "CEmbedded",
                 "CWebAssets",
+                "CCrashLog",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
@@ -107,6 +110,7 @@ let package = Package(
             name: "pokesearch-server",
             dependencies: [
                 "PokeSearchServer",
+                "CCrashLog",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),

@@ -39,7 +39,7 @@ struct BenchCommand: ParsableCommand {
     var format: OutputFormat = .table
 
     func validate() throws {
-        guard runs >= 1 else { throw ValidationError("--runs must be at least 1, not \(runs)") }
+        guard (1...LatencyBenchmark.maximumRuns).contains(runs) else { throw ValidationError(BenchmarkError.badRuns(runs).description) }
         guard limit >= 1 else { throw ValidationError("--limit must be at least 1, not \(limit)") }
     }
 

@@ -39,6 +39,7 @@ struct EncounterCommand: ParsableCommand {
 
     func validate() throws {
         if let times, times.value < 1 { throw ValidationError("--times must be at least 1, not \(times.value)") }
+        if let problem = every?.problem { throw ValidationError(problem) }
         if times != nil && every == nil { throw ValidationError("--times needs --every") }
     }
 
