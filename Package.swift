@@ -40,7 +40,7 @@ let package = Package(
         // is zlib-compressed, inflated by the system zlib on first use.
         .target(
             name: "CEmbedded",
-            exclude: ["Dataset"],
+            exclude: ["Dataset", "Passwords"],
             cSettings: [.unsafeFlags(["-Wno-c23-extensions"])],
             linkerSettings: [.linkedLibrary("z")]
         ),
@@ -101,6 +101,7 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+                .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             exclude: ["Web"]

@@ -15,11 +15,17 @@ final class ServerProcess: @unchecked Sendable {
     /// `http://127.0.0.1:PORT/`.
     let base: String
     private let logPath: String
+    /// One client for every request, keeping no cookie but those a test gives.
+    private let session: URLSession = {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.httpCookieStorage = nil
+        return URLSession(configuration: configuration)
+    }()
 
     init(arguments: [String] = [], environment: [String: String] = [:]) throws {
         location = try TestPokedex.freshLocation()
         logPath = location.directory + "/server.log"
-        FileManager.default.createFile(atPath: logPath, contents: nil)
+        _ = FileManager.default.createFile(atPath: logPath, contents: nil)
         process.executableURL = BuiltBinary.folder.appendingPathComponent("pokesearch")
         process.arguments = ["serve", "--port", "0", "--db", location.databasePath, "--sprite-base-url", "http://127.0.0.1:9/"]
             + arguments
@@ -38,6 +44,7 @@ final class ServerProcess: @unchecked Sendable {
 
     deinit {
         if process.isRunning { process.terminate() }
+        session.invalidateAndCancel()
     }
 
     /// What the server has written to standard error so far.
@@ -45,31 +52,27 @@ final class ServerProcess: @unchecked Sendable {
         (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? ""
     }
 
-    /// `GET path` on a connection of its own: the status and the body, or nil
-    /// when no answer came (the server died or hung).
+    /// `GET path`: the status and the body, or nil when no answer came (the
+    /// server died or hung).
     func get(_ path: String, headers: [String: String] = [:]) async -> (status: Int, body: String)? {
-        guard let url = URL(string: base + path.dropFirst(path.hasPrefix("/") ? 1 : 0)) else { return nil }
-        var request = URLRequest(url: url, timeoutInterval: 60)
-        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
-        return await send(request)
+        await send("GET", path, headers: headers)
     }
 
-    /// `method path` with a JSON body from this server's own origin.
-    func send(_ method: String, _ path: String, json: String, headers: [String: String] = [:]) async -> (status: Int, body: String)? {
-        var request = URLRequest(url: URL(string: base + path.dropFirst())!, timeoutInterval: 60)
+    /// `method path`, with a JSON body when given, from this server's own origin.
+    func send(_ method: String, _ path: String, json: String? = nil, headers: [String: String] = [:]) async -> (status: Int, body: String)? {
+        guard let url = URL(string: base + path.dropFirst(path.hasPrefix("/") ? 1 : 0)) else { return nil }
+        var request = URLRequest(url: url, timeoutInterval: 60)
         request.httpMethod = method
-        request.httpBody = Data(json.utf8)
-        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-        request.setValue(String(base.dropLast()), forHTTPHeaderField: "Origin")
+        if let json {
+            request.httpBody = Data(json.utf8)
+            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        }
+        if method != "GET" { request.setValue(String(base.dropLast()), forHTTPHeaderField: "Origin") }
         for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
         return await send(request)
     }
 
     private func send(_ request: URLRequest) async -> (status: Int, body: String)? {
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.httpCookieStorage = nil  // the cookie a test gives, no other
-        let session = URLSession(configuration: configuration)
-        defer { session.finishTasksAndInvalidate() }
         guard let (data, response) = try? await session.data(for: request), let http = response as? HTTPURLResponse else { return nil }
         return (http.statusCode, String(decoding: data, as: UTF8.self))
     }
@@ -81,12 +84,13 @@ final class ServerProcess: @unchecked Sendable {
         request.httpBody = try JSONSerialization.data(withJSONObject: ["username": name, "password": password])
         request.setValue("application/json", forHTTPHeaderField: "Content-Type")
         request.setValue(String(base.dropLast()), forHTTPHeaderField: "Origin")
-        let session = URLSession(configuration: .ephemeral)
-        defer { session.finishTasksAndInvalidate() }
         let (_, response) = try await session.data(for: request)
         let header = try #require((response as? HTTPURLResponse)?.value(forHTTPHeaderField: "Set-Cookie"))
         return try #require(header.split(separator: ";").first.map(String.init))
     }
+
+    /// The port the server listens on.
+    var port: Int { URL(string: base)?.port ?? 0 }
 
     /// Waits for the process to end (two minutes at most); whether it did.
     func ended() async -> Bool {

@@ -29,10 +29,11 @@ struct BenchCommand: ParsableCommand {
     @Option(name: .customLong("class"), help: ArgumentHelp("Only the queries of this class (repeatable).", valueName: "name"))
     var classes: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("Timed runs of each query.", valueName: "n"))
+    // `.unconditional`: `--runs -1` is a count to refuse with its reason, not a missing value.
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Timed runs of each query.", valueName: "n"))
     var runs = 200
 
-    @Option(name: .long, help: ArgumentHelp("Results per search, as for a search.", valueName: "n"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Results per search, as for a search.", valueName: "n"))
     var limit = 20
 
     @Option(name: .long, help: ArgumentHelp("Output format.", valueName: "format"))

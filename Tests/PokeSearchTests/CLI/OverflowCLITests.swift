@@ -15,7 +15,7 @@ import PokeSearchTestSupport
     @Test(arguments: [
         (["a", "--offset", "9223372036854775807"], "--offset must be at most 1000000, not 9223372036854775807"),
         (["a", "--offset", "9223372036854775800", "--limit", "100"], "--offset must be at most 1000000, not 9223372036854775800"),
-        (["favorites", "--offset", "9223372036854775807"], "--offset must be at most 1000000, not 9223372036854775807"),
+        (["--favorites", "fire", "--offset", "9223372036854775807"], "--offset must be at most 1000000, not 9223372036854775807"),
         (["a", "--page", "50002"], "--page 50002 is past any listing"),
         (["encounter", "--every", "9223372036854775807h", "--times", "1"], "--every must be at most 24h, not 9223372036854775807h"),
         (["bench", "--runs", "9223372036854775807"], "--runs must be from 1 to 100000, not 9223372036854775807"),
