@@ -30,7 +30,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ("CONNECT localhost:443 HTTP/1.1\r\nHost: localhost:443\r\n\r\n", 501, "no proxy"),
+        ("CONNECT localhost:443 HTTP/1.1\r\nHost: localhost:443\r\n\r\n", 405, "no proxy"),
         ("POST /api/login HTTP/1.1\r\nHost: localhost\r\nOrigin: http://localhost\r\nContent-Type: application/json\r\n"
             + "Transfer-Encoding: xchunked\r\n\r\n2\r\n{}\r\n0\r\n\r\n", 501, "transfer coding 'xchunked'"),
         ("POST /api/login HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: gzip, chunked\r\n\r\n0\r\n\r\n", 501, "transfer coding"),
@@ -47,6 +47,7 @@ import Testing
             if request.hasPrefix("CONNECT") {
                 // NIO encodes no body in an answer to CONNECT: the closed connection ends it.
                 #expect(response.body.isEmpty)
+                #expect(response.headers["allow"] == "GET, HEAD, POST, PUT, DELETE")
             } else {
                 #expect(response.headers["content-length"] == String(response.body.utf8.count))
                 #expect(response.headers["content-type"] == "application/json; charset=utf-8")

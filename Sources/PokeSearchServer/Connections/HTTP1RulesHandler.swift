@@ -8,8 +8,8 @@ import NIOHTTPTypesHTTP1
 /// version): a request that does not keep the connection alive (HTTP/1.0
 /// without `Connection: keep-alive`, any `Connection: close`) has it closed
 /// after its answer; HTTP/1.1 without `Host` is a 400 (RFC 9112 §3.2); a
-/// transfer coding other than `chunked` is a 501 (§6.1); `CONNECT` is a 501
-/// (this is no proxy). A refused request gets its JSON answer with a length
+/// transfer coding other than `chunked` is a 501 (§6.1); `CONNECT` is a 405
+/// with `Allow` (this is no proxy: no resource of it takes CONNECT). A refused request gets its JSON answer with a length
 /// and the security headers, and the connection is closed.
 final class HTTP1RulesHandler: ChannelInboundHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPServerRequestPart
@@ -40,7 +40,7 @@ final class HTTP1RulesHandler: ChannelInboundHandler, RemovableChannelHandler {
     /// The status and message a request head is refused with, or nil.
     static func refusal(of head: HTTPRequestHead) -> (HTTPResponseStatus, String)? {
         if head.method == .CONNECT {
-            return (.notImplemented, "CONNECT is not supported: this server is no proxy")
+            return (.methodNotAllowed, "CONNECT is not allowed: this server is no proxy")
         }
         if head.version == .http1_1, head.headers["Host"].isEmpty {
             return (.badRequest, "an HTTP/1.1 request must have a Host header")
@@ -53,12 +53,16 @@ final class HTTP1RulesHandler: ChannelInboundHandler, RemovableChannelHandler {
         return nil
     }
 
+    /// Every method a route of the server answers (a 405 must say which are allowed).
+    static let methods = "GET, HEAD, POST, PUT, DELETE"
+
     private func refuse(context: ChannelHandlerContext, status: HTTPResponseStatus, message: String) {
         let body = (try? JSONBody.encode(APIError(.init(code: Int(status.code)), message).body)) ?? []
-        var headers = HTTPHeaders(SecurityHeadersMiddleware.headers)
+        var headers = HTTPHeaders(SecurityHeaders.fields)
         headers.replaceOrAdd(name: "Content-Type", value: JSONBody.contentType)
         headers.replaceOrAdd(name: "Content-Length", value: String(body.count))
         headers.replaceOrAdd(name: "Connection", value: "close")
+        if status == .methodNotAllowed { headers.replaceOrAdd(name: "Allow", value: Self.methods) }
         context.write(wrapOutboundOut(.head(HTTPResponseHead(version: .http1_1, status: status, headers: headers))), promise: nil)
         context.write(wrapOutboundOut(.body(.byteBuffer(ByteBuffer(bytes: body)))), promise: nil)
         context.writeAndFlush(wrapOutboundOut(.end(nil))).whenComplete { _ in context.close(promise: nil) }

@@ -176,6 +176,10 @@ export function createGridView({ searchBox }) {
     if (answer.showing_results_for && answer.total > 0) {
       parts.push(h("p", {}, t("grid.showing"), " ", h("strong", {}, answer.showing_results_for)));
     }
+    // Words the engine left out because they match nothing (`sets` in "pokemon that sets rain").
+    if (answer.ignored?.length && answer.total > 0) {
+      parts.push(h("p", {}, t("grid.ignored"), " ", answer.ignored.map((word, i) => [i ? ", " : "", h("strong", {}, word)])));
+    }
     if (answer.total === 0) {
       list.replaceChildren(h("div", { class: "empty" },
         h("div", { class: "empty-ball", "aria-hidden": "true" }),

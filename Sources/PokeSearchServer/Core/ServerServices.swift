@@ -4,8 +4,8 @@ import PokeSearch
 
 /// Everything the routes share, made once at start: the catalogue of the
 /// Pokédex (followed across re-imports, see `LiveCatalog`), trainer
-/// accounts and sessions in its user data, the web app's files, the rate
-/// limiters and the sprite proxy.
+/// accounts and sessions in its user data, the rate limiters and the
+/// sprite proxy. (The web app's files are the web app's own: `WebAppRoutes`.)
 struct ServerServices: Sendable {
     /// The Pokédex opened at start; its user data file is never replaced.
     let pokedex: Pokedex
@@ -20,7 +20,6 @@ struct ServerServices: Sendable {
     let signUpLimiter: RateLimiter
     /// Where every bcrypt hash runs: a few at a time.
     let passwordHashing: PasswordHashing
-    let webApp: WebAppFiles
     let sprites: SpriteProxy
     /// What sessions and rate limits are reckoned in.
     let clock: ServerClock
@@ -37,7 +36,6 @@ struct ServerServices: Sendable {
         loginFailuresPerAddress = RateLimiter(maximum: 50, window: 900)
         signUpLimiter = RateLimiter(maximum: 20, window: 60)
         passwordHashing = PasswordHashing(slots: configuration.passwordHashingSlots, queueLimit: configuration.passwordQueueLimit)
-        webApp = WebAppFiles()
         let cache = configuration.spriteCachePath ?? (pokedex.location.directory + "/sprite-cache")
         sprites = SpriteProxy(
             locator: { catalogs.current().sprites }, cacheDirectory: cache,
