@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # What a storm of logins or sign-ups (each a bcrypt hash, a quarter of a second
 # of a core) does to searches: /api/search latency on one connection, alone,
-# then while 32 connections log in with right passwords, then while 32 sign up,
+# then while CONNECTIONS (64) connections log in with right passwords, then while they sign up,
 # DURATION seconds each (10 by default), on a fresh data folder. Prints the
 # search's p50/p99/max and what the storm got (answered 2xx, refused 429/503).
 #
@@ -12,6 +12,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 duration=${1:-10}
+connections=${CONNECTIONS:-64}
 command -v wrk >/dev/null || { apt-get update -qq && apt-get install -y -qq wrk >/dev/null; }
 
 server=${SERVER:-}
@@ -41,7 +42,7 @@ probe() {
 
 echo "search alone:            $(probe)"
 for storm in login signup; do
-    ORIGIN="$base" ACCOUNTS=$accounts wrk -t1 -c32 -d"$((duration + 2))s" -s "Benchmarks/HTTPLoad/$storm.lua" "$base" \
+    ORIGIN="$base" ACCOUNTS=$accounts wrk -t1 -c"$connections" -d"$((duration + 2))s" -s "Benchmarks/HTTPLoad/$storm.lua" "$base" \
         | grep '^RESULT' | cut -d' ' -f2- >"$work/$storm.result" &
     storm_pid=$!
     sleep 1

@@ -73,7 +73,7 @@ import Testing
     }
 
     static let parameters: [Parameter] = pagination("api/search?q=fire") + pagination("api/search?favorites=true", login: true)
-        + pagination("api/list") + pagination("api/moves?q=a") + pagination("api/items") + pagination("api/abilities?q=s")
+        + pagination("api/list") + pagination("api/moves?q=a") + pagination("api/items") + pagination("api/abilities?q=s") + pagination("api/natures")
         + pagination("api/me/favorites", login: true) + pagination("api/me/backpack", login: true, defaultLimit: 10_000)
         + [
             Parameter(name: "seed of api/random", path: { "api/random?seed=\(encoded($0))" }, named: "seed"),
@@ -83,7 +83,7 @@ import Testing
             Parameter(name: "#N in q", path: { "api/search?q=%23" + encoded($0) }, named: "#"),
             Parameter(name: "power>N in moves' q", path: { "api/moves?q=power%3E" + encoded($0) }, named: "power"),
             Parameter(name: "cost<N in items' q", path: { "api/items?q=cost%3C" + encoded($0) }, named: "cost"),
-            id("api/pokemon/{id}"), id("api/moves/{id}"), id("api/items/{id}"), id("api/abilities/{id}"), id("api/types/{id}"),
+            id("api/pokemon/{id}"), id("api/moves/{id}"), id("api/items/{id}"), id("api/abilities/{id}"), id("api/types/{id}"), id("api/natures/{id}"),
             id("api/me/favorites/{id}", login: true, key: nil), id("api/me/favorites/{id}", method: "PUT", login: true, key: nil),
             id("api/me/favorites/{id}", method: "DELETE", login: true, key: nil),
             id("api/me/backpack/{id}", method: "POST", login: true, key: nil), id("api/me/backpack/{id}", method: "DELETE", login: true, key: nil),

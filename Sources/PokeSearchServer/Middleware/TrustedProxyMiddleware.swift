@@ -25,9 +25,3 @@ struct TrustedProxyMiddleware: RouterMiddleware {
         return plain(a) == plain(b)
     }
 }
-
-/// What a trusted proxy says of the client behind it.
-struct ForwardedClient: Sendable {
-    var address: String
-    var isHTTPS: Bool
-}

@@ -103,7 +103,7 @@ import PokeSearchTestSupport
             try #require(run.status == 0, "\(setup): \(run.stderr)")
         }
         let listings = [["fire"], ["--favorites", "fire", "--trainer", "ash"], ["list"], ["fav", "list", "--trainer", "ash"],
-                        ["backpack", "--trainer", "ash"], ["moves", "a"], ["items"], ["abilities"]]
+                        ["backpack", "--trainer", "ash"], ["moves", "a"], ["items"], ["abilities"], ["natures"]]
         var parameters: [Parameter] = []
         for command in listings {
             let all = try CommandLineRun(command + ["--limit", "10000", "--format", "json"], location: location)
