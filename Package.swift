@@ -43,11 +43,13 @@ let package = Package(
         // is zlib-compressed, inflated by the system zlib on first use.
         .target(
             name: "CEmbedded",
-            exclude: ["Dataset"],
+            exclude: ["Dataset", "Passwords"],
             linkerSettings: [.linkedLibrary("z")]
         ),
         // What the search command does before anything else (see startup.c).
         .target(name: "CStartup"),
+        // The server's line in its log when it crashes (see crash_log.c).
+        .target(name: "CCrashLog"),
         .target(
             name: "PokeSearch",
             dependencies: [
@@ -105,12 +107,14 @@ let package = Package(
                 "PokeSearch",
                 "CEmbedded",
                 "CWebAssets",
+                "CCrashLog",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+                .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             exclude: ["Web"]
@@ -120,6 +124,7 @@ let package = Package(
             name: "pokesearch-server",
             dependencies: [
                 "PokeSearchServer",
+                "CCrashLog",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),

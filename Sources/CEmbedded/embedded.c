@@ -26,6 +26,11 @@ static const unsigned char schema_accounts[] = {
     , 0
 };
 
+// The most common passwords, refused for trainer accounts (see Passwords/README.md).
+static const unsigned char common_passwords[] = {
+#embed "Passwords/common-passwords.txt"
+};
+
 static const unsigned char default_dataset[] = {
 #embed "Dataset/default-dex.sqlite.z" if_empty(0)
 };
@@ -62,5 +67,10 @@ pokesearch_blob pokesearch_schema_file(size_t index) {
 pokesearch_blob pokesearch_default_dataset(void) {
     pokesearch_blob blob = { default_dataset, sizeof default_dataset };
     if (blob.length == 1 && default_dataset[0] == 0) blob.length = 0;
+    return blob;
+}
+
+pokesearch_blob pokesearch_common_passwords(void) {
+    pokesearch_blob blob = { common_passwords, sizeof common_passwords };
     return blob;
 }

@@ -6,6 +6,7 @@
 #include <unicode/ucol.h>
 #include <unicode/uloc.h>
 #include <unicode/unorm2.h>
+#include <unicode/uspoof.h>
 #include <unicode/ustring.h>
 #include <unicode/utrans.h>
 #include <unicode/uversion.h>
@@ -35,6 +36,8 @@ static struct {
     __typeof__(&ucol_open) collatorOpen;
     __typeof__(&ucol_strcoll) collatorCompare;
     __typeof__(&ucol_close) collatorClose;
+    __typeof__(&uspoof_open) spoofOpen;
+    __typeof__(&uspoof_getSkeleton) skeleton;
 } icu;
 static int icu_loaded;
 static pthread_once_t icu_once = PTHREAD_ONCE_INIT;
@@ -57,6 +60,8 @@ static void load_icu(void) {
     icu.collatorOpen = ucol_open;
     icu.collatorCompare = ucol_strcoll;
     icu.collatorClose = ucol_close;
+    icu.spoofOpen = uspoof_open;
+    icu.skeleton = uspoof_getSkeleton;
     icu_loaded = 1;
 }
 #else
@@ -76,9 +81,11 @@ static void load_icu(void) {
     icu.collatorOpen = dlsym(i18n, CICU_SYMBOL(ucol_open));
     icu.collatorCompare = dlsym(i18n, CICU_SYMBOL(ucol_strcoll));
     icu.collatorClose = dlsym(i18n, CICU_SYMBOL(ucol_close));
+    icu.spoofOpen = dlsym(i18n, CICU_SYMBOL(uspoof_open));
+    icu.skeleton = dlsym(i18n, CICU_SYMBOL(uspoof_getSkeleton));
     icu_loaded = icu.getVersion && icu.nfkdInstance && icu.nfkcInstance && icu.normalize && icu.foldCase
         && icu.forLanguageTag && icu.transOpen && icu.transClose && icu.transUChars
-        && icu.collatorOpen && icu.collatorCompare && icu.collatorClose;
+        && icu.collatorOpen && icu.collatorCompare && icu.collatorClose && icu.spoofOpen && icu.skeleton;
 }
 #endif
 
@@ -229,3 +236,26 @@ int32_t cicu_collator_compare(const void *collator, const uint16_t *a, int32_t a
 }
 
 void cicu_collator_close(void *collator) { icu.collatorClose(collator); }
+
+// MARK: - Confusables
+
+// One spoof checker for the process: once opened, computing skeletons with it
+// from several threads is safe (it is not changed after).
+static USpoofChecker *spoof_checker;
+static pthread_once_t spoof_once = PTHREAD_ONCE_INIT;
+
+static void open_spoof_checker(void) {
+    UErrorCode status = U_ZERO_ERROR;
+    USpoofChecker *checker = icu.spoofOpen(&status);
+    spoof_checker = U_FAILURE(status) ? NULL : checker;
+}
+
+int32_t cicu_skeleton(const uint16_t *src, int32_t len, uint16_t *dst, int32_t cap) {
+    if (!have_icu()) return CICU_ERROR;
+    pthread_once(&spoof_once, open_spoof_checker);
+    if (!spoof_checker) return CICU_ERROR;
+    UErrorCode status = U_ZERO_ERROR;
+    int32_t n = icu.skeleton(spoof_checker, 0, src, len, dst, cap, &status);
+    if (status == U_BUFFER_OVERFLOW_ERROR) return -n;
+    return U_FAILURE(status) ? CICU_ERROR : n;
+}

@@ -13,7 +13,8 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "Address to listen on; anything but loopback makes the API reachable from the network.")
     var host = "127.0.0.1"
 
-    @Option(help: "Port to listen on; 0 picks a free one (the printed URL tells which).")
+    // `.unconditional`: `--port -1` is a port to refuse with its reason, not a missing value.
+    @Option(parsing: .unconditional, help: "Port to listen on; 0 picks a free one (the printed URL tells which).")
     var port = 8080
 
     @Option(help: ArgumentHelp(
@@ -29,6 +30,11 @@ struct ServeCommand: AsyncParsableCommand {
 
     @Option(help: ArgumentHelp("Fetch sprites from this URL instead of raw.githubusercontent.com/PokeAPI/sprites/master/.", valueName: "url"))
     var spriteBaseURL: String?
+
+    @Option(help: ArgumentHelp(
+        "The address of a reverse proxy in front (TLS, a public name): its X-Forwarded-For and X-Forwarded-Proto are believed, no one else's.",
+        valueName: "address"))
+    var trustedProxy: String?
 
     enum LogLevel: String, ExpressibleByArgument, CaseIterable {
         case debug, info, warning
@@ -51,7 +57,7 @@ struct ServeCommand: AsyncParsableCommand {
     func run() async throws {
         let configuration = ServerConfiguration(
             host: host, port: port, databasePath: db, logLevel: logLevel.level,
-            spriteCachePath: spriteCache, spriteBaseURL: spriteBaseURL)
+            spriteCachePath: spriteCache, spriteBaseURL: spriteBaseURL, trustedProxy: trustedProxy)
         try StartupError.checkHost(of: configuration)
         if !configuration.isLoopback {
             FileHandle.standardError.write(Data("warning: listening on \(host): the API is reachable from the network, not only from this machine\n".utf8))

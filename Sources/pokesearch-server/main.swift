@@ -1,6 +1,11 @@
 import ArgumentParser
+import CCrashLog
 import NIOCore
 import NIOPosix
+
+// A crash (a failed runtime check, a bad memory access) leaves a line in the
+// log before the process ends, naming the request its thread last began.
+crash_log_install("pokesearch-server")
 
 // Swift concurrency runs on NIO's event loops: a request's handler then runs
 // on the thread that read it, with no hop to the concurrency pool and back.

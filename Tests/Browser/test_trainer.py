@@ -3,10 +3,11 @@ the encounter's catch (twice is refused kindly), the backpack with its dates."""
 
 import re
 from datetime import datetime, timezone
+from urllib.parse import urlsplit
 
 from selenium.webdriver.common.by import By
 
-from browser import wait_for
+from browser import BASE_URL, wait_for
 from scenario import Scenario
 
 PASSWORD = "thunder-shock-25"
@@ -70,6 +71,25 @@ class Trainers(Scenario):
         d.find_element(By.CSS_SELECTOR, ".list-view:not([hidden]) .card[data-id='1'] .heart").click()
         wait_for(d, lambda d: len(d.find_elements(By.CSS_SELECTOR, ".list-view:not([hidden]) .card")) == 1, message="one favorite left")
         self.assertEqual(self.favorite_ids_shown(d), [25])
+
+    def test_next_after_login_stays_on_this_site(self):
+        d = self.driver
+        self.sign_up(d, self.new_username("lance"), PASSWORD)
+        own = urlsplit(BASE_URL)
+        # Each of these is another host to a browser reading a link: the Continue link goes home instead.
+        for sneaky in ["/%5Cevil.example", "/%09/evil.example", "/%5C%5Cevil.example", "//evil.example",
+                       "https://evil.example/x", "/.//evil.example", "/%2F%2Fevil.example", "javascript:alert(1)"]:
+            self.go("/login?next=" + sneaky)
+            link = wait_for(d, lambda d: d.find_elements(By.CSS_SELECTOR, ".auth-view:not([hidden]) a.button-primary"),
+                            message=f"the Continue link for next={sneaky}")[0]
+            href = urlsplit(link.get_attribute("href"))
+            self.assertEqual((href.scheme, href.netloc), (own.scheme, own.netloc), f"next={sneaky} leads to {link.get_attribute('href')}")
+            self.assertFalse(href.path.startswith("//"), f"next={sneaky}: {href.path}")
+        # A page of this site is kept, with its query.
+        self.go("/login?next=%2Fpokemon%2F25%3Flang%3Dfr")
+        link = wait_for(d, lambda d: d.find_elements(By.CSS_SELECTOR, ".auth-view:not([hidden]) a.button-primary"),
+                        message="the Continue link")[0]
+        self.assertEqual(urlsplit(link.get_attribute("href"))[2:4], ("/pokemon/25", "lang=fr"))
 
     def test_log_out_and_in_again_and_wrong_credentials_are_refused(self):
         d = self.driver

@@ -59,6 +59,35 @@ import Testing
         }
     }
 
+    @Test func passwordsAndNamesThatInviteGuessesOrLookAlikesAreRefused() async throws {
+        try await ServerTest.app().test(.router) { client in
+            _ = try await client.signUp("Misty")
+            let zalgo = "Zalgo" + String(repeating: "\u{0301}", count: 1_000) + "x" + String(repeating: "\u{0300}", count: 1_000)
+            for (name, password, status, says) in [
+                ("brock", "12345678", HTTPResponse.Status.badRequest, "most common passwords"),
+                ("brock", "Brock", .badRequest, "at least 8 characters"), ("brockrock", "BrockRock", .badRequest, "trainer name"),
+                ("brock", "        ", .badRequest, "not only spaces"), ("Мisty", "correct horse battery", .conflict, "looks like"),
+                (zalgo, "correct horse battery", .badRequest, "too long"),
+            ] {
+                try await client.execute(uri: "/api/signup", method: .post, headers: ServerTest.headers(json: true),
+                                         body: ServerTest.credentials(name, password)) { response in
+                    #expect(response.status == status, "\(name.prefix(8)) / \(password)")
+                    #expect(response.errorMessage?.contains(says) == true, "\(response.errorMessage ?? "")")
+                    #expect(response.sessionCookie == nil)
+                }
+            }
+            // 64 Cyrillic letters are 128 bytes, past bcrypt's 72: taken whole, and checked whole.
+            let cyrillic = String(repeating: "Ж", count: 63) + "а"
+            _ = try await client.signUp("Boris", password: cyrillic)
+            for (password, status) in [(cyrillic, HTTPResponse.Status.ok), (String(repeating: "Ж", count: 63) + "б", .unauthorized)] {
+                try await client.execute(uri: "/api/login", method: .post, headers: ServerTest.headers(json: true),
+                                         body: ServerTest.credentials("boris", password)) { response in
+                    #expect(response.status == status)
+                }
+            }
+        }
+    }
+
     @Test func wrongPasswordsAre401sThenRateLimited() async throws {
         try await ServerTest.app().test(.router) { client in
             _ = try await client.signUp("brock")
@@ -76,10 +105,12 @@ import Testing
                 let wait = try #require(response.headers[.retryAfter].flatMap { Int($0) })
                 #expect(wait > 0 && wait <= 300)
             }
-            // An unknown name is refused as a wrong password, in the same words.
+            // An unknown name is refused as a wrong password, in the same words:
+            // brock's failures slow down brock only.
             try await client.execute(uri: "/api/login", method: .post, headers: ServerTest.headers(json: true),
                                      body: ServerTest.credentials("nobody", "whatever-password")) { response in
-                #expect(response.status == .tooManyRequests) // the same client address failed too often
+                #expect(response.status == .unauthorized)
+                #expect(response.errorMessage == "wrong trainer name or password")
             }
         }
     }
@@ -134,38 +165,134 @@ import Testing
     }
 }
 
-@Suite struct SignUpLimitTests {
-    @Test func signUpsFromOneAddressAreLimitedAndNamesFoldedForLoginLimits() async throws {
-        try await ServerTest.app().test(.router) { client in
+@Suite(.onServerThreads) struct SignUpLimitTests {
+    @Test func signUpsFromOneAddressAreLimitedWhereAddressesTellClientsApart() async throws {
+        // Behind a proxy on loopback, each client has the address the proxy gives.
+        try await ServerTest.app(trustedProxy: "127.0.0.1").test(.live) { client in
+            func signUp(_ name: String, from address: String) async throws -> HTTPResponse.Status {
+                var headers = ServerTest.headers(json: true)
+                headers[.init("X-Forwarded-For")!] = address
+                return try await client.execute(uri: "/api/signup", method: .post, headers: headers,
+                                                body: ServerTest.credentials(name, "correct horse battery")) { $0.status }
+            }
             for index in 0..<20 {
-                try await client.execute(uri: "/api/signup", method: .post, headers: ServerTest.headers(json: true),
-                                         body: ServerTest.credentials("trainer\(index)", "correct horse battery")) { response in
-                    #expect(response.status == .created)
-                }
+                let status = try await signUp("trainer\(index)", from: "203.0.113.7")
+                #expect(status == .created)
             }
-            // Each sign-up costs a bcrypt hash: the 21st in a minute waits.
-            try await client.execute(uri: "/api/signup", method: .post, headers: ServerTest.headers(json: true),
-                                     body: ServerTest.credentials("trainer20", "correct horse battery")) { response in
-                #expect(response.status == .tooManyRequests)
-                let wait = try #require(response.headers[.retryAfter].flatMap { Int($0) })
-                #expect(wait > 0 && wait <= 60)
-            }
+            // Each sign-up costs a bcrypt hash: the 21st in a minute from that address waits; another address does not.
+            let twentyFirst = try await signUp("trainer20", from: "203.0.113.7")
+            let elsewhere = try await signUp("trainer21", from: "203.0.113.8")
+            #expect(twentyFirst == .tooManyRequests)
+            #expect(elsewhere == .created)
         }
-        let limiter = RateLimiter(maximum: 2, window: 300)
+    }
+
+    @Test func onlyAddressesThatTellClientsApartAreCounted() {
+        for loopback in ["127.0.0.1", "127.8.0.2", "::1", "::ffff:127.0.0.1", "unknown"] {
+            #expect(RateLimiter.key(forAddress: loopback) == nil, "\(loopback)")
+        }
+        #expect(RateLimiter.key(forAddress: "203.0.113.7") == "address:203.0.113.7")
+        #expect(RateLimiter.key(forAddress: "::ffff:203.0.113.7") == "address:203.0.113.7")
+        #expect(RateLimiter.key(forAddress: "2001:db8::1") != nil)
+        let limiter = RateLimiter(maximum: 2, window: 60)
+        let now = Date()
         let refusal = { (wait: Int) in "wait \(wait) s" }
-        try limiter.reserve([RateLimiter.account("Pokémon")], now: Date(), refusal: refusal)
-        try limiter.reserve([RateLimiter.account("POKEMON")], now: Date(), refusal: refusal)
-        #expect(throws: APIError.self) { try limiter.reserve([RateLimiter.account("pokemon")], now: Date(), refusal: refusal) }
-        try limiter.reserve([RateLimiter.account("misty")], now: Date(), refusal: refusal)
+        limiter.record("address:203.0.113.7", now: now)
+        try? limiter.check("address:203.0.113.7", now: now, refusal: refusal)
+        limiter.record("address:203.0.113.7", now: now + 1)
+        #expect(throws: APIError.self) { try limiter.check("address:203.0.113.7", now: now + 2, refusal: refusal) }
+        #expect(throws: Never.self) { try limiter.check("address:203.0.113.8", now: now + 2, refusal: refusal) }
+        #expect(throws: Never.self) { try limiter.check("address:203.0.113.7", now: now + 60, refusal: refusal) }
     }
 }
 
-/// Each login costs a bcrypt hash (a quarter of a second): the attempt is
-/// counted before the hash, so requests sent at once cannot all pass the
-/// check before the first failure is counted.
+/// Failed logins slow down guesses at one account, and only at that one:
+/// every client of a loopback server has one address, so an address limit
+/// there would let anyone lock everyone out. A login counts once its
+/// password has been checked, never while it waits or runs.
+@Suite(.onServerThreads) struct LoginThrottleTests {
+    static func logIn(_ client: some TestClientProtocol, _ name: String, _ password: String) async throws -> (HTTPResponse.Status, Int?) {
+        try await client.execute(uri: "/api/login", method: .post, headers: ServerTest.headers(json: true),
+                                 body: ServerTest.credentials(name, password)) { ($0.status, $0.headers[.retryAfter].flatMap { Int($0) }) }
+    }
+
+    @Test func fiveWrongPasswordsLockNoOneElseOut() async throws {
+        // All from one client, as a browser and a script on one machine reach a loopback server.
+        try await ServerTest.app().test(.router) { client in
+            _ = try await client.signUp("misty")
+            _ = try await client.signUp("brock")
+            for name in ["brock", "brock", "nobody", "someone", "brock", "ash", "gary"] {
+                #expect(try await Self.logIn(client, name, "wrong password").0 == .unauthorized)
+            }
+            #expect(try await Self.logIn(client, "misty", "correct horse battery").0 == .ok)
+        }
+    }
+
+    @Test func rightPasswordsSentTenAtATimeAreNeverRefused() async throws {
+        try await ServerTest.app().test(.router) { client in
+            _ = try await client.signUp("erika")
+            for _ in 0..<4 {
+                #expect(try await Self.logIn(client, "erika", "wrong password").0 == .unauthorized)
+            }
+            // Four failures and ten logins under way: none of the ten is a failure.
+            let statuses = try await ParallelLoginTests.statuses(of: 10, at: "/api/login", client) { _ in
+                ServerTest.credentials("erika", "correct horse battery")
+            }
+            #expect(statuses == Array(repeating: .ok, count: 10), "\(statuses)")
+        }
+    }
+
+    @Test func guessesAtOneAccountWaitLongerAndLonger() async throws {
+        let clock = ServerClock(frozenAt: Date())
+        try await ServerTest.app(clock: clock).test(.router) { client in
+            _ = try await client.signUp("sabrina")
+            for _ in 0..<5 {
+                #expect(try await Self.logIn(client, "sabrina", "wrong password").0 == .unauthorized)
+            }
+            for wait in [1, 2, 4, 8] {
+                // Waiting, even the right password is refused: a guess must not learn it was right.
+                #expect(try await Self.logIn(client, "Sabrina", "correct horse battery") == (.tooManyRequests, wait))
+                #expect(try await Self.logIn(client, "sabrina", "wrong password") == (.tooManyRequests, wait))
+                clock.advance(by: Double(wait))
+                #expect(try await Self.logIn(client, "sabrina", "wrong password").0 == .unauthorized)
+            }
+            clock.advance(by: 16)
+            #expect(try await Self.logIn(client, "sabrina", "correct horse battery").0 == .ok)
+            // The right password cleared the count.
+            #expect(try await Self.logIn(client, "sabrina", "wrong password").0 == .unauthorized)
+            #expect(try await Self.logIn(client, "sabrina", "correct horse battery").0 == .ok)
+        }
+        #expect(LoginThrottle.wait(afterFailures: 4) == 0)
+        #expect(LoginThrottle.wait(afterFailures: 5) == 1)
+        #expect(LoginThrottle.wait(afterFailures: 13) == 256)
+        #expect(LoginThrottle.wait(afterFailures: 14) == 300)
+        #expect(LoginThrottle.wait(afterFailures: Int.max) == 300)
+    }
+
+    @Test func anAccountWaitsWhateverTheAddressAndItsNamesSpelling() throws {
+        // The throttle knows accounts only: failures from five addresses count as one account's.
+        let throttle = LoginThrottle()
+        let now = Date()
+        for spelling in ["brock", "Brock", "BROCK", "bröck", " brock "] {
+            try throttle.check(spelling, now: now)
+            throttle.failed(spelling, now: now)
+        }
+        #expect(throws: APIError.self) { try throttle.check("Brock", now: now + 0.5) }
+        #expect(throws: Never.self) { try throttle.check("misty", now: now + 0.5) }
+        #expect(throws: Never.self) { try throttle.check("brock", now: now + 1) }
+        // A quarter of an hour later the account starts afresh.
+        throttle.failed("brock", now: now + 1)
+        throttle.failed("brock", now: now + 1 + LoginThrottle.memory)
+        #expect(throws: Never.self) { try throttle.check("brock", now: now + 1 + LoginThrottle.memory) }
+    }
+}
+
+/// Each login costs a bcrypt hash (a quarter of a second): logins sent at
+/// once take their turns, and each is checked against the failures that
+/// finished before its turn, so parallel guesses gain nothing.
 @Suite struct ParallelLoginTests {
     @Test func parallelWrongPasswordsGetFiveTriesThen429s() async throws {
-        try await ServerTest.app().test(.router) { client in
+        try await ServerTest.app(passwordHashingSlots: 1).test(.router) { client in
             _ = try await client.signUp("brock")
             let statuses = try await Self.statuses(of: 16, at: "/api/login", client) { _ in ServerTest.credentials("brock", "wrong password") }
             #expect(statuses.filter { $0 == .unauthorized }.count == 5)
@@ -173,42 +300,16 @@ import Testing
         }
     }
 
-    @Test func anAccountIsLimitedWhateverTheAddress() throws {
-        // Five failures from five addresses lock the account for a sixth address too.
-        let limiter = RateLimiter(maximum: 5, window: 300)
-        let now = Date()
-        for address in 1...5 {
-            try limiter.reserve([RateLimiter.account("brock"), RateLimiter.address("127.0.0.\(address)")], now: now) { "\($0)" }
-        }
-        do {
-            try limiter.reserve([RateLimiter.account("Brock"), RateLimiter.address("127.0.0.6")], now: now + 1) { "wait \($0) s" }
-            Issue.record("a sixth attempt on the account passed")
-        } catch let error as APIError {
-            #expect(error.status == .tooManyRequests)
-            #expect(error.headers[.retryAfter] == "299")
-        }
-        // A refused attempt counts nothing: the sixth address has a clean slate elsewhere.
-        try limiter.reserve([RateLimiter.account("misty"), RateLimiter.address("127.0.0.6")], now: now + 1) { "\($0)" }
-    }
-
-    @Test func aRightPasswordTakesItsAttemptBack() async throws {
+    @Test func aRightPasswordClearsTheFailures() async throws {
         try await ServerTest.app().test(.router) { client in
             _ = try await client.signUp("erika")
-            // Ten good logins in a row: none counts as a failure of the address.
-            for _ in 0..<10 {
-                try await client.execute(uri: "/api/login", method: .post, headers: ServerTest.headers(json: true),
-                                         body: ServerTest.credentials("erika", "correct horse battery")) { response in
-                    #expect(response.status == .ok)
+            // Four failures, a right password, four more: never five in a row.
+            for _ in 0..<2 {
+                for _ in 0..<4 {
+                    #expect(try await LoginThrottleTests.logIn(client, "erika", "wrong password").0 == .unauthorized)
                 }
+                #expect(try await LoginThrottleTests.logIn(client, "erika", "correct horse battery").0 == .ok)
             }
-        }
-    }
-
-    @Test func parallelSignUpsGetTwentyThen429s() async throws {
-        try await ServerTest.app().test(.router) { client in
-            let statuses = try await Self.statuses(of: 22, at: "/api/signup", client) { ServerTest.credentials("racer\($0)", "correct horse battery") }
-            #expect(statuses.filter { $0 == .created }.count == 20)
-            #expect(statuses.filter { $0 == .tooManyRequests }.count == 2)
         }
     }
 

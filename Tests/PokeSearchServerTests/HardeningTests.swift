@@ -9,7 +9,8 @@ import Testing
         try await ServerTest.app().test(.router) { client in
             for uri in ["/", "/api/search?q=pikachu", "/api/pokemon/nothing-at-all", "/no/such/route", "/app/js/app.js"] {
                 try await client.execute(uri: uri, method: .get) { response in
-                    #expect(response.headers[.contentSecurityPolicy] == "default-src 'self'; img-src 'self' data:; frame-ancestors 'none'", "\(uri)")
+                    #expect(response.headers[.contentSecurityPolicy]
+                        == "default-src 'self'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'self'", "\(uri)")
                     #expect(response.headers[.xContentTypeOptions] == "nosniff", "\(uri)")
                     #expect(response.headers.contains { $0.name.canonicalName == "referrer-policy" && $0.value == "no-referrer" }, "\(uri)")
                 }

@@ -18,12 +18,14 @@ enum ServerTest {
     static func app(
         pokedex: Pokedex? = nil, sessionLifetime: TimeInterval = TrainerSessions.defaultLifetime,
         spriteBaseURL: String? = "http://127.0.0.1:9/", spriteTimeout: Duration = .seconds(60),
-        clock: ServerClock = ServerClock(frozenAt: Date()), requestTimeout: Duration = .seconds(30)
+        clock: ServerClock = ServerClock(frozenAt: Date()), requestTimeout: Duration = .seconds(30), trustedProxy: String? = nil,
+        passwordHashingSlots: Int? = nil, passwordQueueLimit: Int? = nil
     ) throws -> some ApplicationProtocol {
         let pokedex = try pokedex ?? TestPokedex.fresh()
         let configuration = ServerConfiguration(
             spriteCachePath: pokedex.location.directory + "/sprites", spriteBaseURL: spriteBaseURL, spriteTimeout: spriteTimeout,
-            requestTimeout: requestTimeout)
+            requestTimeout: requestTimeout, trustedProxy: trustedProxy, passwordHashingSlots: passwordHashingSlots,
+            passwordQueueLimit: passwordQueueLimit)
         return try ServerApplication.make(pokedex: pokedex, configuration: configuration, sessionLifetime: sessionLifetime, clock: clock)
     }
 

@@ -18,4 +18,7 @@ pokesearch_blob pokesearch_schema_file(size_t index);
 /// The bundled default dataset (see `pokesearch bundle`).
 pokesearch_blob pokesearch_default_dataset(void);
 
+/// The most common passwords, lowercased, one a line (Passwords/README.md).
+pokesearch_blob pokesearch_common_passwords(void);
+
 #endif

@@ -38,4 +38,10 @@ int32_t cicu_collator_compare(const void *collator, const uint16_t *a, int32_t a
 /// Frees a collator of cicu_collator_open.
 void cicu_collator_close(void *collator);
 
+// MARK: - Confusables
+
+/// The confusable skeleton of Unicode TS #39 (ICU's uspoof_getSkeleton): two
+/// strings that look alike (`Мisty` with a Cyrillic М, `Misty`) have the same one.
+int32_t cicu_skeleton(const uint16_t *src, int32_t len, uint16_t *dst, int32_t cap);
+
 #endif

@@ -15,7 +15,7 @@ public struct ListingPage: Sendable, Hashable {
     }
 
     /// Pages in the whole listing (at least 1, even when empty).
-    public var pageCount: Int { max(1, (total + pagination.limit - 1) / pagination.limit) }
+    public var pageCount: Int { total <= 0 ? 1 : (total - 1) / pagination.limit + 1 }
     /// Whether entries follow this page.
-    public var hasMore: Bool { pagination.offset + entries.count < total }
+    public var hasMore: Bool { pagination.offset < total && entries.count < total - pagination.offset }
 }

@@ -1,14 +1,14 @@
 /// SplitMix64: a tiny random generator whose sequence depends only on its
 /// seed, so that `encounter --seed 42` meets the same Pokémon on every
 /// machine and Swift version (the standard generator cannot be seeded).
-struct SeededGenerator: RandomNumberGenerator, Sendable {
+package struct SeededGenerator: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
-    init(seed: UInt64) {
+    package init(seed: UInt64) {
         state = seed
     }
 
-    mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -19,7 +19,7 @@ struct SeededGenerator: RandomNumberGenerator, Sendable {
     /// An index in `0..<count` drawn from the next value; the modulo bias is
     /// below one in 10^15 for a Pokédex, and unlike `Int.random(in:using:)`
     /// the result does not depend on the standard library's algorithm.
-    mutating func index(below count: Int) -> Int {
+    package mutating func index(below count: Int) -> Int {
         precondition(count > 0)
         return Int(next() % UInt64(count))
     }

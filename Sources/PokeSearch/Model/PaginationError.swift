@@ -8,14 +8,16 @@ public enum PaginationError: Error, Equatable, CustomStringConvertible {
     case negativeOffset(Int)
     /// A page number below 1.
     case pageTooSmall(Int)
-    /// A page so far that its position does not fit an integer.
+    /// A position past `Pagination.maximumOffset`.
+    case offsetPastEnd(Int)
+    /// A page that starts past `Pagination.maximumOffset`.
     case pagePastEnd(Int)
 
     /// `limit`, `offset` or `page`.
     public var parameter: String {
         switch self {
         case .limitTooSmall: return "limit"
-        case .negativeOffset: return "offset"
+        case .negativeOffset, .offsetPastEnd: return "offset"
         case .pageTooSmall, .pagePastEnd: return "page"
         }
     }
@@ -26,6 +28,7 @@ public enum PaginationError: Error, Equatable, CustomStringConvertible {
         case .limitTooSmall(let limit): return "must be 1 or more, not \(limit)"
         case .negativeOffset(let offset): return "must be 0 or more, not \(offset)"
         case .pageTooSmall(let page): return "counts from 1, not \(page)"
+        case .offsetPastEnd(let offset): return "must be at most \(Pagination.maximumOffset), not \(offset): that is past any listing"
         case .pagePastEnd(let page): return "\(page) is past any listing"
         }
     }

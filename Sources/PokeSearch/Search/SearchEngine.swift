@@ -76,8 +76,11 @@ public final class SearchEngine: Sendable {
             plan.versionMask = plan.versionMask.map { $0 & mask } ?? mask
         }
         let scope = PlanMatcher.Scope(onlyIDs: onlyIDs, defaultFormsOnly: request.defaultFormsOnly)
-        // Ranked as far as the page asks: the rest is only counted.
-        let needed = max(0, request.offset) + max(0, request.limit)
+        // Ranked as far as the page asks: the rest is only counted. A request
+        // is any two numbers (front ends refuse out-of-range ones through
+        // `Pagination`; an app may not): past `Int.max` is "all of them".
+        let (sum, overflow) = max(0, request.offset).addingReportingOverflow(max(0, request.limit))
+        let needed = overflow ? Int.max : sum
         var (matches, total) = try rank(plan, scope: scope, request: request, languageID: languageID, reader: reader, needed: needed)
         if total == 0, let corrected = try TypoCorrector(index: reader).corrected(plan) {
             plan = corrected

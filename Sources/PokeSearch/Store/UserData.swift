@@ -70,6 +70,7 @@ package final class UserData: @unchecked Sendable {
         do {
             let connection = try Connections.userData(at: path, access: access)
             try UserSchema.prepare(connection)
+            PrivateFiles.restrict(path)
             return connection
         } catch let error as DatabaseError where readingOnly && Self.deniesWriting(error) {
             guard WriteAccess.readOnlyPart(of: path) != nil, let snapshot = try Connections.userDataSnapshot(at: path) else {

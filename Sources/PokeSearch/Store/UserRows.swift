@@ -75,8 +75,9 @@ struct UserRows {
             var key = UserNameKey.of(trainer.name)
             if !keys.insert(key).inserted { key += "#\(trainer.id)" }
             try db.execute(sql: """
-                INSERT OR IGNORE INTO trainer (id, name, name_key, created_at, password_hash) VALUES (?, ?, ?, ?, ?)
-                """, arguments: [trainer.id, trainer.name, key, trainer.createdAt, trainer.passwordHash])
+                INSERT OR IGNORE INTO trainer (id, name, name_key, name_skeleton, created_at, password_hash) VALUES (?, ?, ?, ?, ?, ?)
+                """, arguments: [trainer.id, trainer.name, key, UserNameKey.skeleton(of: trainer.name), trainer.createdAt,
+                                 trainer.passwordHash])
         }
         for (table, column, entries) in [("favorite", "added_at", favorites), ("catch", "caught_at", catches)] {
             for entry in entries {

@@ -13,6 +13,8 @@ enum UserSchema {
     static func create(at path: String) throws {
         let staging = try StagingFile(beside: path)
         defer { staging.discard() }
+        // The owner's only (password hashes): SQLite keeps the mode, and gives it to the -wal and -shm.
+        guard PrivateFiles.createFile(staging.path) else { throw StoreError.cannotWriteUserData(path) }
         let connection = try Connections.userData(at: staging.path, access: .command)
         try connection.writeWithoutTransaction { db in
             // Recorded in the file: every connection of every process opens it in WAL mode.
@@ -96,6 +98,18 @@ enum UserSchema {
                     met_at      TEXT NOT NULL
                 ) WITHOUT ROWID
                 """)
+        }
+        // Look-alike names (TS #39 skeletons, `UserNameKey.skeleton`): a new
+        // profile whose name looks like another's is refused. Profiles made
+        // before it all stay, look-alikes included, so the index is not unique.
+        migrator.registerMigration("08-name-skeleton") { db in
+            try db.execute(sql: "ALTER TABLE trainer ADD COLUMN name_skeleton TEXT")
+            for row in try Row.fetchAll(db, sql: "SELECT id, name FROM trainer") {
+                let name: String = row["name"]
+                try db.execute(sql: "UPDATE trainer SET name_skeleton = ? WHERE id = ?",
+                               arguments: [UserNameKey.skeleton(of: name), row["id"] as Int64])
+            }
+            try db.execute(sql: "CREATE INDEX trainer_by_skeleton ON trainer (name_skeleton)")
         }
         return migrator
     }

@@ -18,15 +18,16 @@ public struct TrainerAccounts: Sendable {
     /// already has, with or without a password.
     public func signUp(name: String, password: String, now: Date = Date()) throws -> Trainer {
         let name = try TrainerProfiles.validated(name)
-        try PasswordPolicy.check(password)
-        if try existingID(name) != nil { throw TrainerError.nameTaken(name) }
+        try PasswordPolicy.check(password, name: name)
+        // Refused before the hash when it can be: the hash is slow on purpose.
+        try pokedex.userData.read(orIfMissing: ()) { db in
+            if try Trainer.find(named: name, in: db) != nil { throw TrainerError.nameTaken(name) }
+            try TrainerProfiles.checkNewName(name, in: db)
+        }
         let hash = PasswordPolicy.hash(password)
         return try pokedex.userData.write { db in
             if try Trainer.find(named: name, in: db) != nil { throw TrainerError.nameTaken(name) }
-            try db.execute(sql: """
-                INSERT INTO trainer (name, name_key, created_at, password_hash) VALUES (?, ?, ?, ?)
-                """, arguments: [name, UserNameKey.of(name), CatchDate.stored(now), hash])
-            return try Trainer.find(id: db.lastInsertedRowID, in: db)!
+            return try TrainerProfiles.insert(name, now: now, passwordHash: hash, in: db)
         }
     }
 
@@ -48,7 +49,7 @@ public struct TrainerAccounts: Sendable {
     @discardableResult
     public func setPassword(name: String, password: String, now: Date = Date()) throws -> Trainer {
         let name = try TrainerProfiles.validated(name)
-        try PasswordPolicy.check(password)
+        try PasswordPolicy.check(password, name: name)
         let hash = PasswordPolicy.hash(password)
         return try pokedex.userData.write { db in
             let trainer = try TrainerProfiles.profile(named: name, now: now, in: db).trainer
@@ -66,7 +67,4 @@ public struct TrainerAccounts: Sendable {
         }
     }
 
-    private func existingID(_ name: String) throws -> Int64? {
-        try pokedex.userData.read(orIfMissing: nil) { db in try Trainer.find(named: name, in: db)?.id }
-    }
 }

@@ -18,6 +18,10 @@ public enum TrainerError: Error, Equatable, CustomStringConvertible {
     case nameTaken(String)
     /// A password that does not meet the rules; the reason follows.
     case invalidPassword(String)
+    /// A new profile's name past the caps (40 characters, 64 code points, 160 bytes); what it has.
+    case nameTooLong(characters: Int, scalars: Int, bytes: Int)
+    /// A new profile's name that looks like an existing trainer's (letters of another script, look-alike signs).
+    case nameLooksLike(String, existing: String)
     /// `trainer use` could not write the file that remembers the choice; what is in the way follows.
     case cannotRemember(path: String, reason: String)
 
@@ -47,6 +51,12 @@ public enum TrainerError: Error, Equatable, CustomStringConvertible {
             return "the trainer name '\(name)' is taken; choose another"
         case .invalidPassword(let reason):
             return "invalid password: \(reason)"
+        case .nameTooLong(let characters, let scalars, let bytes):
+            return "the trainer name is too long: use at most 40 characters, 64 code points and 160 bytes "
+                + "(it has \(characters) characters, \(scalars) code points, \(bytes) bytes; combining marks count)"
+        case .nameLooksLike(let name, let existing):
+            return "the trainer name '\(name)' looks like the existing trainer '\(existing)' "
+                + "(letters of another script or look-alike signs); choose another"
         case .cannotRemember(let path, let reason):
             return "cannot remember the trainer in \(path): \(reason)"
         }

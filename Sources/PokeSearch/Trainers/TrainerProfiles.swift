@@ -88,12 +88,38 @@ public struct TrainerProfiles: Sendable {
     /// exactly one creates it.
     static func profile(named name: String, now: Date, in db: Database) throws -> (trainer: Trainer, isNew: Bool) {
         if let existing = try Trainer.find(named: name, in: db) { return (existing, false) }
-        try db.execute(sql: "INSERT INTO trainer (name, name_key, created_at) VALUES (?, ?, ?)",
-                       arguments: [name, UserNameKey.of(name), CatchDate.stored(now)])
-        // Read back, so the date has the stored precision (seconds) on every call.
-        let trainer = try Trainer.find(named: name, in: db) ?? Trainer(id: db.lastInsertedRowID, name: name, createdAt: now)
+        let trainer = try insert(name, now: now, in: db)
         try LastEncounter.claim(for: trainer, in: db)
         return (trainer, true)
+    }
+
+    /// The longest new name: 40 characters as people count them, and no more
+    /// than 64 code points and 160 bytes, so that combining marks cannot make
+    /// a 4 KB name of 40 characters. Profiles named before these caps keep
+    /// their names and are found by them.
+    static let maximumCharacters = 40, maximumScalars = 64, maximumBytes = 160
+
+    /// Throws when no new profile may be called `name` (trimmed, validated):
+    /// a name past the caps, or one that looks like another trainer's
+    /// (`UserNameKey.skeleton`: `Мisty` with a Cyrillic М beside `Misty`).
+    static func checkNewName(_ name: String, in db: Database) throws {
+        let scalars = name.unicodeScalars.count, bytes = name.utf8.count
+        guard name.count <= maximumCharacters, scalars <= maximumScalars, bytes <= maximumBytes else {
+            throw TrainerError.nameTooLong(characters: name.count, scalars: scalars, bytes: bytes)
+        }
+        let lookalike = try String.fetchOne(db, sql: "SELECT name FROM trainer WHERE name_skeleton = ? ORDER BY id LIMIT 1",
+                                            arguments: [UserNameKey.skeleton(of: name)])
+        if let lookalike { throw TrainerError.nameLooksLike(name, existing: lookalike) }
+    }
+
+    /// Creates the profile `name` (which none has: see `Trainer.find`) in the
+    /// caller's write, with `passwordHash` if given, after `checkNewName`.
+    static func insert(_ name: String, now: Date, passwordHash: String? = nil, in db: Database) throws -> Trainer {
+        try checkNewName(name, in: db)
+        try db.execute(sql: "INSERT INTO trainer (name, name_key, name_skeleton, created_at, password_hash) VALUES (?, ?, ?, ?, ?)",
+                       arguments: [name, UserNameKey.of(name), UserNameKey.skeleton(of: name), CatchDate.stored(now), passwordHash])
+        // Read back, so the date has the stored precision (seconds) on every call.
+        return try Trainer.find(id: db.lastInsertedRowID, in: db) ?? Trainer(id: db.lastInsertedRowID, name: name, createdAt: now)
     }
 
     private static func summaries(in db: Database) throws -> [TrainerSummary] {

@@ -2,7 +2,8 @@ import Hummingbird
 
 /// The `pokesearch_session` cookie: `HttpOnly` (no script reads it),
 /// `SameSite=Lax` (no cross-site POST carries it), `Path=/`; `Secure` when
-/// served over TLS (by a proxy in front, which says so with `X-Forwarded-Proto`).
+/// served over TLS by a proxy in front (`--trusted-proxy`), which says so
+/// with `X-Forwarded-Proto` (`ServerContext.isSecure`).
 enum SessionCookie {
     static let name = "pokesearch_session"
 
@@ -13,17 +14,16 @@ enum SessionCookie {
     }
 
     /// Sets the cookie to `token` for `lifetime` seconds.
-    static func set(_ token: String, lifetime: Double, request: Request) -> String {
-        "\(name)=\(token); Max-Age=\(Int(lifetime)); \(attributes(request))"
+    static func set(_ token: String, lifetime: Double, secure: Bool) -> String {
+        "\(name)=\(token); Max-Age=\(Int(lifetime)); \(attributes(secure: secure))"
     }
 
     /// Clears the cookie (logout, or a session that is no longer live).
-    static func cleared(request: Request) -> String {
-        "\(name)=; Max-Age=0; \(attributes(request))"
+    static func cleared(secure: Bool) -> String {
+        "\(name)=; Max-Age=0; \(attributes(secure: secure))"
     }
 
-    private static func attributes(_ request: Request) -> String {
-        let secure = request.headers[.init("X-Forwarded-Proto")!] == "https"
-        return "Path=/; HttpOnly; SameSite=Lax" + (secure ? "; Secure" : "")
+    private static func attributes(secure: Bool) -> String {
+        "Path=/; HttpOnly; SameSite=Lax" + (secure ? "; Secure" : "")
     }
 }

@@ -45,7 +45,8 @@ public enum ServerApplication {
         return Application(
             router: router(services: services, configuration: configuration),
             server: .http1(configuration: .init(
-                additionalChannelHandlers: [RequestDeadlineHandler(deadline: timeout, logger: connectionLogger),
+                additionalChannelHandlers: [HTTP1RulesHandler.Installer(),
+                                            RequestDeadlineHandler(deadline: timeout, logger: connectionLogger),
                                             ParserRejectionHandler(logger: connectionLogger)],
                 idleTimeout: timeout)),
             configuration: .init(address: .hostname(host, port: configuration.port), serverName: nil),
@@ -63,6 +64,7 @@ public enum ServerApplication {
         let routes = RouteTable { addRoutes(services: services, webApp: webApp, to: $0) }
         let router = Router(context: ServerContext.self, options: .autoGenerateHeadEndpoints)
         router.add(middleware: RequestLogMiddleware())
+        if let proxy = configuration.trustedProxy { router.add(middleware: TrustedProxyMiddleware(proxy: proxy)) }
         router.add(middleware: SecurityHeadersMiddleware())
         router.add(middleware: HeadMiddleware())
         router.add(middleware: ErrorMiddleware())

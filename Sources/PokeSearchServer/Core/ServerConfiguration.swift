@@ -22,11 +22,19 @@ public struct ServerConfiguration: Sendable {
     /// How long a request may take to arrive whole once its head has
     /// (`RequestDeadlineHandler`), and how long a connection may stay idle.
     public var requestTimeout: Duration
+    /// The address of a reverse proxy in front (TLS, a public name): only
+    /// its `X-Forwarded-For` and `X-Forwarded-Proto` are believed.
+    public var trustedProxy: String?
+    /// Passwords hashed or checked at once; nil for one fewer than the cores.
+    public var passwordHashingSlots: Int?
+    /// Logins and sign-ups that may wait for a slot; nil for 16 per slot.
+    public var passwordQueueLimit: Int?
 
     public init(
         host: String = "127.0.0.1", port: Int = 8080, databasePath: String? = nil, logLevel: Logger.Level = .warning,
         spriteCachePath: String? = nil, spriteBaseURL: String? = nil, spriteTimeout: Duration = .seconds(5),
-        requestTimeout: Duration = .seconds(30)
+        requestTimeout: Duration = .seconds(30), trustedProxy: String? = nil, passwordHashingSlots: Int? = nil,
+        passwordQueueLimit: Int? = nil
     ) {
         self.host = host
         self.port = port
@@ -36,6 +44,9 @@ public struct ServerConfiguration: Sendable {
         self.spriteBaseURL = spriteBaseURL
         self.spriteTimeout = spriteTimeout
         self.requestTimeout = requestTimeout
+        self.trustedProxy = trustedProxy
+        self.passwordHashingSlots = passwordHashingSlots
+        self.passwordQueueLimit = passwordQueueLimit
     }
 
     /// The host as a browser on this machine reaches it: a wildcard address

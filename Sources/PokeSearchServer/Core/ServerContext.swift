@@ -11,6 +11,9 @@ struct ServerContext: RequestContext, RemoteAddressRequestContext {
     var trainer: Trainer?
     /// The SHA-256 of the session token the request carried, live or not.
     var sessionTokenHash: String?
+    /// The client as the proxy in front tells it (`TrustedProxyMiddleware`);
+    /// nil when the request did not come through the configured proxy.
+    var forwarded: ForwardedClient?
 
     init(source: ApplicationRequestContextSource) {
         coreContext = .init(source: source)
@@ -20,8 +23,13 @@ struct ServerContext: RequestContext, RemoteAddressRequestContext {
     /// Request bodies are small JSON objects (a name and a password).
     var maxUploadSize: Int { ServerLimits.maximumBodyBytes }
 
-    /// The client's IP address as text, or "unknown" (tests without a socket).
-    var clientAddress: String { remoteAddress?.ipAddress ?? "unknown" }
+    /// The client's IP address as text (the proxy's word for it, behind the
+    /// configured proxy), or "unknown" (tests without a socket).
+    var clientAddress: String { forwarded?.address ?? remoteAddress?.ipAddress ?? "unknown" }
+
+    /// Whether the client reached the server over TLS: only a configured
+    /// proxy can say so, a client's own `X-Forwarded-Proto` is not believed.
+    var isSecure: Bool { forwarded?.isHTTPS ?? false }
 
     /// The path parameter `name` percent-decoded, as a script writes a name
     /// (`salam%C3%A8che`, `mr%20mime`); a 400 when it is not UTF-8.

@@ -12,10 +12,14 @@ struct ServerServices: Sendable {
     let catalogs: LiveCatalog
     let accounts: TrainerAccounts
     let sessions: TrainerSessions
-    /// Failed logins: 5 in 5 minutes per account and per client address.
-    let loginLimiter: RateLimiter
-    /// Sign-ups, each a bcrypt hash: 20 a minute per client address.
+    /// Failed logins per account: growing waits after the fifth.
+    let loginThrottle: LoginThrottle
+    /// Failed logins per client address (not loopback): 50 in 15 minutes.
+    let loginFailuresPerAddress: RateLimiter
+    /// Sign-ups, each a bcrypt hash: 20 a minute per client address (not loopback).
     let signUpLimiter: RateLimiter
+    /// Where every bcrypt hash runs: a few at a time.
+    let passwordHashing: PasswordHashing
     let sprites: SpriteProxy
     /// What sessions and rate limits are reckoned in.
     let clock: ServerClock
@@ -28,8 +32,10 @@ struct ServerServices: Sendable {
         self.catalogs = catalogs
         accounts = TrainerAccounts(pokedex: pokedex)
         sessions = TrainerSessions(pokedex: pokedex, lifetime: sessionLifetime)
-        loginLimiter = RateLimiter(maximum: 5, window: 300)
+        loginThrottle = LoginThrottle()
+        loginFailuresPerAddress = RateLimiter(maximum: 50, window: 900)
         signUpLimiter = RateLimiter(maximum: 20, window: 60)
+        passwordHashing = PasswordHashing(slots: configuration.passwordHashingSlots, queueLimit: configuration.passwordQueueLimit)
         let cache = configuration.spriteCachePath ?? (pokedex.location.directory + "/sprite-cache")
         sprites = SpriteProxy(
             locator: { catalogs.current().sprites }, cacheDirectory: cache,

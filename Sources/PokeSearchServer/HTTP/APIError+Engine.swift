@@ -26,10 +26,10 @@ extension APIError {
             }
         case let error as TrainerError:
             switch error {
-            case .nameTaken, .trainerExists, .alreadyCaught: self.init(.conflict, error.description)
+            case .nameTaken, .nameLooksLike, .trainerExists, .alreadyCaught: self.init(.conflict, error.description)
             case .notCaught: self.init(.notFound, error.description)
             case .unknownTrainer: self = .notLoggedIn
-            case .invalidTrainerName, .invalidPassword: self.init(.badRequest, error.description)
+            case .invalidTrainerName, .nameTooLong, .invalidPassword: self.init(.badRequest, error.description)
             // The server never remembers a command line's trainer.
             case .cannotRemember: return nil
             }

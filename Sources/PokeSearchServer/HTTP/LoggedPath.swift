@@ -1,5 +1,6 @@
-/// A request's path as the log shows it: its first 200 bytes, so that a
-/// client cannot fill the log with one request.
+/// A request's path as the log shows it, whoever writes the line (the request
+/// log, the connection handlers): its first 200 bytes, so that a client
+/// cannot fill the log with one request.
 enum LoggedPath {
     static func shown(_ path: String) -> String {
         let bytes = path.utf8

@@ -1,13 +1,17 @@
+import CCrashLog
 import Hummingbird
 import Logging
 
 /// One log line per request at `.info`: method, path without its query
 /// string (queries may name a trainer's searches), status and duration.
-/// Never a header, so never a cookie, token or password.
+/// Never a header, so never a cookie, token or password. At every level,
+/// the request is noted for the line a crash leaves (`CCrashLog`).
 struct RequestLogMiddleware: RouterMiddleware {
     typealias Context = ServerContext
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        let noted = "\(request.method) \(LoggedPath.shown(request.uri.path))"
+        noted.withCString { crash_log_note($0, noted.utf8.count) }
         guard context.logger.logLevel <= .info else { return try await next(request, context) }
         let start = ContinuousClock.now
         do {

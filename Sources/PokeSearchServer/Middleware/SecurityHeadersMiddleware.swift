@@ -1,7 +1,6 @@
 import Hummingbird
 
-/// Security headers on every response, errors included: the app's files only
-/// from this origin, no framing, no MIME sniffing, no referrer.
+/// Puts the `SecurityHeaders` on every response the router gives, errors included.
 struct SecurityHeadersMiddleware: RouterMiddleware {
     typealias Context = ServerContext
 

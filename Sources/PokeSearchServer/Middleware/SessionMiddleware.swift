@@ -31,11 +31,11 @@ struct SessionMiddleware: RouterMiddleware {
         let cookie: String
         switch session {
         case let session? where session.renewed:
-            cookie = SessionCookie.set(token, lifetime: session.expiresAt.timeIntervalSince(now), request: request)
+            cookie = SessionCookie.set(token, lifetime: session.expiresAt.timeIntervalSince(now), secure: context.isSecure)
         case .some:
             return try await next(request, context)
         case nil:
-            cookie = SessionCookie.cleared(request: request)
+            cookie = SessionCookie.cleared(secure: context.isSecure)
         }
         do {
             var response = try await next(request, context)

@@ -3,7 +3,9 @@ import Hummingbird
 import PokeSearch
 
 /// Sign up, log in, log out, and who is logged in. Passwords are hashed and
-/// checked (bcrypt, slow on purpose) off the request threads.
+/// checked (bcrypt, slow on purpose) off the request threads, a few at a
+/// time (`PasswordHashing`); failed logins slow down guesses at one account
+/// (`LoginThrottle`) and, where addresses tell clients apart, at one address.
 struct AccountRoutes {
     let services: ServerServices
 
@@ -34,34 +36,38 @@ struct AccountRoutes {
     @Sendable func signUp(_ request: Request, context: ServerContext) async throws -> Response {
         let credentials = try await Self.credentials(request, context: context)
         // Counted before the hash, whatever its outcome: each sign-up costs one.
-        try services.signUpLimiter.reserve([RateLimiter.address(context.clientAddress)], now: services.clock.now) {
-            "too many sign-ups from this address: try again in \($0) s"
+        if let address = RateLimiter.key(forAddress: context.clientAddress) {
+            try services.signUpLimiter.reserve(address, now: services.clock.now) { "too many sign-ups from this address: try again in \($0) s" }
         }
         let accounts = services.accounts
-        let trainer = try await BlockingWork.run { try accounts.signUp(name: credentials.username, password: credentials.password) }
-        return try await openSession(for: trainer, request: request, status: .created)
+        let trainer = try await services.passwordHashing.run {
+            try accounts.signUp(name: credentials.username, password: credentials.password)
+        }
+        return try await openSession(for: trainer, request: request, context: context, status: .created)
     }
 
     @Sendable func logIn(_ request: Request, context: ServerContext) async throws -> Response {
         let credentials = try await Self.credentials(request, context: context)
-        let limiter = services.loginLimiter
-        let account = RateLimiter.account(credentials.username)
-        // Counted as a failure until the password proves right.
-        let reservation = try limiter.reserve([account, RateLimiter.address(context.clientAddress)], now: services.clock.now) {
-            "too many failed logins: try again in \($0) s"
-        }
-        let accounts = services.accounts
-        let trainer: Trainer?
-        do {
-            trainer = try await BlockingWork.run { try accounts.authenticate(name: credentials.username, password: credentials.password) }
-        } catch {
-            limiter.cancel(reservation) // the user data could not be read: no password was tried
-            throw error
+        let accounts = services.accounts, clock = services.clock
+        let throttle = services.loginThrottle, addresses = services.loginFailuresPerAddress
+        let address = RateLimiter.key(forAddress: context.clientAddress)
+        // Checked when the attempt's turn comes, and counted once its password
+        // has been checked: attempts queued or running count nothing yet.
+        let trainer = try await services.passwordHashing.run { () throws -> Trainer? in
+            try throttle.check(credentials.username, now: clock.now)
+            if let address {
+                try addresses.check(address, now: clock.now) { "too many failed logins from this address: try again in \($0) s" }
+            }
+            guard let trainer = try accounts.authenticate(name: credentials.username, password: credentials.password) else {
+                throttle.failed(credentials.username, now: clock.now)
+                if let address { addresses.record(address, now: clock.now) }
+                return nil
+            }
+            throttle.succeeded(credentials.username)
+            return trainer
         }
         guard let trainer else { throw APIError(.unauthorized, "wrong trainer name or password") }
-        limiter.cancel(reservation)
-        limiter.forget(account)
-        return try await openSession(for: trainer, request: request, status: .ok)
+        return try await openSession(for: trainer, request: request, context: context, status: .ok)
     }
 
     @Sendable func logOut(_ request: Request, context: ServerContext) async throws -> Response {
@@ -69,7 +75,7 @@ struct AccountRoutes {
             let sessions = services.sessions
             try await BlockingWork.run { try sessions.close(tokenHash: hash) }
         }
-        return Response(status: .noContent, headers: [.setCookie: SessionCookie.cleared(request: request), .cacheControl: "no-store"])
+        return Response(status: .noContent, headers: [.setCookie: SessionCookie.cleared(secure: context.isSecure), .cacheControl: "no-store"])
     }
 
     @Sendable func me(_ request: Request, context: ServerContext) async throws -> Response {
@@ -80,11 +86,12 @@ struct AccountRoutes {
         return try APIResponse.json(answer, for: request)
     }
 
-    private func openSession(for trainer: Trainer, request: Request, status: HTTPResponse.Status) async throws -> Response {
+    private func openSession(for trainer: Trainer, request: Request, context: ServerContext,
+                             status: HTTPResponse.Status) async throws -> Response {
         let token = SessionToken()
         let sessions = services.sessions, hash = SessionToken.hash(token.value), now = services.clock.now
         try await BlockingWork.run { try sessions.open(tokenHash: hash, for: trainer, now: now) }
-        let cookie = SessionCookie.set(token.value, lifetime: services.sessions.lifetime, request: request)
+        let cookie = SessionCookie.set(token.value, lifetime: services.sessions.lifetime, secure: context.isSecure)
         return try APIResponse.json(TrainerAnswer(trainer), for: request, status: status, headers: [.setCookie: cookie])
     }
 

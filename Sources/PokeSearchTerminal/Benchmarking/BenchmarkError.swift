@@ -14,7 +14,7 @@ public enum BenchmarkError: Error, Equatable, CustomStringConvertible {
         case .noQueries(let path):
             return "the queries file \(path) has no queries (one a line; blank lines and # comments are skipped)"
         case .badRuns(let runs):
-            return "--runs must be at least 1, not \(runs)"
+            return "--runs must be from 1 to \(LatencyBenchmark.maximumRuns), not \(runs)"
         case .unknownClass(let name, let known):
             let list = known.joined(separator: ", ")
             guard let close = ClosestNames.nearest(to: name, among: known, maximum: max(1, name.count / 3)).first else {

@@ -29,12 +29,17 @@ public struct LatencyBenchmark: Sendable {
     /// Page size of each search, as `--limit`.
     public let limit: Int
 
+    /// The most runs of each query: every run's time is kept (16 bytes), and
+    /// a hundred thousand runs of the built-in mix already take minutes.
+    public static let maximumRuns = 100_000
+
+    /// `limit` as a search reads it: larger than `Pagination.maximumLimit` is that.
     public init(pokedex: Pokedex, mix: QueryMix = .builtIn, runs: Int, limit: Int = 20) throws {
-        guard runs >= 1 else { throw BenchmarkError.badRuns(runs) }
+        guard (1...Self.maximumRuns).contains(runs) else { throw BenchmarkError.badRuns(runs) }
         self.pokedex = pokedex
         self.mix = mix
         self.runs = runs
-        self.limit = limit
+        self.limit = min(max(limit, 1), Pagination.maximumLimit)
     }
 
     /// Runs the benchmark, calling `progress(done, total)` now and then.

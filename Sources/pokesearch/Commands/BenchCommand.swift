@@ -29,17 +29,18 @@ struct BenchCommand: ParsableCommand {
     @Option(name: .customLong("class"), help: ArgumentHelp("Only the queries of this class (repeatable).", valueName: "name"))
     var classes: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("Timed runs of each query.", valueName: "n"))
+    // `.unconditional`: `--runs -1` is a count to refuse with its reason, not a missing value.
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Timed runs of each query.", valueName: "n"))
     var runs = 200
 
-    @Option(name: .long, help: ArgumentHelp("Results per search, as for a search.", valueName: "n"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Results per search, as for a search.", valueName: "n"))
     var limit = 20
 
     @Option(name: .long, help: ArgumentHelp("Output format.", valueName: "format"))
     var format: OutputFormat = .table
 
     func validate() throws {
-        guard runs >= 1 else { throw ValidationError("--runs must be at least 1, not \(runs)") }
+        guard (1...LatencyBenchmark.maximumRuns).contains(runs) else { throw ValidationError(BenchmarkError.badRuns(runs).description) }
         guard limit >= 1 else { throw ValidationError("--limit must be at least 1, not \(limit)") }
     }
 

@@ -25,12 +25,13 @@ struct EncounterCommand: ParsableCommand {
     @OptionGroup var global: GlobalOptions
     @OptionGroup var trainer: TrainerOptions
     @OptionGroup var output: OutputOptions
-    @Option(name: .long, help: ArgumentHelp("Seed for a reproducible encounter.", valueName: "n"))
+    // `.unconditional`: `--seed -1` is a seed to refuse with its reason, not a missing value.
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Seed for a reproducible encounter.", valueName: "n"))
     var seed: UInt64?
     @Flag(name: .long, help: "Print the whole `show` page instead of the card.")
     var full = false
-    @Option(name: .long, help: ArgumentHelp("Meet a new Pokémon on this interval (30s, 2m, 1m30s) until Ctrl-C.",
-                                            valueName: "interval"))
+    @Option(name: .long, parsing: .unconditional,
+            help: ArgumentHelp("Meet a new Pokémon on this interval (30s, 2m, 1m30s) until Ctrl-C.", valueName: "interval"))
     var every: Interval?
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("With --every: stop after this many encounters.", valueName: "n"))
     var times: WholeNumber?
@@ -39,6 +40,7 @@ struct EncounterCommand: ParsableCommand {
 
     func validate() throws {
         if let times, times.value < 1 { throw ValidationError("--times must be at least 1, not \(times.value)") }
+        if let problem = every?.problem { throw ValidationError(problem) }
         if times != nil && every == nil { throw ValidationError("--times needs --every") }
     }
 

@@ -79,7 +79,25 @@ struct ArgumentRouter: Sendable {
         }
         // After `--` every word is an argument: the options typed before the subcommand go before it.
         let end = after.firstIndex(of: "--") ?? after.endIndex
-        return .parse([name] + after[..<end] + before + after[end...])
+        let (options, numbers) = Self.negativeNumbersApart(Array(after[..<end]))
+        guard !numbers.isEmpty else { return .parse([name] + after[..<end] + before + after[end...]) }
+        let rest = end < after.endIndex ? Array(after[after.index(after: end)...]) : []
+        return .parse([name] + options + before + ["--"] + numbers + rest)
+    }
+
+    /// `words` without the negative numbers typed where an argument goes
+    /// (`show -1`, `fav add 25 -3`), and those numbers: ArgumentParser reads
+    /// them as unknown options (or, for `show`, as no argument at all), where
+    /// they are arguments to refuse with their reason. One after an option
+    /// may be its value (`--limit -5`) and stays.
+    private static func negativeNumbersApart(_ words: [String]) -> (rest: [String], numbers: [String]) {
+        var rest: [String] = [], numbers: [String] = []
+        for (index, word) in words.enumerated() {
+            let isNegativeNumber = word.count > 1 && word.hasPrefix("-") && word.dropFirst().allSatisfy { $0.isASCII && $0.isNumber }
+            let afterOption = index > 0 && words[index - 1].hasPrefix("-") && !words[index - 1].contains("=")
+            if isNegativeNumber && !afterOption { numbers.append(word) } else { rest.append(word) }
+        }
+        return (rest, numbers)
     }
 
     /// A shell's words (the command first) with the cursor at `current`, as

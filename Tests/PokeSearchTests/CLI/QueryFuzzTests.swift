@@ -84,68 +84,13 @@ import PokeSearchTestSupport
         }
     }
 
-    /// `runAll` on Dispatch's threads: its minutes of waiting on processes
-    /// must not hold a thread of Swift concurrency's pool (one per core),
-    /// which the suite's servers and async tests need meanwhile.
-    private static func runAllOffThePool(_ runs: [FuzzRun], location: PokedexLocation) async throws -> [CommandLineRun] {
-        try await withCheckedThrowingContinuation { continuation in
-            DispatchQueue.global().async {
-                continuation.resume(with: Result { try runAll(runs, location: location) })
-            }
-        }
-    }
-
     /// Runs each command, `parallelism` processes at a time; results in order.
-    private static func runAll(_ runs: [FuzzRun], location: PokedexLocation) throws -> [CommandLineRun] {
-        let queue = WorkQueue(runs)
-        DispatchQueue.concurrentPerform(iterations: parallelism) { _ in
-            while let (index, run) = queue.take() {
-                do {
-                    queue.finish(index, with: try CommandLineRun.Launched(run.arguments(db: location.databasePath), location: nil,
-                                                                          environment: ["HOME": location.directory]).wait())
-                } catch {
-                    queue.fail(error)
-                }
-            }
-        }
-        return try queue.results()
-    }
-
-    /// Commands handed out one at a time to the threads that run them.
-    private final class WorkQueue: @unchecked Sendable {
-        private let lock = NSLock()
-        private let queries: [FuzzRun]
-        private var next = 0
-        private var finished: [CommandLineRun?]
-        private var failure: (any Error)?
-
-        init(_ queries: [FuzzRun]) {
-            self.queries = queries
-            finished = Array(repeating: nil, count: queries.count)
-        }
-
-        func take() -> (Int, FuzzRun)? {
-            lock.withLock {
-                guard next < queries.count, failure == nil else { return nil }
-                defer { next += 1 }
-                return (next, queries[next])
-            }
-        }
-
-        func finish(_ index: Int, with run: CommandLineRun) {
-            lock.withLock { finished[index] = run }
-        }
-
-        func fail(_ error: any Error) {
-            lock.withLock { failure = error }
-        }
-
-        func results() throws -> [CommandLineRun] {
-            try lock.withLock {
-                if let failure { throw failure }
-                return finished.map { $0! }
-            }
-        }
+    private static func runAllOffThePool(_ runs: [FuzzRun], location: PokedexLocation) async throws -> [CommandLineRun] {
+        let home = location.directory
+        return try await CommandLineRun.all(runs.map { run in
+            let arguments = run.arguments(db: location.databasePath)
+            return { try CommandLineRun.Launched(arguments, location: nil, environment: ["HOME": home]).wait() }
+        }, parallelism: parallelism)
     }
 }
 

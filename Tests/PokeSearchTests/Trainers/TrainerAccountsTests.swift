@@ -14,9 +14,9 @@ import PokeSearchTestSupport
         #expect(try accounts.authenticate(name: "brock", password: "starmie-cerulean") == nil)
         #expect(throws: TrainerError.nameTaken("MISTY")) { try accounts.signUp(name: "MISTY", password: "another-password") }
         #expect(throws: TrainerError.invalidPassword("use at least 8 characters")) { try accounts.signUp(name: "brock", password: "onix") }
-        // Stored as a bcrypt hash of cost 12, never as given.
+        // Stored as a bcrypt hash of cost 12 of its SHA-256, never as given.
         let stored = try pokedex.userData.read(orIfMissing: nil) { db in try String.fetchOne(db, sql: "SELECT password_hash FROM trainer") }
-        #expect(stored?.hasPrefix("$2b$12$") == true)
+        #expect(stored?.hasPrefix("sha256+$2b$12$") == true)
     }
 
     @Test func aCLIProfileGetsAPasswordAndLosesItsSessions() throws {

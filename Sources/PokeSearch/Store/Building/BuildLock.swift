@@ -21,9 +21,8 @@ enum BuildLock {
     static func holding<T>(_ destination: String, waiting: (pid_t?) -> Void = { _ in }, _ body: () throws -> T) throws -> T {
         let path = destination + ".lock"
         if heldByThisThread.contains(path) { return try body() }
-        // A first run makes the folder: processes started at once must share one lock there.
-        try? FileManager.default.createDirectory(atPath: (destination as NSString).deletingLastPathComponent,
-                                                 withIntermediateDirectories: true)
+        // A first run makes the folder (the owner's only): processes started at once must share one lock there.
+        try? PrivateFiles.createFolder((destination as NSString).deletingLastPathComponent)
         var announced = false
         guard let descriptor = lock(path, onWait: { holder in
             if !announced { waiting(holder) }

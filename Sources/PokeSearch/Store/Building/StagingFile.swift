@@ -19,7 +19,7 @@ struct StagingFile {
         self.destination = destination
         let folder = URL(fileURLWithPath: destination).deletingLastPathComponent().path
         do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try PrivateFiles.createFolder(folder)
         } catch {
             throw StoreError.unwritable(path: destination, reason: "cannot create the folder \(folder)")
         }

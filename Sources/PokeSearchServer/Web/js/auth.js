@@ -8,10 +8,24 @@ import { navigate, matchRoute } from "./router.js";
 import { currentTrainer, signIn } from "./session.js";
 import { toast } from "./toast.js";
 
-/** Where to go after logging in: only a path inside the app (never another site). */
+/**
+ * Where to go after logging in: `next` read as the browser would read it as a
+ * link on this page (backslashes, tabs and `//` make another host of
+ * `/\evil.example`), kept only when it stays on this origin, and then only
+ * its path, query and fragment: never another site.
+ */
 function nextPath(params) {
   const next = params.get("next");
-  return next && next.startsWith("/") && !next.startsWith("//") ? next : "/";
+  if (!next) return "/";
+  let url;
+  try {
+    url = new URL(next, location.origin);
+  } catch {
+    return "/";
+  }
+  if (url.origin !== location.origin) return "/";
+  // A path that starts with two slashes would itself be read as a host.
+  return "/" + url.pathname.replace(/^\/+/, "") + url.search + url.hash;
 }
 
 function withNext(path, next) {
