@@ -52,6 +52,12 @@ static const struct {
     { "js/encounter.js", (const unsigned char[]){
 #embed "../PokeSearchServer/Web/js/encounter.js"
         , 0 } },
+    { "js/entity-kinds.js", (const unsigned char[]){
+#embed "../PokeSearchServer/Web/js/entity-kinds.js"
+        , 0 } },
+    { "js/entity.js", (const unsigned char[]){
+#embed "../PokeSearchServer/Web/js/entity.js"
+        , 0 } },
     { "js/favorites.js", (const unsigned char[]){
 #embed "../PokeSearchServer/Web/js/favorites.js"
         , 0 } },
@@ -70,11 +76,20 @@ static const struct {
     { "js/pager.js", (const unsigned char[]){
 #embed "../PokeSearchServer/Web/js/pager.js"
         , 0 } },
+    { "js/pages.js", (const unsigned char[]){
+#embed "../PokeSearchServer/Web/js/pages.js"
+        , 0 } },
+    { "js/panels.js", (const unsigned char[]){
+#embed "../PokeSearchServer/Web/js/panels.js"
+        , 0 } },
     { "js/query.js", (const unsigned char[]){
 #embed "../PokeSearchServer/Web/js/query.js"
         , 0 } },
     { "js/router.js", (const unsigned char[]){
 #embed "../PokeSearchServer/Web/js/router.js"
+        , 0 } },
+    { "js/search-view.js", (const unsigned char[]){
+#embed "../PokeSearchServer/Web/js/search-view.js"
         , 0 } },
     { "js/session.js", (const unsigned char[]){
 #embed "../PokeSearchServer/Web/js/session.js"
@@ -85,11 +100,14 @@ static const struct {
     { "js/storage.js", (const unsigned char[]){
 #embed "../PokeSearchServer/Web/js/storage.js"
         , 0 } },
+    { "js/terms.js", (const unsigned char[]){
+#embed "../PokeSearchServer/Web/js/terms.js"
+        , 0 } },
     { "js/toast.js", (const unsigned char[]){
 #embed "../PokeSearchServer/Web/js/toast.js"
         , 0 } },
-    { "js/types.js", (const unsigned char[]){
-#embed "../PokeSearchServer/Web/js/types.js"
+    { "js/type-chart.js", (const unsigned char[]){
+#embed "../PokeSearchServer/Web/js/type-chart.js"
         , 0 } },
 };
 

@@ -58,6 +58,8 @@ def main(names):
     try:
         result = unittest.TextTestRunner(verbosity=2, resultclass=ScreenshotOnFailure).run(suite)
     finally:
+        import browser
+        browser.quit_all()
         if server:
             server.stop()
     measurements = os.path.join(HERE, "output", "measurements.txt")

@@ -84,6 +84,7 @@ def measure(driver, page):
 
 
 class Contrast(Scenario):
+    size = None  # each check opens its own
 
     def check(self, size, scheme):
         d = self.open_browser(size, scheme)

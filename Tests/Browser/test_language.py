@@ -24,7 +24,7 @@ class LanguageSwitch(Scenario):
         wait_for(d, lambda d: len(select.options) == len(languages), message="the languages of /api/languages")
         self.assertEqual([o.get_attribute("value") for o in select.options], [language["name"] for language in languages])
 
-        french = api_get("/api/search?q=charizard&limit=6&lang=fr")["results"]
+        french = api_get("/api/search?q=charizard&limit=6&lang=fr&forms=false")["results"]
         select.select_by_value("fr")
         wait_for(d, lambda d: self.card_names() == [p["display_name"] for p in french], message="French names on the cards")
         self.assertIn("Dracaufeu", self.card_names())
@@ -58,7 +58,7 @@ class LanguageSwitch(Scenario):
         # A UI table ships for French: the page is French, <html lang> says so.
         wait_for(d, lambda d: d.execute_script("return document.documentElement.lang") == "fr", message="<html lang=fr>")
         self.wait_grid(d)
-        french = api_get("/api/search?q=charizard&limit=20&lang=fr")["results"]
+        french = api_get("/api/search?q=charizard&limit=20&lang=fr&forms=false")["results"]
         wait_for(d, lambda d: self.card_names() == [p["display_name"] for p in french][:6], message="French names")
         badges = self.text_of(".grid-view .card[data-id='6'] .type-badge")
         self.assertEqual(badges, french[0]["type_names"])
@@ -88,7 +88,7 @@ class LanguageSwitch(Scenario):
     def test_a_language_without_a_ui_table_marks_its_names(self):
         d = self.driver
         self.choose("de", "/?q=pikachu")
-        german = api_get("/api/search?q=pikachu&limit=6&lang=de")["results"]
+        german = api_get("/api/search?q=pikachu&limit=6&lang=de&forms=false")["results"]
         wait_for(d, lambda d: self.card_names() == [p["display_name"] for p in german], message="German names")
         # The UI stays English; what is German says so, for screen readers and hyphenation.
         self.assertEqual(d.execute_script("return document.documentElement.lang"), "en")

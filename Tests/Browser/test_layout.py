@@ -126,10 +126,10 @@ class Layout(Scenario):
         wait_for(driver, view_settled, message="the grid")
         self.assertEqual(browser.horizontal_overflow(driver), 0)
         for value in ("", "base-experience", "capture-rate"):
-            driver.execute_script("const s = document.getElementById('sort'); s.value = arguments[0]; s.dispatchEvent(new Event('change'));", value)
+            driver.execute_script("const s = document.getElementById('grid-sort'); s.value = arguments[0]; s.dispatchEvent(new Event('change'));", value)
             wait_for(driver, view_settled, message="the sorted grid")
             room, needed = driver.execute_script("""
-                const select = document.getElementById('sort');
+                const select = document.getElementById('grid-sort');
                 const style = getComputedStyle(select);
                 const context = document.createElement('canvas').getContext('2d');
                 context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;

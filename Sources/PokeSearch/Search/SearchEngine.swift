@@ -57,7 +57,7 @@ public final class SearchEngine: Sendable {
             plan = try QueryResolver(index: reader, spellings: spellings).resolve(syntax)
             if plan.isEmpty { throw QueryError.nothingSearchable(request.query) }
         }
-        let scope = PlanMatcher.Scope(onlyIDs: onlyIDs, defaultFormsOnly: request.defaultFormsOnly)
+        let scope = PlanMatcher.Scope(onlyIDs: onlyIDs, forms: request.forms)
         // Ranked as far as the page asks: the rest is only counted.
         let needed = max(0, request.offset) + max(0, request.limit)
         var (matches, total) = try rank(plan, scope: scope, request: request, languageID: languageID, reader: reader, needed: needed)
