@@ -16,11 +16,80 @@ static const struct {
     { "css/tokens.css", (const unsigned char[]){
 #embed "../PokeSearchServer/Web/css/tokens.css"
         , 0 } },
+    { "css/views.css", (const unsigned char[]){
+#embed "../PokeSearchServer/Web/css/views.css"
+        , 0 } },
+    { "i18n/de.json", (const unsigned char[]){
+#embed "../PokeSearchServer/Web/i18n/de.json"
+        , 0 } },
     { "i18n/en.json", (const unsigned char[]){
 #embed "../PokeSearchServer/Web/i18n/en.json"
         , 0 } },
+    { "i18n/es-419.json", (const unsigned char[]){
+#embed "../PokeSearchServer/Web/i18n/es-419.json"
+        , 0 } },
+    { "i18n/es.json", (const unsigned char[]){
+#embed "../PokeSearchServer/Web/i18n/es.json"
+        , 0 } },
     { "i18n/fr.json", (const unsigned char[]){
 #embed "../PokeSearchServer/Web/i18n/fr.json"
+        , 0 } },
+    { "i18n/it.json", (const unsigned char[]){
+#embed "../PokeSearchServer/Web/i18n/it.json"
+        , 0 } },
+    { "i18n/ja-hrkt.json", (const unsigned char[]){
+#embed "../PokeSearchServer/Web/i18n/ja-hrkt.json"
+        , 0 } },
+    { "i18n/ja-roma.json", (const unsigned char[]){
+#embed "../PokeSearchServer/Web/i18n/ja-roma.json"
+        , 0 } },
+    { "i18n/ja.json", (const unsigned char[]){
+#embed "../PokeSearchServer/Web/i18n/ja.json"
+        , 0 } },
+    { "i18n/ko.json", (const unsigned char[]){
+#embed "../PokeSearchServer/Web/i18n/ko.json"
+        , 0 } },
+    { "i18n/views/de.json", (const unsigned char[]){
+#embed "../PokeSearchServer/Web/i18n/views/de.json"
+        , 0 } },
+    { "i18n/views/en.json", (const unsigned char[]){
+#embed "../PokeSearchServer/Web/i18n/views/en.json"
+        , 0 } },
+    { "i18n/views/es-419.json", (const unsigned char[]){
+#embed "../PokeSearchServer/Web/i18n/views/es-419.json"
+        , 0 } },
+    { "i18n/views/es.json", (const unsigned char[]){
+#embed "../PokeSearchServer/Web/i18n/views/es.json"
+        , 0 } },
+    { "i18n/views/fr.json", (const unsigned char[]){
+#embed "../PokeSearchServer/Web/i18n/views/fr.json"
+        , 0 } },
+    { "i18n/views/it.json", (const unsigned char[]){
+#embed "../PokeSearchServer/Web/i18n/views/it.json"
+        , 0 } },
+    { "i18n/views/ja-hrkt.json", (const unsigned char[]){
+#embed "../PokeSearchServer/Web/i18n/views/ja-hrkt.json"
+        , 0 } },
+    { "i18n/views/ja-roma.json", (const unsigned char[]){
+#embed "../PokeSearchServer/Web/i18n/views/ja-roma.json"
+        , 0 } },
+    { "i18n/views/ja.json", (const unsigned char[]){
+#embed "../PokeSearchServer/Web/i18n/views/ja.json"
+        , 0 } },
+    { "i18n/views/ko.json", (const unsigned char[]){
+#embed "../PokeSearchServer/Web/i18n/views/ko.json"
+        , 0 } },
+    { "i18n/views/zh-hans.json", (const unsigned char[]){
+#embed "../PokeSearchServer/Web/i18n/views/zh-hans.json"
+        , 0 } },
+    { "i18n/views/zh-hant.json", (const unsigned char[]){
+#embed "../PokeSearchServer/Web/i18n/views/zh-hant.json"
+        , 0 } },
+    { "i18n/zh-hans.json", (const unsigned char[]){
+#embed "../PokeSearchServer/Web/i18n/zh-hans.json"
+        , 0 } },
+    { "i18n/zh-hant.json", (const unsigned char[]){
+#embed "../PokeSearchServer/Web/i18n/zh-hant.json"
         , 0 } },
     { "img/icon.svg", (const unsigned char[]){
 #embed "../PokeSearchServer/Web/img/icon.svg"

@@ -14,6 +14,7 @@ Screenshots and measurements go to Tests/Browser/output/. Exit status 1 when a t
 
 import os
 import sys
+import time
 import unittest
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -22,7 +23,16 @@ sys.path.insert(0, HERE)
 
 
 class ScreenshotOnFailure(unittest.TextTestResult):
-    """Saves a screenshot of every open browser of a scenario when it fails (before its browsers close)."""
+    """Saves a screenshot of every open browser of a scenario when it fails (before its browsers close),
+    and says how long each scenario took (the suite's time is CI's)."""
+
+    def startTest(self, test):
+        self._started = time.monotonic()
+        super().startTest(test)
+
+    def stopTest(self, test):
+        super().stopTest(test)
+        self.stream.writeln(f"    ({time.monotonic() - self._started:.1f} s)")
 
     def _shoot(self, test):
         import browser

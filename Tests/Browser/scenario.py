@@ -12,8 +12,9 @@ from selenium.webdriver.common.by import By
 import browser
 from browser import BASE_URL, DESKTOP, wait_for
 
-#: The page's own English words (i18n/en.json), which scenarios compare with what they see.
-UI = json.load(open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Sources", "PokeSearchServer", "Web", "i18n", "en.json")))
+_I18N = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Sources", "PokeSearchServer", "Web", "i18n")
+#: The page's own English words (both parts of its table), which scenarios compare with what they see.
+UI = {**json.load(open(os.path.join(_I18N, "en.json"))), **json.load(open(os.path.join(_I18N, "views", "en.json")))}
 
 
 class Scenario(unittest.TestCase):

@@ -20,6 +20,13 @@ PUBLIC_PAGES = [
     ("/encounter?seed=7", "encounter"),
     ("/login", "login"),
     ("/favorites", "favorites-logged-out"),
+    ("/?q=water&view=table&page=1", "table"),
+    ("/moves?q=thunder", "moves"),
+    ("/moves/thunderbolt", "move"),
+    ("/items?q=berry", "items"),
+    ("/abilities", "abilities"),
+    ("/types", "types"),
+    ("/types/dragon", "type"),
 ]
 TRAINER_PAGES = [("/favorites", "favorites"), ("/backpack", "backpack"), ("/encounter?seed=7", "encounter-trainer")]
 
@@ -33,8 +40,8 @@ def view_settled(driver):
     return driver.execute_script("""
         const view = [...document.querySelectorAll('main > .view')].find(v => !v.hidden);
         if (!view || view.getAttribute('aria-busy') === 'true' || view.querySelector('[aria-busy=true]')) return false;
-        if (view.classList.contains('grid-view')) return !view.classList.contains('loading');
-        if (view.classList.contains('detail-view')) return !!view.querySelector('h1');
+        if (view.classList.contains('search-view')) return !view.classList.contains('loading');
+        if (view.classList.contains('detail-view') || view.classList.contains('entity-view')) return !!view.querySelector('h1');
         if (view.classList.contains('encounter-view')) return !!view.querySelector('.encounter-card');
         if (view.classList.contains('list-view')) return !!view.querySelector('.card, .empty, .login-prompt');
         return true;""")
@@ -46,7 +53,7 @@ class Layout(Scenario):
         self.go(path, driver)
         wait_for(driver, view_settled, timeout=30, message=f"{path} to settle")
         # Bring every lazy image of the first screens into view, then back to the top.
-        height = min(driver.execute_script("return document.documentElement.scrollHeight"), 4000)
+        height = min(driver.execute_script("return document.documentElement.scrollHeight"), 2 * size[1])
         for y in range(0, height, size[1] // 2):
             driver.execute_script("window.scrollTo(0, arguments[0])", y)
             browser.settle_images(driver)

@@ -62,6 +62,10 @@ class ListViews(Scenario):
             name = "desktop" if size == DESKTOP else "phone"
             self.go("/?q=water", d)
             self.wait_grid(d, self.search_ids("water")[0])
+            if size == PHONE:
+                # On a phone the settings fold away behind a button beside the sort.
+                self.assertFalse(d.find_element(By.ID, "show-forms").is_displayed())
+                d.find_element(By.CSS_SELECTOR, ".grid-view .settings-toggle").click()
             d.find_element(By.CSS_SELECTOR, ".segment[data-view='table']").click()
             wait_for(d, lambda d: self.query_param(d, "view") == "table" and self.query_param(d, "page") == "1", message="the table, page 1")
             first = api_get("/api/search?" + urlencode({"q": "water", "forms": "false", "limit": 50}))

@@ -5,11 +5,10 @@
 
 import { api } from "./api.js";
 import { h, icon, ICONS } from "./dom.js";
-import { t, loadStrings, applyStrings, dataLanguage, setDataLanguage, languageTag } from "./i18n.js";
+import { t, loadStrings, loadViewStrings, applyStrings, dataLanguage, setDataLanguage, languageTag } from "./i18n.js";
 import { onRoute, startRouter, navigate, matchRoute, openedFromHere, LISTS } from "./router.js";
 import { restoreSession, currentTrainer, signOut, sessionEvents } from "./session.js";
 import { createGridView, prefetchFirstPage } from "./grid.js";
-import { loadTypeNames } from "./terms.js";
 import { createSearchView } from "./search-view.js";
 import { toast } from "./toast.js";
 
@@ -27,22 +26,46 @@ let lastDetail = null;
 /** What the Pokédex tab searches: Pokémon (the grid), moves, items, abilities, types. */
 const KINDS = ["grid", "moves", "items", "abilities", "types"];
 
+let viewStyles = null;
+/** The views' stylesheet (css/views.css), added to the page on first need; a failure (offline) is tried again. */
+function loadViewStyles() {
+  viewStyles ??= new Promise((resolve, reject) => {
+    const link = h("link", { rel: "stylesheet", href: "/app/css/views.css" });
+    link.addEventListener("load", resolve, { once: true });
+    link.addEventListener("error", () => {
+      link.remove();
+      viewStyles = null;
+      reject(new Error("css/views.css could not be loaded"));
+    }, { once: true });
+    document.head.append(link);
+  });
+  return viewStyles;
+}
+
+/** What every view but the lists needs before it is built: the rest of the UI table and of the styles. */
+function viewParts() {
+  return Promise.all([loadViewStrings(), loadViewStyles()]);
+}
+
+/** A view whose module `load`s while its words and styles do; `create(module)` builds it once all are there. */
+const lazy = (load, create) => () => Promise.all([load(), viewParts()]).then(([module]) => create(module));
+
 /** The list of moves, items, abilities or types: the grid's view over another kind. */
-const entityList = (name) => () => import("./entity-kinds.js").then((module) => createSearchView(module.ENTITY_KINDS[name], { searchBox }));
+const entityList = (name) => lazy(() => import("./entity-kinds.js"), (module) => createSearchView(module.ENTITY_KINDS[name], { searchBox }));
 
 /** Views other than the grid, loaded on first use. */
 const LAZY_VIEWS = {
-  detail: () => import("./detail.js").then((module) => module.createDetailView()),
+  detail: lazy(() => import("./detail.js"), (module) => module.createDetailView()),
   moves: entityList("moves"),
   items: entityList("items"),
   abilities: entityList("abilities"),
   types: entityList("types"),
-  entity: () => import("./entity.js").then((module) => module.createEntityView()),
-  favorites: () => import("./favorites.js").then((module) => module.createFavoritesView()),
-  backpack: () => import("./backpack.js").then((module) => module.createBackpackView()),
-  encounter: () => import("./encounter.js").then((module) => module.createEncounterView()),
-  login: () => import("./auth.js").then((module) => module.createAuthView("login")),
-  signup: () => import("./auth.js").then((module) => module.createAuthView("signup")),
+  entity: lazy(() => import("./entity.js"), (module) => module.createEntityView()),
+  favorites: lazy(() => import("./favorites.js"), (module) => module.createFavoritesView()),
+  backpack: lazy(() => import("./backpack.js"), (module) => module.createBackpackView()),
+  encounter: lazy(() => import("./encounter.js"), (module) => module.createEncounterView()),
+  login: lazy(() => import("./auth.js"), (module) => module.createAuthView("login")),
+  signup: lazy(() => import("./auth.js"), (module) => module.createAuthView("signup")),
   missing: async () => missingView(),
 };
 
@@ -189,7 +212,7 @@ function setUpSearchBox() {
 function setUpHelp() {
   const dialog = document.getElementById("help");
   const open = async () => {
-    const { openHelp } = await import("./help.js");
+    const [{ openHelp }] = await Promise.all([import("./help.js"), viewParts()]);
     openHelp(dialog, (example) => {
       if (activeView === grid) grid.run(example);
       else navigate(`/?q=${encodeURIComponent(example)}`);
@@ -220,7 +243,7 @@ async function setUpLanguages() {
     const language = select.value;
     const before = document.documentElement.lang;
     setDataLanguage(language);
-    await Promise.all([loadStrings(language), loadTypeNames()]);
+    await loadStrings(language);
     // Views draw their strings once: a new UI table redraws the page from scratch.
     if (document.documentElement.lang !== before) return location.reload();
     render(matchRoute(), { restored: true, scroll: window.scrollY });
@@ -251,9 +274,7 @@ function drawAccount() {
 
 async function boot() {
   if (matchRoute().name === "grid") prefetchFirstPage(matchRoute().params);
-  const stringsLoaded = loadStrings(dataLanguage()).then(() => {
-    loadTypeNames();
-  });
+  const stringsLoaded = loadStrings(dataLanguage());
   const sessionRestored = restoreSession();
   await stringsLoaded;
   applyStrings();

@@ -65,13 +65,12 @@ export function pokemonCard(pokemon, { footer = null, eager = false } = {}) {
   const [firstType = "unknown"] = pokemon.types;
   const name = pokemon.display_name || pokemon.name;
   const isForm = pokemon.id !== pokemon.species_id;
-  const typeNames = pokemon.type_names?.length === pokemon.types.length ? pokemon.type_names : pokemon.types.map(typeName);
   return h("article", { class: `card ${typeClass(firstType)}`, dataset: { id: pokemon.id } },
     h("div", { class: "card-art" }, spriteImage(pokemon.id, "official-artwork", { alt: name, eager, size: 160 })),
     h("div", { class: "card-body" },
       h("span", { class: "card-number" }, dexNumber(pokemon.species_id ?? pokemon.id), isForm ? h("span", { class: "card-form" }, t("card.form")) : null),
       h("h2", { class: "card-name", lang: dataLang() }, h("a", { class: "card-link", href: `/pokemon/${pokemon.id}` }, name)),
-      h("div", { class: "badges" }, pokemon.types.map((type, i) => typeBadge(type, typeNames[i], { link: true, focusable: false }))),
+      h("div", { class: "badges" }, pokemon.types.map((type) => typeBadge(type, undefined, { link: true, focusable: false }))),
       footer),
     heartButton(pokemon.id, name));
 }

@@ -265,7 +265,7 @@ function hero(detail, name) {
         h("span", { class: "hero-number" }, dexNumber(detail.species_id)),
         h("div", { class: "hero-title" }, h("h1", { tabindex: "-1", lang: dataLang() }, name), heartButton(detail.id, name)),
         detail.genus ? h("p", { class: "genus", lang: dataLang() }, detail.genus) : null,
-        h("div", { class: "badges badges-large" }, (detail.types ?? []).map((type) => typeBadge(type.name, type.display_name || undefined, { link: true }))),
+        h("div", { class: "badges badges-large" }, (detail.types ?? []).map((type) => typeBadge(type.name, undefined, { link: true }))),
         detail.caught_at ? h("p", { class: "caught" }, t("detail.caught", { date: formatDate(detail.caught_at) })) : null,
         detail.flavor_text ? h("blockquote", { class: "flavor", lang: dataLang() }, detail.flavor_text.replace(/\s+/g, " ")) : null)));
 }

@@ -107,7 +107,7 @@ export function createEncounterView() {
         h("span", { class: "hero-number" }, dexNumber(pokemon.species_id)),
         h("div", { class: "hero-title" }, h("h2", { lang: dataLang() }, h("a", { href: `/pokemon/${pokemon.id}` }, name)), heartButton(pokemon.id, name)),
         pokemon.genus ? h("p", { class: "genus", lang: dataLang() }, pokemon.genus) : null,
-        h("div", { class: "badges badges-large" }, (pokemon.types ?? []).map((type) => typeBadge(type.name, type.display_name || undefined, { link: true }))),
+        h("div", { class: "badges badges-large" }, (pokemon.types ?? []).map((type) => typeBadge(type.name, undefined, { link: true }))),
         h("dl", { class: "encounter-facts" },
           fact("detail.height", t("unit.m", { value: formatNumber(pokemon.height_m) })),
           fact("detail.weight", t("unit.kg", { value: formatNumber(pokemon.weight_kg) })),

@@ -6,10 +6,10 @@
 
 import { api } from "./api.js";
 import { h } from "./dom.js";
-import { t, dataLang, formatNumber } from "./i18n.js";
+import { t, dataLang, formatNumber, languageTag } from "./i18n.js";
 import { typeBadge } from "./card.js";
 import { TYPES, GENERATIONS, typeClass, fold, fieldReaders, valueReader, activeValues, toggleAlternative } from "./query.js";
-import { typeName, termName, loadTerms, typeNameEvents } from "./terms.js";
+import { typeName, termName, loadTerms } from "./terms.js";
 import { typeChart, loadChart } from "./type-chart.js";
 import { english } from "./panels.js";
 
@@ -80,8 +80,11 @@ function emptyResults(key) {
     h("p", {}, t("grid.none.hint")));
 }
 
-/** What every entity kind searched through the API shares. */
-function entityKind({ name, api: path, sortKeys, chips, row, countKey }) {
+/**
+ * What every entity kind searched through the API shares; `terms`: its rows name something
+ * of the dump's vocabularies (an item's category), whose names come with the first page.
+ */
+function entityKind({ name, api: path, sortKeys, chips, row, countKey, terms = false }) {
   return {
     name,
     path: `/${name}`,
@@ -91,13 +94,16 @@ function entityKind({ name, api: path, sortKeys, chips, row, countKey }) {
     sortName: (key) => t(`sort.${key}`),
     noSortName: (state) => t(state.q.trim() ? "sort.relevance" : "sort.id"),
     chipRows: chips,
-    onNames: (callback) => typeNameEvents.addEventListener("change", callback),
     readState: () => ({}),
     writeState() {},
     layouts: { rows: rowsLayout(row) },
     layoutName: () => "rows",
-    fetch({ q, sort, order }, lang, offset, limit, signal) {
-      return api(path, { params: { q: q.trim(), limit, offset, sort, order, lang }, signal });
+    async fetch({ q, sort, order }, lang, offset, limit, signal) {
+      const [answer] = await Promise.all([
+        api(path, { params: { q: q.trim(), limit, offset, sort, order, lang }, signal }),
+        terms ? loadTerms() : null,
+      ]);
+      return answer;
     },
     status: (total, query) => (total === 0 ? t("entity.none", { query }) : t(countKey, { count: total })),
     empty: emptyResults("entity.none.title"),
@@ -135,6 +141,7 @@ export const ITEMS = entityKind({
   api: "/api/items",
   sortKeys: ["name", "cost"],
   countKey: "items.count",
+  terms: true,
   chips: () => [alternativesRow(ITEM_FIELDS, "pocket", {
     title: t("filters.pocket"), values: POCKETS, label: (pocket) => termName("item-pocket", pocket, `pocket.${pocket}`),
     written: (pocket) => `category:${pocket}`,
@@ -170,7 +177,7 @@ function strengths(chart, type) {
 function typeRow({ name, display_name: label, chart }) {
   const { strong, weak } = strengths(chart, name);
   const badges = (types) => types.length
-    ? types.map((other) => typeBadge(other, chart.names[other], { link: true, focusable: false }))
+    ? types.map((other) => typeBadge(other, undefined, { link: true, focusable: false }))
     : h("span", { class: "muted" }, t("types.nothing"));
   return h("article", { class: `entity-row type-row ${typeClass(name)}`, dataset: { id: name } },
     h("h2", { class: "entity-name", lang: dataLang() }, h("a", { class: "card-link type-link", href: `/types/${name}` }, label)),
@@ -194,15 +201,14 @@ export const TYPE_KIND = {
   layoutName: () => "rows",
   async fetch({ q, sort, order }, lang, offset, limit) {
     const chart = await loadChart(lang);
-    await loadTerms();
-    const names = Object.fromEntries(chart.types.map((type) => [type.name, type.display_name]));
     const words = fold(q.trim()).split(/\s+/).filter(Boolean);
     let types = chart.types
       .filter((type) => TYPES.includes(type.name))
+      .map((type) => ({ ...type, display_name: typeName(type.name) }))
       .filter((type) => words.every((word) => fold(type.display_name).includes(word) || type.name.includes(word)));
-    if (sort === "name") types = [...types].sort((a, b) => a.display_name.localeCompare(b.display_name, lang));
+    if (sort === "name") types = [...types].sort((a, b) => a.display_name.localeCompare(b.display_name, languageTag(lang)));
     if (order === "desc") types = [...types].reverse();
-    const results = types.slice(offset, offset + limit).map((type) => ({ ...type, id: type.name, chart: { ...chart, names } }));
+    const results = types.slice(offset, offset + limit).map((type) => ({ ...type, id: type.name, chart }));
     return { total: types.length, results };
   },
   status: (total, query) => (total === 0 ? t("entity.none", { query }) : t("types.count", { count: total })),

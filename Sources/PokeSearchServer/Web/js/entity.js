@@ -9,7 +9,7 @@ import { t, dataLanguage, dataLang, formatNumber } from "./i18n.js";
 import { returnToList } from "./router.js";
 import { typeBadge } from "./card.js";
 import { typeClass } from "./query.js";
-import { termName, loadTerms } from "./terms.js";
+import { termName, loadTerms, typeName } from "./terms.js";
 import { section, facts, namesPanel, pokemonLink, english } from "./panels.js";
 import { loadChart, chartTable } from "./type-chart.js";
 
@@ -89,24 +89,25 @@ function holdersPanel(entity, kind) {
 }
 
 /** A type's matchups, one way: factor rows of linked badges. */
-function matchupRows(groups, names, noneKey) {
+function matchupRows(groups, noneKey) {
   const rows = FACTORS.filter(([factor]) => groups[factor]?.length).map(([factor, label]) =>
     h("div", { class: `matchup matchup-${factor.replace(".", "-")}` },
       h("span", { class: "matchup-factor" }, label),
-      h("div", { class: "badges" }, groups[factor].map((type) => typeBadge(type, names[type], { link: true })))));
+      h("div", { class: "badges" }, groups[factor].map((type) => typeBadge(type, undefined, { link: true })))));
   return rows.length ? rows : h("p", {}, t(noneKey));
 }
 
-function typeDetail(type, chart) {
-  const names = Object.fromEntries(chart.types.map((other) => [other.name, other.display_name]));
+function typeDetail(answer, chart) {
+  // Named as the chips and badges name it (the UI table's word for it).
+  const type = { ...answer, display_name: typeName(answer.name) };
   const query = `type:${type.name}`;
   return [
     hero(type, "types", []),
     h("div", { class: "panels" },
       section("type.attacking", "panel-attacking", h("p", { class: "muted" }, t("type.attacking.hint", { type: type.display_name })),
-        matchupRows(type.attacking, names, "type.attacking.none")),
+        matchupRows(type.attacking, "type.attacking.none")),
       section("type.defending", "panel-defending", h("p", { class: "muted" }, t("type.defending.hint", { type: type.display_name })),
-        matchupRows(type.defending, names, "type.defending.none")),
+        matchupRows(type.defending, "type.defending.none")),
       section("type.members", "panel-members", h("ul", { class: "type-links" },
         h("li", {}, h("a", { href: `/?q=${encodeURIComponent(query)}` }, t("type.pokemon", { count: type.pokemon_count }))),
         h("li", {}, h("a", { href: `/moves?q=${encodeURIComponent(query)}` }, t("type.moves", { count: type.move_count }))),
@@ -171,7 +172,7 @@ export function createEntityView() {
     const [entity, chart] = answer;
     element.classList.remove("loading");
     element.removeAttribute("aria-busy");
-    title = entity.display_name || entity.name;
+    title = route.kind === "types" ? typeName(entity.name) : entity.display_name || entity.name;
     element.dataset.kind = KIND_OF[route.kind];
     replaceChildren(element, route.kind === "types" ? typeDetail(entity, chart) : entityDetail(entity, route.kind));
     document.title = `${title} · PokeSearch`;

@@ -60,13 +60,12 @@ function toggleSwitch(id, key, onChange) {
 /** A row of the table: number, sprite, name (the link), types, the six stats and their total. */
 function tableRow(pokemon) {
   const name = pokemon.display_name || pokemon.name;
-  const typeNames = pokemon.type_names?.length === pokemon.types.length ? pokemon.type_names : pokemon.types.map(typeName);
   const [firstType = "unknown"] = pokemon.types;
   return h("tr", { dataset: { id: pokemon.id }, class: typeClass(firstType) },
     h("td", { class: "cell-number" }, dexNumber(pokemon.species_id ?? pokemon.id)),
     h("td", { class: "cell-sprite" }, spriteImage(pokemon.id, "front_default", { alt: "", name, size: 48 })),
     h("th", { scope: "row", class: "cell-name", lang: dataLang() }, h("a", { class: "card-link", href: `/pokemon/${pokemon.id}` }, name)),
-    h("td", { class: "cell-types" }, h("span", { class: "badges" }, pokemon.types.map((type, i) => typeBadge(type, typeNames[i], { link: true, focusable: false })))),
+    h("td", { class: "cell-types" }, h("span", { class: "badges" }, pokemon.types.map((type) => typeBadge(type, undefined, { link: true, focusable: false })))),
     STAT_COLUMNS.map(([key]) => h("td", { class: `cell-stat${key === "total" ? " cell-total" : ""}` }, pokemon[key] ?? "—")));
 }
 

@@ -1,6 +1,8 @@
-// UI strings come from one table per language (i18n/<lang>.json), one for each
-// of the dump's languages; the data language (names, genus, flavor text) is the
-// API's `lang`. <html lang> is the UI table's language as a BCP 47 tag
+// UI strings come from one table per language, one for each of the dump's
+// languages, in two parts: i18n/<lang>.json, what the first screen (the header and
+// the lists) says, and i18n/views/<lang>.json, the rest, loaded with the first view
+// that needs it (loadViewStrings), so the first load carries a third of the words.
+// The data language (names, genus, flavor text) is the API's `lang`. <html lang> is the UI table's language as a BCP 47 tag
 // (languageTag: `ja-roma` is `ja-Latn`); text in another data language carries
 // its own `lang` (dataLang()).
 
@@ -19,9 +21,9 @@ let fallbackTable = {};
 let uiLanguage = FALLBACK;
 let plurals = new Intl.PluralRules(FALLBACK);
 
-async function fetchTable(language) {
-  const response = await fetch(`/app/i18n/${language}.json`, { credentials: "same-origin" });
-  if (!response.ok) throw new Error(`i18n/${language}.json: HTTP ${response.status}`);
+async function fetchTable(language, part = "") {
+  const response = await fetch(`/app/i18n/${part}${language}.json`, { credentials: "same-origin" });
+  if (!response.ok) throw new Error(`i18n/${part}${language}.json: HTTP ${response.status}`);
   return response.json();
 }
 
@@ -43,6 +45,7 @@ export async function loadStrings(language) {
   table = main;
   fallbackTable = fallback ?? main;
   uiLanguage = wanted;
+  viewStrings = null;
   plurals = new Intl.PluralRules(languageTag(wanted));
   document.documentElement.lang = languageTag(wanted);
 }
@@ -53,6 +56,26 @@ const TAGS = { "ja-hrkt": "ja-Hrkt", "ja-roma": "ja-Latn", "zh-hans": "zh-Hans",
 /** A language of the dump (`ja-roma`) as a `lang` attribute and Intl locale (`ja-Latn`). */
 export function languageTag(code) {
   return TAGS[code] ?? code;
+}
+
+let viewStrings = null;
+
+/** Loads the second part of the UI table (every view but the lists); resolves once its words are there. */
+export function loadViewStrings() {
+  if (!viewStrings) {
+    const language = uiLanguage;
+    viewStrings = Promise.all([
+      fetchTable(language, "views/"),
+      language === FALLBACK ? null : fetchTable(FALLBACK, "views/"),
+    ]).then(([main, fallback]) => {
+      if (language !== uiLanguage) return;
+      Object.assign(table, main);
+      Object.assign(fallbackTable, fallback ?? main);
+    });
+    // A failure (offline) is asked again by the next view.
+    viewStrings.catch(() => (viewStrings = null));
+  }
+  return viewStrings;
 }
 
 /**

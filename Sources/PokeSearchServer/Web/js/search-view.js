@@ -16,7 +16,6 @@ import { t, dataLanguage } from "./i18n.js";
 import { replaceURL, commitURL, navigate } from "./router.js";
 import { InfiniteList } from "./pager.js";
 import { isIncomplete, applySuggestion } from "./query.js";
-import { typeNameEvents } from "./terms.js";
 import { sessionEvents } from "./session.js";
 import { listKeyboard } from "./keyboard.js";
 import { pageLinks } from "./pages.js";
@@ -112,9 +111,6 @@ export function createSearchView(kind, { searchBox }) {
     return { row, chips, element: h("div", { class: "chip-row", role: "group", "aria-label": row.title },
       row.short ? h("span", { class: "chip-row-label" }, row.short) : null, chips) };
   });
-  const relabelChips = () => chipRows.forEach(({ row, chips }) => chips.forEach((chip, i) => (chip.textContent = row.label(row.values[i]))));
-  typeNameEvents.addEventListener("change", relabelChips);
-  kind.onNames?.(relabelChips);
 
   const settings = kind.settings?.({ change: (patch) => change(patch, { commitNow: true }) });
   // On a phone the kind's settings fold away behind a button (the sort stays in sight).

@@ -1,13 +1,11 @@
-// The names of the dump's small vocabularies in the data language, as the dump has
-// them (/api/terms?lang=…): types (chips, badges, matchups, move tables), damage
-// classes, learn methods, item categories and pockets, and games. Cards and details
-// bring their own types' names (type_names, types[].display_name); until the terms
-// arrive, and for English, whose names the UI table already holds, the UI table names them.
+// Names of the dump's small vocabularies. Types, damage classes, learn methods and
+// pockets are named by the UI table of the page's language (the games' own words,
+// as the dump has them, and romaji where the dump has none), so chips, badges and
+// charts name a type the same way everywhere and at once; item categories and games,
+// too many to translate, come in the data language from /api/terms?lang=….
 
 import { api } from "./api.js";
 import { t, has, dataLanguage } from "./i18n.js";
-
-export const typeNameEvents = new EventTarget();
 
 let terms = null;
 let termsLanguage = null;
@@ -23,9 +21,9 @@ function spelledOut(slug) {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** The type's name in the data language ("fire" → "Feu"). */
+/** The type's name in the page's language ("fire" → "Feu"). */
 export function typeName(slug) {
-  return loaded()?.type?.[slug] || t(`type.${slug}`);
+  return has(`type.${slug}`) ? t(`type.${slug}`) : loaded()?.type?.[slug] || spelledOut(slug);
 }
 
 /**
@@ -38,7 +36,7 @@ export function termName(vocabulary, slug, uiKey = null) {
   return loaded()?.[vocabulary]?.[slug] || spelledOut(slug);
 }
 
-/** Loads the data language's names (once per language); "change" fires once they are there. */
+/** Loads the data language's names (once per language). */
 export function loadTerms() {
   const language = dataLanguage();
   if (language === termsLanguage) return Promise.resolve();
@@ -47,7 +45,6 @@ export function loadTerms() {
     if (language !== dataLanguage()) return;
     terms = answer;
     termsLanguage = language;
-    typeNameEvents.dispatchEvent(new Event("change"));
   }).catch(() => {
     // The UI table's names stand in: nothing is missing, only less localized.
   }).finally(() => {
@@ -55,9 +52,4 @@ export function loadTerms() {
   });
   loading = { language, promise };
   return promise;
-}
-
-/** English type names are the UI table's own: the first load of an English page asks for nothing more. */
-export function loadTypeNames() {
-  return dataLanguage() === "en" ? Promise.resolve() : loadTerms();
 }

@@ -6,6 +6,7 @@ import { api } from "./api.js";
 import { h } from "./dom.js";
 import { t, dataLanguage, dataLang } from "./i18n.js";
 import { TYPES, typeClass } from "./query.js";
+import { typeName } from "./terms.js";
 
 const FACTOR_LABELS = { 2: "×2", 0.5: "×½", 0: "×0" };
 
@@ -32,7 +33,7 @@ function cell(factor, attacker, defender) {
 /** The chart as a table, from /api/types's answer. */
 export function chartTable(chart) {
   const types = chart.types.filter((type) => TYPES.includes(type.name));
-  const name = (type) => type.display_name || type.name;
+  const name = (type) => typeName(type.name);
   const link = (type, className) => h("a", { class: `type-badge chart-type ${typeClass(type.name)} ${className}`, href: `/types/${type.name}`, lang: dataLang() }, name(type));
   return h("div", { class: "table-scroll chart-scroll", tabindex: "0", role: "region", "aria-label": t("chart.title") },
     h("table", { class: "type-chart" },
