@@ -87,7 +87,8 @@ class Browsing(Scenario):
         self.assertIn(detail["effect"].split(".")[0], view.find_element(By.CSS_SELECTOR, ".panel-effect").text)
         learners = view.find_elements(By.CSS_SELECTOR, ".panel-holders .mini-card")
         self.assertEqual([a.get_attribute("href") for a in learners], [f"{self.base}/pokemon/{p['id']}" for p in detail["pokemon"]])
-        self.assertEqual(view.find_element(By.CSS_SELECTOR, ".panel-facts a.type-badge").get_attribute("href"), f"{self.base}/types/electric")
+        self.assertEqual(view.find_element(By.CSS_SELECTOR, ".entity-hero a.type-badge").get_attribute("href"), f"{self.base}/types/electric")
+        browser.settle_images(d)
         browser.screenshot(d, "desktop-move-detail")
 
     def test_the_pokemon_of_a_move_link_back_and_escape_returns_to_the_list(self):
@@ -122,6 +123,7 @@ class Browsing(Scenario):
             wait_for(d, lambda d: settled(d, "items") and rows(d)[:len(expected)] == expected, timeout=30, message="medicine")
             self.assertEqual(d.find_element(By.CSS_SELECTOR, ".items-view .chip[data-filter='category:medicine']").get_attribute("aria-pressed"), "true")
             self.assertEqual(browser.horizontal_overflow(d), 0, f"{name}: items fit")
+            browser.settle_images(d)
             browser.screenshot(d, f"{name}-items")
 
             self.go("/items/leftovers", d)
@@ -130,6 +132,7 @@ class Browsing(Scenario):
             self.assertEqual(holders, [str(p["id"]) for p in api_get("/api/items/leftovers")["pokemon"]])
             self.assertIn("Snorlax", d.find_element(By.CSS_SELECTOR, ".panel-holders").text)
             self.assertEqual(browser.horizontal_overflow(d), 0, f"{name}: an item's page fits")
+            browser.settle_images(d)
             browser.screenshot(d, f"{name}-item-detail")
 
             self.go("/abilities?q=levitate", d)
@@ -137,6 +140,7 @@ class Browsing(Scenario):
             d.find_element(By.CSS_SELECTOR, ".abilities-view .entity-row .card-link").click()
             wait_for(d, lambda d: d.find_elements(By.CSS_SELECTOR, ".entity-view:not([hidden]) .mini-card[href='/pokemon/109']"), message="Koffing has Levitate")
             self.assertEqual(browser.horizontal_overflow(d), 0, f"{name}: an ability's page fits")
+            browser.settle_images(d)
             browser.screenshot(d, f"{name}-ability-detail")
 
             self.go("/types", d)
@@ -150,8 +154,10 @@ class Browsing(Scenario):
             water_column = [t["name"] for t in chart["types"] if t["name"] != "stellar" and t["name"] != "unknown"].index("water")
             self.assertEqual(fire_row.find_elements(By.CSS_SELECTOR, "td")[water_column].get_attribute("title"), "Fire against Water: not very effective (×½)")
             self.assertEqual(browser.horizontal_overflow(d), 0, f"{name}: the chart scrolls inside its panel")
+            browser.settle_images(d)
             browser.screenshot(d, f"{name}-types")
             d.execute_script("document.querySelector('.chart-panel').scrollIntoView()")
+            browser.settle_images(d)
             browser.screenshot(d, f"{name}-type-chart")
             # Typing filters the types in place.
             box = search_box(d)
@@ -164,10 +170,11 @@ class Browsing(Scenario):
             fire = api_get("/api/types/fire")
             attacking = [a.get_attribute("href").split("/")[-1] for a in d.find_elements(By.CSS_SELECTOR, ".panel-attacking .matchup-2 a.type-badge")]
             self.assertEqual(attacking, fire["attacking"]["2"])
-            links = {a.text: a.get_attribute("href") for a in d.find_elements(By.CSS_SELECTOR, ".type-links a")}
+            links = {a.text: a.get_attribute("href") for a in d.find_elements(By.CSS_SELECTOR, ".hero-links a")}
             self.assertIn(f"{self.base}/?q=type%3Afire", links.values())
             self.assertIn(f"{self.base}/moves?q=type%3Afire", links.values())
             self.assertEqual(browser.horizontal_overflow(d), 0, f"{name}: a type's page fits")
+            browser.settle_images(d)
             browser.screenshot(d, f"{name}-type-detail")
             self.assertEqual(browser.console_errors(d), [], name)
 

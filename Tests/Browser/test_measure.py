@@ -56,9 +56,12 @@ class Measurements(Scenario):
 
     def test_transfer_size_of_the_app(self):
         d = self.driver
+        # A first visit: nothing in the cache (the browsers are shared between scenarios).
+        d.execute_cdp_cmd("Network.setCacheDisabled", {"cacheDisabled": True})
         self.go("/")
         self.wait_grid(d)
         initial = self.app_bytes()
+        d.execute_cdp_cmd("Network.setCacheDisabled", {"cacheDisabled": False})
         # Open every view once so that every module and the help are loaded.
         for path in ("/pokemon/6", "/encounter?seed=1", "/favorites", "/backpack", "/login", "/signup", "/moves", "/types/fire", "/"):
             d.execute_script("history.pushState({}, '', arguments[0]); dispatchEvent(new PopStateEvent('popstate', {state: {}}))", path)

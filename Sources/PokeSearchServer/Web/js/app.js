@@ -147,8 +147,14 @@ function drawNavigation(route) {
     else link.removeAttribute("aria-current");
   }
   for (const link of document.querySelectorAll(".kinds [data-kind]")) {
-    if (link.dataset.kind === kind) link.setAttribute("aria-current", "page");
-    else link.removeAttribute("aria-current");
+    if (link.dataset.kind !== kind) {
+      link.removeAttribute("aria-current");
+      continue;
+    }
+    link.setAttribute("aria-current", "page");
+    // A row too narrow for its kinds scrolls: the current one in sight (not the page, as scrollIntoView would).
+    const row = link.parentElement;
+    if (row.scrollWidth > row.clientWidth) row.scrollLeft = Math.max(0, link.offsetLeft - row.offsetLeft - (row.clientWidth - link.offsetWidth) / 2);
   }
   hrefOfList(searchKind).then((href) => document.querySelector(".tabs [data-nav=grid]").setAttribute("href", href));
   for (const name of KINDS) {

@@ -34,9 +34,8 @@ function hero(entity, kind, badges) {
 
 function factsPanel(entity, kind) {
   const rows = {
+    // Its type and class are the hero's badges.
     moves: [
-      ["move.type", entity.type ? typeBadge(entity.type, undefined, { link: true }) : null],
-      ["move.class", entity.category ? t(`class.${entity.category}`) : null],
       ["move.power", entity.power],
       ["sort.accuracy", entity.accuracy == null ? null : `${entity.accuracy} %`],
       ["move.pp", entity.pp],
@@ -100,19 +99,19 @@ function matchupRows(groups, noneKey) {
 function typeDetail(answer, chart) {
   // Named as the chips and badges name it (the UI table's word for it).
   const type = { ...answer, display_name: typeName(answer.name) };
-  const query = `type:${type.name}`;
+  const query = encodeURIComponent(`type:${type.name}`);
+  const top = hero(type, "types", []);
+  top.append(h("ul", { class: "hero-links" },
+    h("li", {}, h("a", { class: "button", href: `/?q=${query}` }, t("type.pokemon", { count: type.pokemon_count }))),
+    h("li", {}, h("a", { class: "button", href: `/moves?q=${query}` }, t("type.moves", { count: type.move_count })))));
   return [
-    hero(type, "types", []),
+    top,
     h("div", { class: "panels" },
       section("type.attacking", "panel-attacking", h("p", { class: "muted" }, t("type.attacking.hint", { type: type.display_name })),
         matchupRows(type.attacking, "type.attacking.none")),
       section("type.defending", "panel-defending", h("p", { class: "muted" }, t("type.defending.hint", { type: type.display_name })),
         matchupRows(type.defending, "type.defending.none")),
-      section("type.members", "panel-members", h("ul", { class: "type-links" },
-        h("li", {}, h("a", { href: `/?q=${encodeURIComponent(query)}` }, t("type.pokemon", { count: type.pokemon_count }))),
-        h("li", {}, h("a", { href: `/moves?q=${encodeURIComponent(query)}` }, t("type.moves", { count: type.move_count }))),
-        h("li", {}, h("a", { href: "/types" }, t("type.chart"))))),
-      section("chart.title", "panel-chart", chartTable(chart))),
+      section("chart.title", "panel-chart", chartTable(chart, type.name))),
   ];
 }
 
@@ -120,11 +119,15 @@ function entityDetail(entity, kind) {
   const badges = [];
   if (entity.type) badges.push(typeBadge(entity.type, undefined, { link: true }));
   if (entity.category && kind === "moves") badges.push(h("span", { class: `class-badge class-${entity.category}` }, t(`class.${entity.category}`)));
+  // An ability's one fact, its generation, goes on the hero: a panel for it would stand half empty.
+  if (kind === "abilities" && entity.generation) badges.push(h("span", { class: "class-badge" }, `${t("entity.generation")} ${entity.generation}`));
+  const effect = effectPanel(entity);
+  if (kind === "abilities") effect?.classList.add("panel-wide");
   return [
     hero(entity, kind, badges),
     h("div", { class: "panels" },
-      factsPanel(entity, kind),
-      effectPanel(entity),
+      kind === "abilities" ? null : factsPanel(entity, kind),
+      effect,
       holdersPanel(entity, kind),
       namesPanel(entity.names)),
   ];

@@ -30,8 +30,8 @@ function cell(factor, attacker, defender) {
     h("span", { "aria-hidden": "true" }, FACTOR_LABELS[factor]), h("span", { class: "visually-hidden" }, words));
 }
 
-/** The chart as a table, from /api/types's answer. */
-export function chartTable(chart) {
+/** The chart as a table, from /api/types's answer; `marked`: a type whose row and column stand out (its own page). */
+export function chartTable(chart, marked = null) {
   const types = chart.types.filter((type) => TYPES.includes(type.name));
   const name = (type) => typeName(type.name);
   const link = (type, className) => h("a", { class: `type-badge chart-type ${typeClass(type.name)} ${className}`, href: `/types/${type.name}`, lang: dataLang() }, name(type));
@@ -40,10 +40,14 @@ export function chartTable(chart) {
       h("caption", { class: "visually-hidden" }, t("chart.caption")),
       h("thead", {}, h("tr", {},
         h("th", { scope: "col", class: "chart-corner" }, h("span", { class: "chart-axis chart-axis-defending" }, t("chart.defending")), h("span", { class: "chart-axis chart-axis-attacking" }, t("chart.attacking"))),
-        types.map((type) => h("th", { scope: "col", class: "chart-column" }, link(type, "chart-type-vertical"))))),
-      h("tbody", {}, types.map((attacker) => h("tr", {},
+        types.map((type) => h("th", { scope: "col", class: `chart-column${type.name === marked ? " chart-marked" : ""}` }, link(type, "chart-type-vertical"))))),
+      h("tbody", {}, types.map((attacker) => h("tr", { class: attacker.name === marked ? "chart-marked" : null },
         h("th", { scope: "row" }, link(attacker, "")),
-        types.map((defender) => cell(chart.factors[attacker.name]?.[defender.name], name(attacker), name(defender))))))));
+        types.map((defender) => {
+          const td = cell(chart.factors[attacker.name]?.[defender.name], name(attacker), name(defender));
+          if (defender.name === marked) td.classList.add("chart-marked");
+          return td;
+        }))))));
 }
 
 /** The chart's section, drawn in the data language once the chart arrives. */
