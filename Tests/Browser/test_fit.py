@@ -73,6 +73,7 @@ class Fit(Scenario):
                 broken = d.execute_script(BROKEN_WORDS, ".evolution-name, .hero-title h1, .mini-name, .card-name")
                 self.assertEqual(broken, [], f"{path} at {size[0]} px")
             d.execute_script("document.querySelector('.panel-evolution').scrollIntoView()")
+            browser.settle_images(d)
             browser.screenshot(d, f"phone-{size[0]}-evolution")
 
     def test_the_tablet_shows_the_names_beside_the_matchups(self):
@@ -83,6 +84,7 @@ class Fit(Scenario):
         self.assertAlmostEqual(matchups[1], names[1], delta=1, msg="side by side")
         self.assertLess(matchups[2], names[0], "the matchups on the left, the names on the right")
         d.execute_script("document.querySelector('.panel-matchups').scrollIntoView({block: 'center'})")
+        browser.settle_images(d)
         browser.screenshot(d, "tablet-detail-matchups")
 
     def test_touch_targets_on_a_phone_are_44_px(self):

@@ -43,6 +43,7 @@ class ListViews(Scenario):
         self.wait_grid(d, pikachu)
         switch = d.find_element(By.ID, "show-forms")
         self.assertFalse(switch.is_selected())
+        self.assertEqual(d.execute_script("return getComputedStyle(arguments[0]).appearance", switch), "none", "drawn as a switch, not a bare checkbox")
         switch.click()
         all_pikachu, answer = self.search_ids("pikachu", forms=True)
         self.wait_grid(d, all_pikachu, "every Pikachu")
