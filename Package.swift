@@ -8,13 +8,14 @@ let package = Package(
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
         .library(name: "PokeSearch", targets: ["PokeSearch"]),
+        // Imports of a dump's .zip, .tar.gz or .tar.xz (libarchive), for apps that want them.
+        .library(name: "PokeSearchArchives", targets: ["PokeSearchArchives"]),
         .executable(name: "pokesearch", targets: ["pokesearch"]),
         .executable(name: "pokesearch-server", targets: ["pokesearch-server"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
-        .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
         // The HTTP server (`pokesearch serve`); its swift-configuration support is left out.
         .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1", traits: ["FullFoundation"]),
         // Only `HummingbirdBcrypt` (password hashes), which builds on its C core alone.
@@ -29,6 +30,8 @@ let package = Package(
         // connection handlers (request deadline, parser rejections) read.
         .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        // `swift package generate-documentation`: the DocC catalog of the PokeSearch library.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0"),
     ],
     targets: [
         // System ICU behind plain C functions: Foundation on Linux ships its own ICU
@@ -41,7 +44,6 @@ let package = Package(
         .target(
             name: "CEmbedded",
             exclude: ["Dataset"],
-            cSettings: [.unsafeFlags(["-Wno-c23-extensions"])],
             linkerSettings: [.linkedLibrary("z")]
         ),
         // What the search command does before anything else (see startup.c).
@@ -57,6 +59,19 @@ let package = Package(
                 // Trainer passwords (Trainers/TrainerAccounts): bcrypt on its C core, no NIO.
                 .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
             ]
+        ),
+        // libarchive, from the system (Debian's libarchive-dev): only PokeSearchArchives
+        // links it, so an app embedding the engine alone needs nothing more.
+        .systemLibrary(
+            name: "CArchive",
+            pkgConfig: "libarchive",
+            providers: [.apt(["libarchive-dev"]), .brew(["libarchive"])]
+        ),
+        // Dumps packed as .zip, .tar.gz or .tar.xz, read as a stream (`LibArchiveReader`,
+        // the engine's `DumpArchiveReader`): what `pokesearch import ARCHIVE` reads through.
+        .target(
+            name: "PokeSearchArchives",
+            dependencies: ["PokeSearch", "CArchive"]
         ),
         // The terminal front end's parts: tables, colours, progress bars, bench
         // reports, explanations in English. Apps and the server never link it.
@@ -74,16 +89,14 @@ let package = Package(
             dependencies: [
                 "CStartup",
                 "PokeSearch",
+                "PokeSearchArchives",
                 "PokeSearchTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // The web app's files (Sources/PokeSearchServer/Web), compiled into the server
         // binary with C23 #embed, so a copied binary serves the whole app.
-        .target(
-            name: "CWebAssets",
-            cSettings: [.unsafeFlags(["-Wno-c23-extensions"])]
-        ),
+        .target(name: "CWebAssets"),
         // `pokesearch serve`: the HTTP API and the web app over the engine. Links the
         // engine, never PokeSearchTerminal; the search command's targets never link it.
         .target(
@@ -121,7 +134,8 @@ let package = Package(
         ),
         .testTarget(
             name: "PokeSearchTests",
-            dependencies: ["PokeSearch", "PokeSearchTestSupport"],
+            // CArchive: the tests write their archives with libarchive (Support/TestArchive).
+            dependencies: ["PokeSearch", "PokeSearchArchives", "CArchive", "PokeSearchTestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
@@ -137,6 +151,22 @@ let package = Package(
             name: "PokeSearchTerminalTests",
             dependencies: ["PokeSearchTerminal", "PokeSearch", "PokeSearchTestSupport"]
         ),
+    ],
+    // C23, for the #embed of CEmbedded and CWebAssets: standard there, so no
+    // warning to silence (`unsafeFlags` would make the package unusable as a
+    // dependency by version). GNU, for what the C targets already used.
+    cLanguageStandard: .gnu2x
+)
+
+// The benchmark suites (Benchmarks/, package-benchmark) are part of the package only
+// when POKESEARCH_BENCHMARKS is set: `POKESEARCH_BENCHMARKS=1 swift package benchmark`.
+// Without it neither `swift build`, `swift test`, `make install` nor an app that
+// depends on PokeSearch resolves or builds package-benchmark and its plugins (whose
+// build tool SwiftPM builds before any product of a package that uses it).
+if Context.environment["POKESEARCH_BENCHMARKS", default: ""].isEmpty == false {
+    package.dependencies.append(
+        .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]))
+    package.targets += [
         .executableTarget(
             name: "SearchLatency",
             dependencies: [
@@ -153,10 +183,12 @@ let package = Package(
             name: "ImportThroughput",
             dependencies: [
                 "PokeSearch",
+                "PokeSearchArchives",
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/ImportThroughput",
+            exclude: ["against_python.py", "equivalence.py"],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
     ]
-)
+}

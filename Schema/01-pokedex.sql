@@ -13,7 +13,8 @@ CREATE TABLE language (
 -- kind: 'species', 'pokemon' (form names), 'type', 'ability', 'move', 'item',
 -- 'generation', 'color', 'habitat', 'shape', 'egg-group', 'stat', 'region',
 -- 'version', 'move-learn-method', 'move-damage-class', 'item-category',
--- 'item-pocket', 'pokemon-form' (every form's full name: 'Unown B', else its
+-- 'item-pocket', 'nature', 'location', 'location-area', 'encounter-method',
+-- 'pokemon-form' (every form's full name: 'Unown B', else its
 -- form name), 'pokemon-form-name' (the form name alone, in more languages:
 -- 'B', 'Ｂ', 'Motif Archipel').
 CREATE TABLE localized_name (
@@ -96,6 +97,34 @@ CREATE TABLE move (
     target         TEXT                      -- 'selected-pokemon', 'all-opponents', ...
 );
 
+-- What a move does in battle, from the move's `meta` (none for the moves
+-- the dump gives no meta: Z-moves, Max moves). category: PokéAPI's
+-- move-category ('damage+ailment', 'heal', 'ohko', ...); ailment: the status
+-- it may inflict ('paralysis', 'burn', ..., 'none'); percentages as in the
+-- dump (drain < 0 is recoil; healing: of the user's maximum HP; crit_rate:
+-- stages above normal); min/max_hits for moves that hit several times.
+CREATE TABLE move_meta (
+    move_id        INTEGER PRIMARY KEY REFERENCES move(id),
+    category       TEXT NOT NULL,
+    ailment        TEXT NOT NULL,
+    ailment_chance INTEGER NOT NULL,
+    crit_rate      INTEGER NOT NULL,
+    drain          INTEGER NOT NULL,
+    flinch_chance  INTEGER NOT NULL,
+    healing        INTEGER NOT NULL,
+    min_hits       INTEGER,
+    max_hits       INTEGER,
+    stat_chance    INTEGER NOT NULL
+);
+
+-- The stages a move raises (change > 0) or lowers (change < 0) a stat by.
+CREATE TABLE move_stat_change (
+    move_id  INTEGER NOT NULL REFERENCES move(id),
+    stat_id  INTEGER NOT NULL REFERENCES stat(id),
+    change   INTEGER NOT NULL,
+    PRIMARY KEY (move_id, stat_id)
+) WITHOUT ROWID;
+
 CREATE TABLE move_damage_class (
     id    INTEGER PRIMARY KEY,
     name  TEXT NOT NULL UNIQUE               -- 'physical', as in move.damage_class
@@ -142,6 +171,58 @@ CREATE TABLE entity_text (
     flavor_version_group_id  INTEGER REFERENCES version_group(id),
     PRIMARY KEY (kind, id, language_id)
 ) WITHOUT ROWID;
+
+-- Natures: the stat each raises and the one it lowers by 10% (none for the
+-- five neutral natures), and the berry flavors it likes and hates.
+CREATE TABLE nature (
+    id                 INTEGER PRIMARY KEY,
+    name               TEXT NOT NULL UNIQUE,     -- 'timid'
+    increased_stat_id  INTEGER REFERENCES stat(id),
+    decreased_stat_id  INTEGER REFERENCES stat(id),
+    likes_flavor       TEXT,                     -- 'sweet'
+    hates_flavor       TEXT
+);
+
+-- Places of the games ('mt-moon') and their areas ('mt-moon-1f'), named in
+-- localized_name (kinds 'location', 'location-area').
+CREATE TABLE location (
+    id         INTEGER PRIMARY KEY,
+    name       TEXT NOT NULL UNIQUE,
+    region_id  INTEGER REFERENCES region(id)
+);
+
+CREATE TABLE location_area (
+    id           INTEGER PRIMARY KEY,
+    name         TEXT NOT NULL,
+    location_id  INTEGER NOT NULL REFERENCES location(id)
+);
+CREATE INDEX location_area_by_location ON location_area(location_id);
+
+-- How a wild Pokémon is met: 'walk', 'old-rod', 'surf', 'gift', ...
+CREATE TABLE encounter_method (
+    id    INTEGER PRIMARY KEY,
+    name  TEXT NOT NULL UNIQUE
+);
+
+-- Where each Pokémon is met in the wild: one row per area, method, levels
+-- and chance, with the games (version ids) it holds in as bits of one
+-- integer (`version_mask >> version_id & 1`), as pokemon_move_learn keeps
+-- version groups. chance: the percent of encounters of that method there,
+-- the slots of one condition (time of day, season, swarm...) added up and
+-- the likeliest condition kept, at most 100.
+CREATE TABLE pokemon_encounter (
+    pokemon_id        INTEGER NOT NULL REFERENCES pokemon(id),
+    location_area_id  INTEGER NOT NULL REFERENCES location_area(id),
+    method_id         INTEGER NOT NULL REFERENCES encounter_method(id),
+    version_mask      INTEGER NOT NULL,
+    -- After the key's columns: SQLite 3.40's quick_check misreads a WITHOUT
+    -- ROWID table whose key columns are not declared first.
+    min_level         INTEGER NOT NULL,
+    max_level         INTEGER NOT NULL,
+    chance            INTEGER NOT NULL,
+    PRIMARY KEY (pokemon_id, location_area_id, method_id, version_mask)
+) WITHOUT ROWID;
+CREATE INDEX pokemon_encounter_by_area ON pokemon_encounter(location_area_id);
 
 -- Small vocabularies a species refers to.
 CREATE TABLE color     (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE);
@@ -198,7 +279,15 @@ CREATE TABLE evolution (
     trigger                  TEXT,       -- 'level-up', 'use-item', 'trade', ...
     min_level                INTEGER,
     item                     TEXT,
-    detail                   TEXT        -- readable summary of the other conditions
+    detail                   TEXT,       -- readable summary of the other conditions
+    -- The conditions queries ask for (`evolves holding a metal coat`,
+    -- `evolves with friendship at night`, `evolves at mt coronet`):
+    held_item                TEXT,       -- item slug
+    known_move               TEXT,       -- move slug
+    location_id              INTEGER REFERENCES location(id),
+    time_of_day              TEXT,       -- 'day', 'night', 'dusk'
+    min_happiness            INTEGER,
+    min_affection            INTEGER
 );
 CREATE INDEX evolution_by_chain ON evolution(evolution_chain_id);
 

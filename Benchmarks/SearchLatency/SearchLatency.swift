@@ -7,7 +7,7 @@
 // Aim: p50 under 50 µs and p99 under 500 µs per query. Each iteration runs one
 // query of the class, cycling through the class's queries.
 //
-//   swift package benchmark --target SearchLatency
+//   POKESEARCH_BENCHMARKS=1 swift package benchmark --target SearchLatency
 import Benchmark
 import Foundation
 import GRDB

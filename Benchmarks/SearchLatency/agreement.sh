@@ -33,6 +33,8 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 
 rounds=${1:-5}
+# The suites are part of the package only with this set (see Package.swift).
+export POKESEARCH_BENCHMARKS=1
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 

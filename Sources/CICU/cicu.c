@@ -40,8 +40,8 @@ static int icu_loaded;
 static pthread_once_t icu_once = PTHREAD_ONCE_INIT;
 
 #ifdef CICU_STATIC
-// A fully static executable (`-static-executable`, see Benchmarks/EndToEnd/
-// build-static.sh) links ICU's static archives: glibc cannot dlopen shared
+// A fully static executable (`-static-executable`, what `make install` builds:
+// see the Makefile) links ICU's static archives: glibc cannot dlopen shared
 // libraries into such a process safely (ICU's first mutex crashes), and a
 // static link has no relocations to pay for at start.
 static void load_icu(void) {

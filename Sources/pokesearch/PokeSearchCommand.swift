@@ -32,7 +32,7 @@ struct PokeSearchCommand: ParsableCommand {
             FavoriteCommand.self, EncounterCommand.self, CatchCommand.self,
             BackpackCommand.self, ReleaseCommand.self, TrainerCommand.self, RandomCommand.self,
             ImportCommand.self, RepairCommand.self, BundleCommand.self, BenchCommand.self, ServeCommand.self,
-            MovesCommand.self, ItemsCommand.self, AbilitiesCommand.self, TypesCommand.self,
+            MovesCommand.self, ItemsCommand.self, AbilitiesCommand.self, TypesCommand.self, NaturesCommand.self,
         ],
         defaultSubcommand: SearchCommand.self
     )

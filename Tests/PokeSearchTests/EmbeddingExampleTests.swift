@@ -3,8 +3,9 @@ import PokeSearch
 import PokeSearchTestSupport
 import Testing
 
-// DEVELOPERS.md's "Embedding the engine" example, word for word: an app's
-// use of the public API (no `@testable` in this file), kept compiling here.
+// The embedding example of the DocC catalog's overview (and of DEVELOPERS.md's
+// "Embedding the engine"), word for word: an app's use of the public API (no
+// `@testable` in this file), kept compiling here.
 func embeddingExample(location: PokedexLocation) throws -> [String] {
     let pokedex = try Pokedex.open(location)  // built from the bundled dataset on first use
     let results = try SearchEngine(pokedex: pokedex).search(SearchRequest(query: "fire dragon", limit: 5, language: "fr"))
@@ -27,15 +28,18 @@ func embeddingExample(location: PokedexLocation) throws -> [String] {
         #expect(try Favorites(pokedex: Pokedex.open(location), trainer: "ash").ids() == [6])
     }
 
-    /// The example in DEVELOPERS.md is the function above, line for line.
-    @Test func theDocumentedExampleIsThisOne() throws {
+    /// The examples of the DocC overview and of DEVELOPERS.md are the function
+    /// above, line for line.
+    @Test(arguments: [("Sources/PokeSearch/PokeSearch.docc/PokeSearch.md", "Then open a Pokédex"),
+                      ("DEVELOPERS.md", "## Embedding the engine")])
+    func theDocumentedExampleIsThisOne(file: String, section marker: String) throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let guide = try String(contentsOf: root.appendingPathComponent("DEVELOPERS.md"), encoding: .utf8)
-        let section = try #require(guide.components(separatedBy: "## Embedding the engine").dropFirst().first)
+        let document = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+        let section = try #require(document.components(separatedBy: marker).dropFirst().first, "\(file) has no '\(marker)'")
         let block = try #require(section.components(separatedBy: "```swift\n").dropFirst().first?.components(separatedBy: "```").first)
         let test = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
         let lines = block.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         #expect(lines.count >= 10)
-        for line in lines { #expect(test.contains(line), "DEVELOPERS.md's example has a line this test lacks: \(line)") }
+        for line in lines { #expect(test.contains(line), "\(file)'s example has a line this test lacks: \(line)") }
     }
 }

@@ -9,6 +9,7 @@ public enum CatalogError: Error, Equatable, CustomStringConvertible {
     /// No version group or version is called this; the closest names follow.
     case unknownGame(String, suggestions: [String])
 
+    /// The message, in words any front end can show.
     public var description: String {
         message.escapingControlCharacters()
     }

@@ -23,6 +23,7 @@ public struct EvolutionChain: Sendable, Hashable, Encodable {
             case speciesID = "species_id", name, displayName = "display_name", types, evolvesFrom = "evolves_from", method, methods
         }
 
+        /// Encodes the JSON the command line's `--format json` and the server print.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(speciesID, forKey: .speciesID)
@@ -53,6 +54,7 @@ public struct EvolutionChain: Sendable, Hashable, Encodable {
     /// Whether the species is part of any evolution.
     public var isEmpty: Bool { stages.count < 2 }
 
+    /// Encodes the JSON the command line's `--format json` and the server print.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(stages)

@@ -17,6 +17,7 @@ public struct EvolutionMethod: Sendable, Hashable, Encodable {
     enum CodingKeys: String, CodingKey { case trigger, minLevel = "min_level", item, conditions, text }
 
     // By hand, so that a part a method lacks is null, not missing, as in the rest of the detail.
+    /// Encodes the JSON the command line's `--format json` and the server print.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(trigger, forKey: .trigger)

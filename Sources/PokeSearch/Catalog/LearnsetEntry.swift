@@ -16,8 +16,11 @@ public struct LearnsetEntry: Sendable, Hashable, Encodable {
     public var type: String?
     /// `physical`, `special` or `status`.
     public var damageClass: String?
+    /// The move's base power; nil for a move without one.
     public var power: Int?
+    /// The move's accuracy in percent; nil for a move that never misses.
     public var accuracy: Int?
+    /// The move's power points.
     public var pp: Int?
 
     enum CodingKeys: String, CodingKey {

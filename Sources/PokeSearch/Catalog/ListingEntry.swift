@@ -7,6 +7,7 @@ public struct ListingEntry: Sendable, Hashable {
     /// When it was caught (backpack listings only).
     public var caughtAt: Date?
 
+    /// An entry for `pokemon`, caught at `caughtAt` in a backpack listing.
     public init(pokemon: PokemonSummary, caughtAt: Date? = nil) {
         self.pokemon = pokemon
         self.caughtAt = caughtAt

@@ -7,6 +7,7 @@ public struct ListingPage: Sendable, Hashable {
     /// The slice asked for.
     public var pagination: Pagination
 
+    /// A page of `entries` out of `total`, as `pagination` asked.
     public init(entries: [ListingEntry], total: Int, pagination: Pagination) {
         self.entries = entries
         self.total = total

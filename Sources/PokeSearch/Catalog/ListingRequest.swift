@@ -27,6 +27,7 @@ public struct ListingRequest: Sendable, Hashable {
     /// Language for display names: a PokéAPI language name or ISO 639 code.
     public var language: String
 
+    /// A listing of `scope`, ordered by `sort`, one page of it, names in `language`.
     public init(
         scope: Scope = .pokedex, sort: SortKey = .number, descending: Bool = false,
         includeForms: Bool = true, pagination: Pagination, language: String = "en", byCatchDate: Bool = false

@@ -7,6 +7,7 @@ public struct PokedexListing: Sendable {
     /// The Pokédex listed.
     public let pokedex: Pokedex
 
+    /// Listings of `pokedex`.
     public init(pokedex: Pokedex) {
         self.pokedex = pokedex
     }
@@ -59,6 +60,7 @@ public struct PokedexListing: Sendable {
 
     /// What a listing can show: the page, or the trainer's Pokémon by number.
     public enum Outcome: Sendable, Hashable {
+        /// The page asked for.
         case page(ListingPage)
         /// The Pokédex is damaged: the trainer's Pokémon by number, in Pokédex
         /// order (by date for a backpack by catch date).

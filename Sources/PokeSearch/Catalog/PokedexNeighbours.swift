@@ -5,9 +5,13 @@ import GRDB
 public struct PokedexNeighbours: Sendable, Hashable {
     /// One neighbour: its default form's id, slug and display name.
     public struct Neighbour: Sendable, Hashable, Encodable {
+        /// PokéAPI `pokemon` id of the default form.
         public var id: Int
+        /// PokéAPI slug, e.g. `pikachu`.
         public var name: String
+        /// The species' name in the display language.
         public var displayName: String
+        /// National Pokédex number.
         public var speciesID: Int
 
         enum CodingKeys: String, CodingKey { case id, name, displayName = "display_name", speciesID = "species_id" }

@@ -8,14 +8,16 @@ extension PokemonDetail {
     /// nothing, and unreadable user data leaves the date out).
     /// `game`, a version group's slug (`VersionGroupResolver` reads what users
     /// type), keeps the moves of that game only; by default each move is as
-    /// the latest game that teaches it has it.
+    /// the latest game that teaches it has it. `wildIn`, a version group's
+    /// slug, keeps the wild encounters of its games only; by default every game's.
     public static func load(
         _ pokemon: PokemonReference, language: String = "en", trainer: String? = nil, game: String? = nil,
-        from pokedex: Pokedex
+        wildIn: String? = nil, from pokedex: Pokedex
     ) throws -> PokemonDetail {
         var detail = try pokedex.read { db in
             let languageID = try pokedex.languages.id(for: language, in: db)
             var detail = try Loader(db: db, id: pokemon.id, languageID: languageID, game: game).load()
+            detail.whereToFind = try WildEncounters(db: db, languageID: languageID).load(pokemonID: pokemon.id, game: wildIn)
             if let formID = pokemon.formID {
                 try FormLoader(db: db, formID: formID, languageID: languageID).apply(to: &detail)
             }

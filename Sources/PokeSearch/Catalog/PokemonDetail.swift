@@ -32,6 +32,7 @@ public struct PokemonDetail: Sendable, Hashable, Encodable {
 
         enum CodingKeys: String, CodingKey { case name, displayName = "display_name", isHidden = "is_hidden", effect }
 
+        /// Encodes the JSON the command line's `--format json` and the server print.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(ability.name, forKey: .name)
@@ -86,11 +87,15 @@ public struct PokemonDetail: Sendable, Hashable, Encodable {
     /// The version group whose moves `learnset` and `moves` hold (`scarlet-violet`);
     /// nil when each move is as the latest game that teaches it has it.
     public var game: String? = nil
+    /// Where it is met in the wild, game by game in release order (only one
+    /// game's versions when asked); empty when it is never met in the wild.
+    public var whereToFind: [GameEncounters] = []
 
     enum CodingKeys: String, CodingKey {
         case id, name, speciesID = "species_id", displayName = "display_name", isDefault = "is_default"
         case names, genus, heightMeters = "height_m", weightKilograms = "weight_kg"
         case baseExperience = "base_experience", types, abilities, stats, matchups, evolution
         case flavorText = "flavor_text", sprites, moves, learnset, caughtAt = "caught_at", form, game
+        case whereToFind = "where_to_find"
     }
 }

@@ -11,6 +11,7 @@ public struct PokemonResolver: Sendable {
     /// The Pokédex searched.
     public let pokedex: Pokedex
 
+    /// A resolver over the names of `pokedex`.
     public init(pokedex: Pokedex) {
         self.pokedex = pokedex
     }

@@ -6,6 +6,7 @@ public struct RandomEncounter: Sendable {
     /// The Pokédex searched.
     public let pokedex: Pokedex
 
+    /// Encounters among the Pokémon of `pokedex`.
     public init(pokedex: Pokedex) {
         self.pokedex = pokedex
     }

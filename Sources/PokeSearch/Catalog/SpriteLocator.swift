@@ -6,6 +6,7 @@ public struct SpriteLocator: Sendable {
     /// The Pokédex read.
     public let pokedex: Pokedex
 
+    /// Sprite addresses as `pokedex` records them.
     public init(pokedex: Pokedex) {
         self.pokedex = pokedex
     }

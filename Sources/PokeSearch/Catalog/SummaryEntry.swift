@@ -9,12 +9,12 @@ import Foundation
 /// `explain=true`) holds the ranking's reasons as `RankingReason` encodes
 /// them: values, not the terminal's English sentences.
 package struct SummaryEntry: Encodable {
-    var pokemon: PokemonSummary
-    var score: Double?
-    var form: MatchedForm?
-    var favorite: Bool?
-    var explanation: [RankingReason]?
-    var caughtAt: Date?
+    package var pokemon: PokemonSummary
+    package var score: Double?
+    package var form: MatchedForm?
+    package var favorite: Bool?
+    package var explanation: [RankingReason]?
+    package var caughtAt: Date?
 
     enum CodingKeys: String, CodingKey { case score, form, favorite, explanation, caughtAt = "caught_at" }
 

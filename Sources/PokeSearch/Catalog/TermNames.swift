@@ -8,11 +8,17 @@ import GRDB
 public struct TermNames: Sendable, Encodable {
     /// A vocabulary, by its `localized_name.kind`.
     public enum Kind: String, Sendable, CaseIterable {
+        /// Type names.
         case type
+        /// Move categories: physical, special, status.
         case damageClass = "move-damage-class"
+        /// How moves are learned: level-up, machine, egg, tutor…
         case learnMethod = "move-learn-method"
+        /// Item categories.
         case itemCategory = "item-category"
+        /// Bag pockets.
         case itemPocket = "item-pocket"
+        case stat
 
         var table: String {
             switch self {
@@ -21,6 +27,7 @@ public struct TermNames: Sendable, Encodable {
             case .learnMethod: return "move_learn_method"
             case .itemCategory: return "item_category"
             case .itemPocket: return "item_pocket"
+            case .stat: return "stat"
             }
         }
     }

@@ -14,6 +14,7 @@ public struct TypeMatchups: Sendable, Hashable, Encodable {
     enum CodingKeys: String, CodingKey { case quadruple = "4", double = "2", half = "0.5", quarter = "0.25", immune = "0" }
 
     // Keys are the multipliers so scripts read `matchups["2"]` as "2× weak".
+    /// Encodes the JSON the command line's `--format json` and the server print.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(types(400).map(\.name), forKey: .quadruple)

@@ -7,6 +7,7 @@ public struct VersionGroupResolver: Sendable {
     /// The Pokédex whose games are known.
     public let pokedex: Pokedex
 
+    /// A resolver over the games of `pokedex`.
     public init(pokedex: Pokedex) {
         self.pokedex = pokedex
     }

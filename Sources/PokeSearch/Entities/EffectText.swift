@@ -19,7 +19,7 @@ struct EffectText: Sendable {
             UNION ALL
             SELECT id, coalesce(short_effect, '') || ' ' || coalesce(effect, '') || ' ' || coalesce(flavor_text, '') FROM entity_text WHERE kind = ?
             """
-        if kind != .type {
+        if kind.hasTexts {
             for row in try Row.fetchAll(db, sql: sql, arguments: [kind.nameKind.rawValue]) {
                 let id: Int = row["id"]
                 let text: String = row["text"]

@@ -8,7 +8,7 @@ extension EntityDetail {
             guard let summary = try EntitySummary.fetch(kind, ids: [id], languageID: languageID, in: db).first else {
                 throw EntityError.unknownEntity(String(id), kind: kind, suggestions: [])
             }
-            let effect = kind == .type ? nil : try String.fetchOne(db, sql: "SELECT effect FROM \(kind.table) WHERE id = ?", arguments: [id])
+            let effect = !kind.hasTexts ? nil : try String.fetchOne(db, sql: "SELECT effect FROM \(kind.table) WHERE id = ?", arguments: [id])
             let flavor = try String.fetchOne(db, sql: """
                 SELECT flavor_text FROM entity_text WHERE kind = ? AND id = ? AND flavor_text IS NOT NULL
                  ORDER BY language_id = ? DESC, language_id = ? DESC LIMIT 1
@@ -29,6 +29,7 @@ extension EntityDetail {
         case .ability: sql = "SELECT pokemon_id, max(is_hidden) AS is_hidden FROM pokemon_ability WHERE ability_id = ? GROUP BY pokemon_id"
         case .item: sql = "SELECT pokemon_id, NULL AS is_hidden FROM pokemon_held_item WHERE item_id = ?"
         case .type: sql = "SELECT pokemon_id, NULL AS is_hidden FROM pokemon_type WHERE type_id = ?"
+        case .nature: return []
         }
         let rows = try Row.fetchAll(db, sql: sql, arguments: [id])
         let hidden = Dictionary(rows.map { ($0["pokemon_id"] as Int, $0["is_hidden"] as Bool?) }, uniquingKeysWith: { a, _ in a })

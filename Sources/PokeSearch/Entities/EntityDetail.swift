@@ -2,8 +2,11 @@
 public struct EntityDetail: Sendable, Hashable, Encodable {
     /// A Pokémon that learns the move, has the ability or holds the item.
     public struct Holder: Sendable, Hashable, Encodable {
+        /// PokéAPI `pokemon` id.
         public var id: Int
+        /// PokéAPI slug, e.g. `pikachu`.
         public var name: String
+        /// Its name in the display language.
         public var displayName: String
         /// Its National Pokédex number.
         public var speciesID: Int
@@ -31,6 +34,7 @@ public struct EntityDetail: Sendable, Hashable, Encodable {
     enum CodingKeys: String, CodingKey { case effect, flavorText = "flavor_text", names, pokemon, pokemonCount = "pokemon_count" }
 
     // The summary's keys at the top level, as in a search result.
+    /// Encodes the summary's keys at the top level, as a search result has them.
     public func encode(to encoder: any Encoder) throws {
         try summary.encode(to: encoder)
         var container = encoder.container(keyedBy: CodingKeys.self)

@@ -1,15 +1,20 @@
 /// Why an entity query or lookup cannot be answered. Positions are 1-based
 /// character columns of the query, as in `QueryError`.
 public enum EntityError: Error, Equatable, CustomStringConvertible {
+    /// A field the kind does not have, with the closest one and the kind's fields.
     case unknownField(String, kind: EntityKind, position: Int, suggestion: String?, fields: [String])
+    /// A value the field does not take, with the closest one.
     case unknownValue(field: String, value: String, position: Int, suggestion: String?)
+    /// A comparison whose value is not a number.
     case badNumber(field: String, value: String, position: Int)
+    /// A kind entity searches do not cover (types have their chart).
     case notSearchable(EntityKind)
     /// A sort key that means nothing for the kind (`moves --sort cost`).
     case sortNotApplicable(EntitySortKey, kind: EntityKind)
     /// No entity answers to this name; the closest names follow.
     case unknownEntity(String, kind: EntityKind?, suggestions: [String])
 
+    /// The message, in words any front end can show.
     public var description: String {
         switch self {
         case .unknownField(let field, let kind, let position, let suggestion, let fields):
@@ -26,7 +31,7 @@ public enum EntityError: Error, Equatable, CustomStringConvertible {
             return "\(kind.plural) have no \(key.rawValue) to sort by; sort keys: \(keys)"
         case .unknownEntity(let input, let kind, let suggestions):
             let hint = suggestions.isEmpty ? "" : "; did you mean " + suggestions.map { "'\($0)'" }.joined(separator: ", ") + "?"
-            return "no \(kind?.rawValue ?? "Pokémon, move, ability, item or type") is called '\(input)'" + hint
+            return "no \(kind?.rawValue ?? "Pokémon, move, ability, item, type or nature") is called '\(input)'" + hint
         }
     }
 }

@@ -3,14 +3,21 @@
 /// `category:` (category or pocket), `cost<`; abilities `gen:`.
 enum EntityField: String, CaseIterable {
     case type, category, power, accuracy, pp, priority, generation = "gen", cost
+    /// A class of moves: `is:recoil`, `is:high-crit`, `is:paralyze`.
+    case moveClass = "is"
+    /// The status a move may inflict: `inflicts:burn`, `inflicts:poison`.
+    case inflicts
+    /// The stat a move or a nature raises or lowers: `raises:attack`, `lowers:speed`.
+    case raises, lowers
 
     /// The fields of `kind`, in the order error messages list them.
     static func fields(of kind: EntityKind) -> [EntityField] {
         switch kind {
-        case .move: return [.type, .category, .power, .accuracy, .pp, .priority, .generation]
+        case .move: return [.type, .category, .power, .accuracy, .pp, .priority, .generation, .moveClass, .inflicts, .raises, .lowers]
         case .item: return [.category, .cost]
         case .ability: return [.generation]
         case .type: return []
+        case .nature: return [.raises, .lowers]
         }
     }
 
@@ -23,6 +30,10 @@ enum EntityField: String, CaseIterable {
         "priority": .priority, "prio": .priority,
         "gen": .generation, "generation": .generation, "g": .generation,
         "cost": .cost, "price": .cost,
+        "is": .moveClass, "effect": .moveClass,
+        "inflicts": .inflicts, "ailment": .inflicts, "status": .inflicts, "causes": .inflicts,
+        "raises": .raises, "raise": .raises, "boosts": .raises, "ups": .raises, "plus": .raises,
+        "lowers": .lowers, "lower": .lowers, "drops": .lowers, "minus": .lowers,
     ]
 
     /// Every spelling of the fields of `kind`.
@@ -36,5 +47,5 @@ enum EntityField: String, CaseIterable {
     }
 
     /// Compared as a number (`power>80`, `cost<1000`, `gen:4`).
-    var isNumeric: Bool { ![.type, .category].contains(self) }
+    var isNumeric: Bool { ![.type, .category, .moveClass, .inflicts, .raises, .lowers].contains(self) }
 }

@@ -13,6 +13,9 @@ struct EntityFieldRow: Sendable {
     var pp: Int?
     var priority: Int?
     var cost: Int?
+    /// A nature's raised and lowered stats (stat ids).
+    var raisesStatID: Int?
+    var lowersStatID: Int?
 
     /// The number or id a field compares.
     func value(of field: EntityField) -> Int? {
@@ -25,6 +28,9 @@ struct EntityFieldRow: Sendable {
         case .pp: return pp
         case .priority: return priority
         case .cost: return cost
+        case .raises: return raisesStatID
+        case .lowers: return lowersStatID
+        case .moveClass, .inflicts: return nil
         }
     }
 }
@@ -51,6 +57,7 @@ struct EntityFieldTable: Sendable {
         case .item:
             sql = "SELECT e.id, e.category_id, c.pocket_id, e.cost FROM item e LEFT JOIN item_category c ON c.id = e.category_id ORDER BY e.id"
         case .ability, .type: sql = "SELECT id, generation_id FROM \(kind.table) ORDER BY id"
+        case .nature: sql = "SELECT id, increased_stat_id, decreased_stat_id FROM nature ORDER BY id"
         }
         rows = try ReadStatement(db, sql: sql, cached: false).rows { row in
             func int(_ column: Int32) -> Int? { row.isNull(column) ? nil : row.int(column) }
@@ -61,6 +68,7 @@ struct EntityFieldTable: Sendable {
                 (fields.power, fields.accuracy, fields.pp, fields.priority, fields.generationID) = (int(3), int(4), int(5), int(6), int(7))
             case .item: (fields.categoryID, fields.pocketID, fields.cost) = (int(1), int(2), int(3))
             case .ability, .type: fields.generationID = int(1)
+            case .nature: (fields.raisesStatID, fields.lowersStatID) = (int(1), int(2))
             }
             return fields
         }

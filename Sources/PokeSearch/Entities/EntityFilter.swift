@@ -12,6 +12,8 @@ indirect enum EntityFilter: Sendable {
     case oneOf(EntityField, Set<Int>)
     /// An item's category lies in one of these bag pockets.
     case pocket(Set<Int>)
+    /// One of these entities: a class of moves (`recoil`, `raises attack`) as its moves.
+    case ids(Set<Int>)
     case all([EntityFilter])
     case any([EntityFilter])
     case not(EntityFilter)
@@ -48,6 +50,9 @@ indirect enum EntityFilter: Sendable {
         case .pocket(let pockets):
             let lookup = Self.lookup(pockets)
             return rows.map { row in row.pocketID.map { lookup.indices.contains($0) && lookup[$0] } ?? false }
+        case .ids(let ids):
+            let lookup = Self.lookup(ids)
+            return rows.map { lookup.indices.contains($0.id) && lookup[$0.id] }
         case .all(let filters):
             return filters.dropFirst().reduce(filters.first?.mask(over: rows) ?? Array(repeating: true, count: rows.count)) { mask, filter in
                 zip(mask, filter.mask(over: rows)).map { $0 && $1 }
@@ -61,7 +66,7 @@ indirect enum EntityFilter: Sendable {
         }
     }
 
-    /// `ids` (of types, categories, generations: small numbers) as a table
+    /// `ids` (of types, categories, generations, moves: small numbers) as a table
     /// indexed by id, cheaper to test a thousand times than a hashed set.
     private static func lookup(_ ids: Set<Int>) -> [Bool] {
         var lookup = Array(repeating: false, count: (ids.max() ?? -1) + 1)

@@ -10,6 +10,7 @@ public struct EntityHit: Sendable, Hashable, Encodable {
 
     enum CodingKeys: String, CodingKey { case match, matchedName = "matched_name" }
 
+    /// Encodes the summary's keys at the top level, with `match` and `matched_name`.
     public func encode(to encoder: any Encoder) throws {
         try entity.encode(to: encoder)
         var container = encoder.container(keyedBy: CodingKeys.self)

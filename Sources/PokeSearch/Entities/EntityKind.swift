@@ -1,10 +1,22 @@
 /// What besides Pokémon the Pokédex describes and can search: moves, items,
-/// abilities and types, each under its names in every language.
+/// abilities, types and natures, each under its names in every language.
 public enum EntityKind: String, CaseIterable, Sendable, Codable {
-    case move, item, ability, type
+    /// A move.
+    case move
+    /// An item.
+    case item
+    /// An ability.
+    case ability
+    /// A type.
+    case type
+    /// A nature (which stat it raises and which it lowers).
+    case nature
 
     /// The kinds `show` tries for a bare name, in this order (after Pokémon).
-    public static let lookupOrder: [EntityKind] = [.move, .ability, .item, .type]
+    public static let lookupOrder: [EntityKind] = [.move, .ability, .item, .type, .nature]
+
+    /// Whether it has effect and game texts (`effect`, `short_effect`, `entity_text`): moves, items, abilities.
+    var hasTexts: Bool { self != .type && self != .nature }
 
     /// The Pokédex table of this kind.
     var table: String { rawValue }
@@ -16,6 +28,7 @@ public enum EntityKind: String, CaseIterable, Sendable, Codable {
         case .item: .item
         case .ability: .ability
         case .type: .type
+        case .nature: .nature
         }
     }
 
@@ -26,6 +39,7 @@ public enum EntityKind: String, CaseIterable, Sendable, Codable {
         case .item: .item
         case .ability: .ability
         case .type: .type
+        case .nature: .nature
         }
     }
 

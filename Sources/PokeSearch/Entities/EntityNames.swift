@@ -13,6 +13,8 @@ struct EntityNames: Sendable {
         var names: [String]
         /// Every word of `names`.
         var nameWords: Set<String>
+        /// The folded slug (`high jump kick`): abbreviations and words inside names rank those of this name first.
+        var slug: String
     }
 
     let kind: EntityKind
@@ -28,13 +30,20 @@ struct EntityNames: Sendable {
     /// (`10まんボルト`), and a pass over every name in every language cost
     /// ~0.9 ms a search; the rarest scalar of the token leaves a few names to test.
     private let namesByScalar: [UInt32: [Int]]
+    /// The names of two parts or more, as abbreviations read them (`hjk`, `twave`).
+    private let abbreviations: AbbreviatedNames
+    /// `sortedNames`, for a word inside a name (`bolt` in Thunderbolt).
+    private let infixes: InfixIndex
+    /// Shortest word found inside names: two letters sit inside too many.
+    static let shortestInfix = 3
 
     init(kind: EntityKind, db: Database) throws {
         self.kind = kind
-        var names: [Int: Set<String>] = [:]
+        var names: [Int: Set<String>] = [:], slugs: [Int: String] = [:]
         for row in try Row.fetchAll(db, sql: "SELECT id, name FROM \(kind.table)") {
-            let slug: String = row["name"]
-            names[row["id"], default: []].insert(TextFolder.fold(slug))
+            let slug = TextFolder.fold(row["name"] as String)
+            names[row["id"], default: []].insert(slug)
+            slugs[row["id"]] = slug
         }
         for row in try Row.fetchAll(db, sql: "SELECT id, name FROM localized_name WHERE kind = ?", arguments: [kind.nameKind.rawValue]) {
             let name: String = row["name"]
@@ -48,7 +57,7 @@ struct EntityNames: Sendable {
         var idsByWord: [String: Set<Int>] = [:]
         for (id, set) in names {
             let words = Set(set.flatMap { $0.split(separator: " ").map(String.init) })
-            entries[id] = Entry(id: id, names: set.sorted(), nameWords: words)
+            entries[id] = Entry(id: id, names: set.sorted(), nameWords: words, slug: slugs[id] ?? "")
             for name in set { idsByName[name, default: []].append(id) }
             for word in words { idsByWord[word, default: []].insert(id) }
         }
@@ -65,6 +74,13 @@ struct EntityNames: Sendable {
         }
         self.namesByScalar = namesByScalar
         vocabulary = NameTokens(sortedWords.filter { $0.allSatisfy { $0.isASCII && $0.isLetter } })
+        // Joined names (`willowisp`) are left out: their spaced names hold the same parts.
+        let spaced = entries.values.flatMap { entry in
+            entry.names.filter { $0.containsByte(UInt8(ascii: " ")) || entry.nameWords.contains($0) }
+                .map { AbbreviatedNames.Name(text: $0, id: entry.id) }
+        }
+        abbreviations = AbbreviatedNames(spaced, words: Set(sortedWords.filter { $0.utf8.count >= 4 }))
+        infixes = InfixIndex(sortedNames)
     }
 
     /// How each entity matches the folded query `text` (words `tokens`), best
@@ -89,6 +105,7 @@ struct EntityNames: Sendable {
             wordIDs = wordIDs.map { $0.intersection(found) } ?? found
         }
         for id in wordIDs ?? [] { result[id] = (.nameWords, nil) }
+        if tokens.count == 1, text.isASCIIBytes { fragmentMatches(of: text, into: &result) }
         for name in Self.range(of: text, in: sortedNames) {
             for id in idsByName[name] ?? [] where result[id].map({ $0.match > .namePrefix || ($0.name?.count ?? .max) > name.count }) ?? true {
                 result[id] = (.namePrefix, name)
@@ -98,6 +115,41 @@ struct EntityNames: Sendable {
             for id in idsByName[name] ?? [] { result[id] = (.exactName, name) }
         }
         return result
+    }
+
+    /// A word that may abbreviate names (`hjk`) or sit inside them (`bolt`):
+    /// those matches, where the word matched no better, each with the name it
+    /// matched, the slug's before another language's, then the shortest.
+    private func fragmentMatches(of word: String, into result: inout [Int: (match: EntityMatch, name: String?)]) {
+        func add(_ match: EntityMatch, id: Int, name: String) {
+            if let current = result[id] {
+                guard current.match >= match else { return }
+                if current.match == match, let shown = current.name, !isPreferred(name, over: shown, of: id) { return }
+            }
+            result[id] = (match, name)
+        }
+        for position in abbreviations.matches(word) {
+            let name = abbreviations.names[position]
+            add(.abbreviation, id: name.id, name: name.text)
+        }
+        guard word.utf8.count >= Self.shortestInfix else { return }
+        for position in infixes.strings(holding: word) {
+            for id in idsByName[sortedNames[position]] ?? [] { add(.nameInfix, id: id, name: sortedNames[position]) }
+        }
+    }
+
+    /// Whether `name` is the better of two names of `id` to show a match by: its slug, else the shorter.
+    private func isPreferred(_ name: String, over other: String, of id: Int) -> Bool {
+        let slug = entries[id]?.slug
+        if (name == slug) != (other == slug) { return name == slug }
+        return (name.count, name) < (other.count, other)
+    }
+
+    /// Whether `name`, which matched entity `id`, is in another language than its slug:
+    /// among abbreviations and words inside names, those are ranked after the slug's.
+    func isForeign(_ name: String?, of id: Int) -> Bool {
+        guard let name else { return false }
+        return name != entries[id]?.slug
     }
 
     /// Whether the folded `name` is a whole name of some entity.
@@ -130,11 +182,15 @@ struct EntityNames: Sendable {
     }
 
     /// The closest name word to `word` within one edit from 4 letters, two
-    /// from 8 (nearest, then shortest, then alphabetical).
+    /// from 8, and one more from 6 when none is that near (`tundre`):
+    /// nearest, then shortest, then alphabetical (with the extra edit, of
+    /// those that begin most as it does).
     func correction(for word: String) -> String? {
         let allowed = word.count >= 8 ? 2 : (word.count >= 4 ? 1 : 0)
         guard allowed > 0, word.allSatisfy({ $0.isASCII && $0.isLetter }) else { return nil }
-        return vocabulary.nearest(to: word, allowed: allowed, prefix: false).first?.token
+        if let found = vocabulary.nearest(to: word, allowed: allowed, prefix: false).first { return found.token }
+        guard word.count >= NameTokens.secondTypoLength else { return nil }
+        return NameTokens.beginningMostAlike(word, vocabulary.nearest(to: word, allowed: allowed + 1, prefix: false)).first?.token
     }
 
     /// The strings of sorted `list` that start with `prefix`.

@@ -110,6 +110,17 @@ private struct FieldReader {
             return .comparison(field, .equal, number)
         }
         switch (field, kind) {
+        case (.moveClass, .move), (.inflicts, .move), (.raises, .move), (.lowers, .move):
+            guard let moveClass = MoveClassWords.named(value, field: field.rawValue) else {
+                throw EntityError.unknownValue(field: field.rawValue, value: value, position: position,
+                                               suggestion: field == .raises || field == .lowers ? "attack" : "recoil")
+            }
+            return .ids(try values.moves(of: moveClass, in: db))
+        case (.raises, .nature), (.lowers, .nature):
+            guard let stat = BattleStatName.id(of: TextFolder.fold(value)) else {
+                throw EntityError.unknownValue(field: field.rawValue, value: value, position: position, suggestion: "speed")
+            }
+            return .oneOf(field, [stat])
         case (.type, _):
             let ids = try named(value, in: try types(), field: "type", position: position)
             return .oneOf(.type, ids)
@@ -191,6 +202,19 @@ private struct FieldReader {
                 index += 1
                 continue
             }
+            // `speed`: the natures raising it; `lowers attack`, `neutral`.
+            if kind == .nature, let filter = natureFilter(folded, at: index, names: names) {
+                filters.append(filter.filter)
+                index += filter.length
+                continue
+            }
+            // `recoil`, `paralyze`, `high crit`, `raises attack`: a class of moves.
+            if kind == .move, let found = MoveClassWords.longest(in: folded, from: index),
+               found.length > 1 ? !names.hasName(startingWith: found.text) : !partOfName(index) {
+                filters.append(.ids(try values.moves(of: found.moveClass, in: db)))
+                index += found.length
+                continue
+            }
             if kind == .move, !partOfName(index) {
                 if let ids = try types().ids(named: word), !ids.isEmpty {
                     filters.append(.oneOf(.type, ids))
@@ -208,6 +232,22 @@ private struct FieldReader {
             index += 1
         }
         return (words, filters)
+    }
+
+    /// A nature's stat words at `index`: `speed` or `raises speed` (those
+    /// raising it), `lowers attack`, `neutral` (raising nothing); nil for a name's words.
+    private func natureFilter(_ folded: [String], at index: Int, names: EntityNames) -> (filter: EntityFilter, length: Int)? {
+        guard !names.isName(folded[index]) else { return nil }
+        if ["neutral", "neutre", "neutral natures"].contains(folded[index]) {
+            return (.not(.comparison(.raises, .greaterOrEqual, 0)), 1)
+        }
+        if let raises = MoveClassWords.statLeads[folded[index]], let stat = BattleStatName.longest(in: folded, from: index + 1) {
+            return (.oneOf(raises ? .raises : .lowers, [stat.id]), stat.length + 1)
+        }
+        if let stat = BattleStatName.longest(in: folded, from: index) {
+            return (.oneOf(.raises, [stat.id]), stat.length)
+        }
+        return nil
     }
 
     /// The generations `numbers`, or an error naming the range the Pokédex holds (`gen:99`, `moves gen:0`).

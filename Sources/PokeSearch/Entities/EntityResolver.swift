@@ -9,6 +9,7 @@ import GRDB
 public struct EntityResolver {
     let search: EntitySearch
 
+    /// A resolver over the names `search` knows.
     public init(search: EntitySearch) {
         self.search = search
     }

@@ -6,6 +6,9 @@ public struct EntityResults: Sendable, Encodable {
     public var totalMatches: Int
     /// Typo corrections applied (`thunderblot → thunderbolt`): the "showing results for" notice.
     public var corrections: [String]
+    /// Words left out because no entity of the kind matches them, when the
+    /// query with them found nothing (`sets` in `abilities sets rain`).
+    public var ignoredWords: [String] = []
 
-    enum CodingKeys: String, CodingKey { case hits, totalMatches = "total", corrections }
+    enum CodingKeys: String, CodingKey { case hits, totalMatches = "total", corrections, ignoredWords = "ignored" }
 }

@@ -22,6 +22,7 @@ public final class EntitySearch: Sendable {
         var languageID: Int
     }
 
+    /// Searches of the moves, items and abilities of `pokedex`.
     public init(pokedex: Pokedex) {
         self.pokedex = pokedex
     }
@@ -61,7 +62,7 @@ public final class EntitySearch: Sendable {
         }
         var words = query.words.map(TextFolder.fold).filter { !$0.isEmpty }
         var ranked: [Ranked]
-        var corrections: [String] = []
+        var corrections: [String] = [], ignoredWords: [String] = []
         if words.isEmpty && query.excludedWords.isEmpty && !query.patterns.isEmpty {
             // Wildcards alone rank the shortest name they match first (`thunder*`: Thunder, then Thunderbolt).
             let entries = try names(of: request.kind, in: db).entries
@@ -77,16 +78,35 @@ public final class EntitySearch: Sendable {
             let index = try self.index(of: request.kind, in: db)
             ranked = rank(candidates, words: words, excluded: query.excludedWords, index: index)
             let typed = words.flatMap { $0.split(separator: " ").map(String.init) }
-            if ranked.isEmpty, !typed.isEmpty {
+            // Found only inside other languages' names (`surff`
+            // in Italian's Elettrosurffolgorante): a typo of a name is likelier, when one is near.
+            let onlyForeign = !ranked.isEmpty && ranked.allSatisfy { $0.foreign && $0.match == .nameInfix }
+            if ranked.isEmpty || onlyForeign, !typed.isEmpty {
+                let found = ranked
                 var corrected = typed.map { index.names.isNameWord($0) ? $0 : (index.names.correction(for: $0) ?? $0) }
                 // Words of names in the wrong form (`sword dance`): the whole name nearest to them.
                 if corrected == typed, let name = index.names.closestName(to: typed.joined(separator: " ")) {
                     corrected = name.split(separator: " ").map(String.init)
                 }
                 if corrected != typed {
-                    corrections = [typed.joined(separator: " ") + " → " + corrected.joined(separator: " ")]
-                    words = corrected
-                    ranked = rank(candidates, words: words, excluded: query.excludedWords, index: index)
+                    ranked = rank(candidates, words: corrected, excluded: query.excludedWords, index: index)
+                    if ranked.isEmpty && !found.isEmpty {
+                        ranked = found
+                    } else {
+                        corrections = [typed.joined(separator: " ") + " → " + corrected.joined(separator: " ")]
+                        words = corrected
+                    }
+                }
+            }
+            // Words no entity of the kind matches (`sets` in `abilities sets rain`): left out, and said so.
+            if ranked.isEmpty, words.count > 1 {
+                let kept = words.filter { matchesAnything($0, index: index) }
+                if !kept.isEmpty, kept.count < words.count {
+                    let trimmed = rank(candidates, words: kept, excluded: query.excludedWords, index: index)
+                    if !trimmed.isEmpty {
+                        ignoredWords = words.filter { !kept.contains($0) }
+                        ranked = trimmed
+                    }
                 }
             }
         }
@@ -103,7 +123,7 @@ public final class EntitySearch: Sendable {
             let summaries = try summaries(page.map(\.id), kind: request.kind, languageID: languageID, db: db)
             hits = page.compactMap { $0.hit(summaries[$0.id]) }
         }
-        return EntityResults(hits: hits, totalMatches: total, corrections: corrections)
+        return EntityResults(hits: hits, totalMatches: total, corrections: corrections, ignoredWords: ignoredWords)
     }
 
     func index(of kind: EntityKind, in db: Database) throws -> KindIndex {
@@ -151,9 +171,18 @@ public final class EntitySearch: Sendable {
             // Within a tier of names, shorter names first (`thunder` before `thunder punch`); effect matches by id.
             let nameLength = found.match < .effectText
                 ? (found.name ?? index.names.entries[id]?.names.min { $0.count < $1.count } ?? "").count : 0
-            return Ranked(id: id, match: found.match, name: found.name, nameLength: nameLength)
+            // An abbreviation or a word inside a name: the slug's first (`qd` is Quiver Dance before another language's initials).
+            let foreign = (found.match == .abbreviation || found.match == .nameInfix) && index.names.isForeign(found.name, of: id)
+            return Ranked(id: id, match: found.match, name: found.name, nameLength: nameLength, foreign: foreign)
         }
-        .sorted { ($0.match, $0.nameLength, $0.id) < ($1.match, $1.nameLength, $1.id) }
+        .sorted { ($0.match, $0.foreign ? 1 : 0, $0.nameLength, $0.id) < ($1.match, $1.foreign ? 1 : 0, $1.nameLength, $1.id) }
+    }
+
+    /// Whether some entity of the kind matches the folded `word` alone, in
+    /// a name or in its text (as a prefix, the word being typed).
+    private func matchesAnything(_ word: String, index: KindIndex) -> Bool {
+        let tokens = word.split(separator: " ").map(String.init)
+        return !index.names.matches(text: word, tokens: tokens, inEffects: index.effects.ids(containing: tokens)).isEmpty
     }
 
     /// Whether `sorted` holds `id`.
@@ -204,6 +233,8 @@ private struct Ranked {
     var match: EntityMatch
     var name: String?
     var nameLength: Int
+    /// Matched by a name in another language than the slug's, where that ranks it after (see `rank`).
+    var foreign = false
 
     func hit(_ summary: EntitySummary?) -> EntityHit? {
         summary.map { EntityHit(entity: $0, match: match, matchedName: name) }

@@ -1,6 +1,21 @@
 /// What `items`, `moves` and `abilities` can sort by instead of relevance.
 public enum EntitySortKey: String, CaseIterable, Sendable {
-    case id, name, power, accuracy, pp, priority, cost, generation
+    /// PokéAPI id.
+    case id
+    /// The displayed name, in the language's collation.
+    case name
+    /// Moves: base power.
+    case power
+    /// Moves: accuracy.
+    case accuracy
+    /// Moves: power points.
+    case pp
+    /// Moves: priority.
+    case priority
+    /// Items: price.
+    case cost
+    /// Moves and abilities: the generation that introduced them.
+    case generation
 
     /// The keys that mean something for `kind`: a move has no cost, an item no power.
     public static func keys(for kind: EntityKind) -> [EntitySortKey] {
@@ -8,6 +23,7 @@ public enum EntitySortKey: String, CaseIterable, Sendable {
         case .move: return [.id, .name, .power, .accuracy, .pp, .priority, .generation]
         case .item: return [.id, .name, .cost]
         case .ability, .type: return [.id, .name, .generation]
+        case .nature: return [.id, .name]
         }
     }
 

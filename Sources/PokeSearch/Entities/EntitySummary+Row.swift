@@ -18,8 +18,11 @@ extension EntitySummary {
         case .type:
             columns = "e.generation_id AS generation"
             joins = ""
+        case .nature:
+            columns = "up.name AS raises, down.name AS lowers, e.likes_flavor, e.hates_flavor"
+            joins = "LEFT JOIN stat up ON up.id = e.increased_stat_id LEFT JOIN stat down ON down.id = e.decreased_stat_id"
         }
-        let effect = kind == .type ? "NULL" : "e.short_effect"
+        let effect = kind.hasTexts ? "e.short_effect" : "NULL"
         let sql = """
             SELECT e.id, e.name, \(effect) AS short_effect, \(columns),
                    trim(coalesce((SELECT name FROM localized_name WHERE kind = ? AND id = e.id AND language_id = ?),
@@ -33,7 +36,8 @@ extension EntitySummary {
             EntitySummary(kind: kind, id: row["id"], name: row["name"], displayName: row["display_name"],
                           shortEffect: row["short_effect"], generation: row["generation"], type: row["type"],
                           category: row["category"], pocket: row["pocket"], power: row["power"], accuracy: row["accuracy"],
-                          pp: row["pp"], priority: row["priority"], cost: row["cost"])
+                          pp: row["pp"], priority: row["priority"], cost: row["cost"], raises: row["raises"], lowers: row["lowers"],
+                          likesFlavor: row["likes_flavor"], hatesFlavor: row["hates_flavor"])
         }
     }
 }

@@ -1,7 +1,7 @@
 /// One move, item or ability as a search or listing returns it. Fields that
 /// do not apply to the kind are nil and left out of JSON.
 public struct EntitySummary: Sendable, Hashable, Encodable {
-    /// `move`, `item` or `ability`.
+    /// `move`, `item`, `ability`, `type` or `nature`.
     public var kind: EntityKind
     /// PokéAPI id.
     public var id: Int
@@ -21,14 +21,23 @@ public struct EntitySummary: Sendable, Hashable, Encodable {
     public var pocket: String?
     /// Moves: base power, accuracy in percent, PP and priority.
     public var power: Int?
+    /// Moves: accuracy in percent; nil for a move that never misses.
     public var accuracy: Int?
+    /// Moves: power points.
     public var pp: Int?
+    /// Moves: priority (0 for most).
     public var priority: Int?
     /// An item's price in the newest game that sells it.
     public var cost: Int?
+    /// A nature's raised and lowered stats (`speed`, `attack`; none for a
+    /// neutral nature) and the berry flavors it likes and hates.
+    public var raises: String?
+    public var lowers: String?
+    public var likesFlavor: String?
+    public var hatesFlavor: String?
 
     enum CodingKeys: String, CodingKey {
         case kind, id, name, displayName = "display_name", shortEffect = "short_effect", generation, type, category,
-             pocket, power, accuracy, pp, priority, cost
+             pocket, power, accuracy, pp, priority, cost, raises, lowers, likesFlavor = "likes_flavor", hatesFlavor = "hates_flavor"
     }
 }

@@ -4,13 +4,16 @@
 public struct NameResolver: Sendable {
     /// A Pokémon or an entity.
     public enum Meaning: Sendable, Hashable {
+        /// A Pokémon (or one of its forms).
         case pokemon(PokemonReference)
+        /// A move, ability, item or type.
         case entity(EntityReference)
     }
 
     /// The Pokédex searched.
     public let pokedex: Pokedex
 
+    /// A resolver over every name of `pokedex`.
     public init(pokedex: Pokedex) {
         self.pokedex = pokedex
     }

@@ -40,6 +40,7 @@ public struct TypeChart: Sendable, Hashable, Encodable {
     enum CodingKeys: String, CodingKey { case types, factors }
 
     // `factors` as `{"fire": {"grass": 2, "water": 0.5, …}}`: multipliers by slug, neutral pairs left out.
+    /// Encodes the JSON the command line's `--format json` and the server print.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(types, forKey: .types)

@@ -24,6 +24,7 @@ public struct TypeDetail: Sendable, Hashable, Encodable {
     /// PokéAPI id.
     public var id: Int
 
+    /// Encodes the JSON the command line's `--format json` and the server print.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode("type", forKey: .kind)

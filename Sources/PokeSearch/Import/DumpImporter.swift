@@ -1,7 +1,8 @@
 import Foundation
 import GRDB
 
-/// Builds a Pokédex from a PokéAPI static dump (`data/api/v2/<endpoint>/<id>/index.json`).
+/// Builds a Pokédex from a PokéAPI static dump (`data/api/v2/<endpoint>/<id>/index.json`),
+/// a folder or an archive.
 ///
 /// `importDump` makes a complete, searchable database and swaps it in
 /// atomically; `bundle` makes the compact, compressed dataset compiled into
@@ -12,12 +13,17 @@ public struct DumpImporter: Sendable {
     public let dumpPath: String
     /// Endpoints left out on purpose (see `Endpoint.omittable`).
     public let omitted: Set<Endpoint>
+    /// What reads a dump packed in one file; nil: folders only.
+    public let archives: (any DumpArchiveReader)?
 
     /// An importer for the dump at `dumpPath`, optionally without some of
-    /// `Endpoint.omittable` (e.g. `[.move]`: no learnsets).
-    public init(dumpPath: String, without omitted: Set<Endpoint> = []) {
+    /// `Endpoint.omittable` (e.g. `[.move]`: no learnsets). With `archives`
+    /// (`LibArchiveReader()` of the PokeSearchArchives library), `dumpPath`
+    /// may also be an archive of the dump, read as a stream.
+    public init(dumpPath: String, without omitted: Set<Endpoint> = [], archives: (any DumpArchiveReader)? = nil) {
         self.dumpPath = dumpPath
         self.omitted = omitted
+        self.archives = archives
     }
 
     /// Imports the dump into `location`'s database, replacing the previous one
@@ -34,9 +40,9 @@ public struct DumpImporter: Sendable {
         try DatabaseBuild.checkReplaceable(location.databasePath)
         StagingFile.removeLeftovers(of: location.databasePath, location.userDataPath)
         return try DatabaseBuild.holdingLock(location.databasePath, notice: notice) {
-            try run(writing: location.databasePath, progress: progress) { contents, meter in
+            try run(writing: location.databasePath, progress: progress) { source, meter in
                 try DatabaseBuild.build(at: location.databasePath) { db in
-                    let counts = try fill(db, from: contents, meter: meter)
+                    let counts = try fill(db, from: source, meter: meter)
                     try db.execute(sql: SchemaFile.views.sql)
                     return counts
                 }
@@ -51,10 +57,10 @@ public struct DumpImporter: Sendable {
         to outputPath: String,
         progress: @escaping (ImportProgress) -> Void = { _ in }
     ) throws -> ImportSummary {
-        try run(writing: outputPath, progress: progress) { contents, meter in
+        try run(writing: outputPath, progress: progress) { source, meter in
             try DatabaseBuild.buildCompressed(at: outputPath, compressing: { meter.enter(.compressing) }) { db in
                 // The index is shipped with the data: a first run then has nothing to analyze.
-                try fill(db, from: contents, meter: meter)
+                try fill(db, from: source, meter: meter)
             }
         }
     }
@@ -63,27 +69,20 @@ public struct DumpImporter: Sendable {
     /// what was read and how long it all took.
     private func run(
         writing destination: String, progress: @escaping (ImportProgress) -> Void,
-        _ write: (DumpContents, ProgressMeter) throws -> [Endpoint: Int]
+        _ write: (DumpSource, ProgressMeter) throws -> [Endpoint: Int]
     ) throws -> ImportSummary {
         let started = Date()
         SearchIndexBuilder.prepareInBackground()
-        let contents = try readContents()
-        let counts = try write(contents, ProgressMeter(total: contents.files.count, report: progress))
+        let source = try DumpSource.open(dumpPath, omitting: omitted, archives: archives)
+        let counts = try write(source, ProgressMeter(feed: source.feed, report: progress))
         return ImportSummary(counts: counts, seconds: Date().timeIntervalSince(started), destination: destination)
     }
 
     /// The Pokédex tables and their search index; returns the files read per endpoint.
-    private func fill(_ db: Database, from contents: DumpContents, meter: ProgressMeter) throws -> [Endpoint: Int] {
-        let counts = try PokedexBuilder(contents: contents).build(in: db, progress: meter)
+    private func fill(_ db: Database, from source: DumpSource, meter: ProgressMeter) throws -> [Endpoint: Int] {
+        let counts = try PokedexBuilder(source: source).build(in: db, progress: meter)
         meter.enter(.indexing)
         try SearchIndexBuilder.build(in: db)
         return counts
-    }
-
-    private func readContents() throws -> DumpContents {
-        if let endpoint = omitted.subtracting(Endpoint.omittable).first {
-            throw ImportError.cannotOmit(endpoint)
-        }
-        return try DumpContents(root: DumpLocator.locate(dumpPath), omitting: omitted)
     }
 }

@@ -12,7 +12,7 @@ public struct ImportSummary: Sendable, CustomStringConvertible {
         let order: [Endpoint] = [.pokemon, .species, .form, .evolutionChain, .move, .ability, .item,
                                  .type, .stat, .generation, .eggGroup, .color, .habitat, .shape, .language,
                                  .region, .versionGroup, .version, .moveLearnMethod, .moveDamageClass,
-                                 .itemCategory, .itemPocket]
+                                 .itemCategory, .itemPocket, .nature, .location, .locationArea, .encounterMethod]
         let parts = order.compactMap { endpoint in counts[endpoint].map { "\($0) \(endpoint)" } }
         let time = (seconds * 100).rounded() / 100
         return "Imported \(parts.joined(separator: ", ")) in \(time) s into \(destination)"

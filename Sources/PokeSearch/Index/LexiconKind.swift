@@ -10,6 +10,13 @@ enum LexiconKind: String, CaseIterable, Sendable {
     case region
     /// A species' genus (`fox pokemon`, `pokemon renard`): ids are species.
     case genus
+    /// A place's names (`mt moon`, `mont selenite`): a query naming one means
+    /// the Pokémon met there in the wild; only places where some are, or
+    /// where some Pokémon evolves.
+    case location
+    /// A nature's names (`timid`, `scheu`): only `show` and entity searches
+    /// look them up; a Pokémon query never reads them.
+    case nature
 
     /// The `localized_name` rows naming the things of this kind in every
     /// language (`nil` for genus, whose phrases are `species_text`'s).
@@ -26,6 +33,8 @@ enum LexiconKind: String, CaseIterable, Sendable {
         case .item: .item
         case .region: .region
         case .genus: nil
+        case .location: .location
+        case .nature: .nature
         }
     }
 
@@ -43,6 +52,8 @@ enum LexiconKind: String, CaseIterable, Sendable {
         case .item: 8
         case .region: 9
         case .genus: 10
+        case .location: 11
+        case .nature: 12
         }
     }
 

@@ -11,7 +11,7 @@ import GRDB
 enum SearchIndexBuilder {
     /// Bumped whenever the analysis or the index layout changes: a database
     /// (or the bundled dataset) stamped with another version is re-indexed.
-    static let version = 8
+    static let version = 9
     /// The `dataset_info` key that records it.
     static let versionKey = "search_index_version"
 
@@ -21,12 +21,14 @@ enum SearchIndexBuilder {
         let names = try PokemonNames.fetch(db)
         let formNames = try FormNames.fetch(db)
         let forms = NameForms.searchableForms(of: names.distinctNames.union(formNames.entries.map(\.name)))
-        let columnSizes = try fillFullTextIndex(db, names: names, formNames: formNames, forms: forms)
+        // The postings are made on another thread while this one writes the other tables.
+        let postings = BackgroundPostings(documents: try fullTextDocuments(db, names: names, formNames: formNames, forms: forms))
         try fillSearchNames(db, names: names, forms: forms)
         try fillSearchForms(db, formNames: formNames, forms: forms)
         try fillLexicon(db)
         try fillMatchups(db)
         try SummaryNames.fill(db)
+        let columnSizes = try fillFullTextIndex(db, with: postings.wait())
         try db.execute(sql: "INSERT INTO search_card(id, data) VALUES (1, ?)",
                        arguments: [Data(CardTable.build(from: db, columnSizes: columnSizes).encoded())])
         try db.execute(sql: "INSERT OR REPLACE INTO dataset_info(key, value) VALUES (?, ?)",
@@ -56,16 +58,16 @@ enum SearchIndexBuilder {
         return stamp == String(version)
     }
 
-    /// One full-text document per Pokémon, in id order; returns each
-    /// document's column sizes. Forms carry their species' names as well as
-    /// their own, so `charizard` finds the megas too (ranking puts the default
-    /// form first). Names in kana, hangul and hanzi come with their Latin
+    /// One full-text document per Pokémon, in id order: its columns'
+    /// analyzed text. Forms carry their species' names as well as their own,
+    /// so `charizard` finds the megas too (ranking puts the default form
+    /// first). Names in kana, hangul and hanzi come with their Latin
     /// spelling, so `pikachu` reaches ピカチュウ and `pikaqiu` 皮卡丘.
     ///
     /// Text is analyzed on every core (see PreAnalyzedText); forms share
     /// their species' analyzed texts.
-    private static func fillFullTextIndex(_ db: Database, names: PokemonNames, formNames: FormNames,
-                                          forms: [String: [String]]) throws -> [Int32] {
+    private static func fullTextDocuments(_ db: Database, names: PokemonNames, formNames: FormNames,
+                                          forms: [String: [String]]) throws -> [[String]] {
         let pokemon = try Row.fetchAll(db, sql: "SELECT id, name, species_id FROM pokemon ORDER BY id")
             .map { (id: $0["id"] as Int, slug: $0["name"] as String, speciesID: $0["species_id"] as Int) }
         let texts = try Row.fetchAll(db, sql: """
@@ -87,16 +89,18 @@ enum SearchIndexBuilder {
         }
         var textsBySpecies: [Int: [String]] = [:]
         for (index, text) in texts.enumerated() { textsBySpecies[text.speciesID] = textColumns[index] }
-
-        var writer = TextIndexWriter()
-        for (document, entry) in pokemon.enumerated() {
-            writer.add(document: document, columns: nameTexts[document] + (textsBySpecies[entry.speciesID] ?? ["", ""]))
+        return pokemon.enumerated().map { document, entry in
+            nameTexts[document] + (textsBySpecies[entry.speciesID] ?? ["", ""])
         }
+    }
+
+    /// Writes `search_term`; returns each document's column sizes.
+    private static func fillFullTextIndex(_ db: Database, with made: BackgroundPostings.Made) throws -> [Int32] {
         let insert = try InsertStatement(db, sql: "INSERT INTO search_term(term, postings, name_postings) VALUES (?, ?, ?)")
-        for (term, blob, nameBlob) in writer.postings() {
+        for (term, blob, nameBlob) in made.postings {
             try insert.execute(term, Data(blob), nameBlob.map { Data($0) })
         }
-        return writer.columnSizes
+        return made.columnSizes
     }
 
     /// The `name` column (slug and English names) and the `names` column (the
@@ -184,6 +188,11 @@ enum SearchIndexBuilder {
             let filter = switch kind {
             case .type: " WHERE id IN (SELECT type_id FROM pokemon_type)"
             case .region: " WHERE generation_id IS NOT NULL"
+            case .location:
+                """
+                 WHERE id IN (SELECT a.location_id FROM location_area a WHERE a.id IN (SELECT location_area_id FROM pokemon_encounter))
+                    OR id IN (SELECT location_id FROM evolution)
+                """
             default: ""
             }
             let nameKind = kind.nameKind.map { "'\($0.rawValue)'" } ?? "NULL"

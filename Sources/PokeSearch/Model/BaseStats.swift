@@ -1,15 +1,22 @@
 /// The six base stats of a Pokémon.
 public struct BaseStats: Sendable, Hashable, Encodable {
+    /// Hit points.
     public var hp: Int
+    /// Attack.
     public var attack: Int
+    /// Defense.
     public var defense: Int
+    /// Special attack.
     public var spAttack: Int
+    /// Special defense.
     public var spDefense: Int
+    /// Speed.
     public var speed: Int
 
     /// Their sum.
     public var total: Int { Stat.allCases.reduce(0) { $0 + self[$1] } }
 
+    /// The six values.
     public init(hp: Int, attack: Int, defense: Int, spAttack: Int, spDefense: Int, speed: Int) {
         self.hp = hp
         self.attack = attack

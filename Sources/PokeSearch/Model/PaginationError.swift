@@ -30,6 +30,7 @@ public enum PaginationError: Error, Equatable, CustomStringConvertible {
         }
     }
 
+    /// The message, naming the number at fault and its range.
     public var description: String {
         parameter + " " + problem
     }

@@ -15,6 +15,7 @@ public struct PokemonReference: Sendable, Hashable {
     /// damaged, its names cannot be read (`englishName` is `#25`).
     public var isNumberOnly: Bool
 
+    /// A Pokémon known by its names (a cosmetic form's `formID` when one was named).
     public init(id: Int, name: String, speciesID: Int, englishName: String, formID: Int? = nil) {
         self.id = id
         self.name = name

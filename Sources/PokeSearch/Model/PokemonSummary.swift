@@ -1,3 +1,5 @@
+import Synchronization
+
 /// What a listing shows of one Pokémon: number, names, types and base stats.
 public struct PokemonSummary: Sendable, Hashable, Encodable {
     /// PokéAPI `pokemon` id (forms and megas are 10001 and up).
@@ -70,6 +72,8 @@ public struct PokemonSummary: Sendable, Hashable, Encodable {
     private final class Fields: @unchecked Sendable {
         // Changed only through `uniqueFields()`, in a box no other summary shares.
         var values: FieldValues
+        /// What a front end made of these values (`memo(_:)`); cleared when they change.
+        let memo = Mutex<(any AnyObject & Sendable)?>(nil)
 
         init(_ values: FieldValues) { self.values = values }
     }
@@ -98,14 +102,32 @@ public struct PokemonSummary: Sendable, Hashable, Encodable {
     }
 
     private mutating func uniqueFields() -> Fields {
-        if !isKnownUniquelyReferenced(&fields) { fields = Fields(fields.values) }
+        if isKnownUniquelyReferenced(&fields) {
+            fields.memo.withLock { $0 = nil }
+        } else {
+            fields = Fields(fields.values)
+        }
         return fields
     }
 
+    /// What `make` derives from this summary, made once and kept with its
+    /// fields for as long as they do not change: copies share it, and the
+    /// engine's summary cache keeps one summary per Pokémon and language for
+    /// its lifetime, so the server writes each summary's JSON once (its
+    /// `EncodedSummary`). Two threads may both make it the first time.
+    package func memo<Value: AnyObject & Sendable>(_ make: (PokemonSummary) throws -> Value) rethrows -> Value {
+        if let known = fields.memo.withLock({ $0 }) as? Value { return known }
+        let made = try make(self)
+        fields.memo.withLock { $0 = made }
+        return made
+    }
+
+    /// Whether the two summaries hold the same fields.
     public static func == (a: PokemonSummary, b: PokemonSummary) -> Bool {
         a.fields === b.fields || a.fields.values == b.fields.values
     }
 
+    /// Hashes the fields `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(fields.values)
     }

@@ -1,11 +1,31 @@
 /// What a listing or a search can be sorted by (`--sort`). Also the list of
 /// the `pokemon_card` columns searches compare (`StatField`): kept here once.
 public enum SortKey: String, CaseIterable, Sendable, Codable {
-    case number, name, hp, attack, defense
+    /// National Pokédex number (then form order).
+    case number
+    /// The displayed name, in the language's collation.
+    case name
+    /// Hit points.
+    case hp
+    /// Attack.
+    case attack
+    /// Defense.
+    case defense
+    /// Special attack.
     case spAttack = "sp-attack"
+    /// Special defense.
     case spDefense = "sp-defense"
-    case speed, total, height, weight
+    /// Speed.
+    case speed
+    /// The sum of the base stats.
+    case total
+    /// Height.
+    case height
+    /// Weight.
+    case weight
+    /// Base experience given when defeated.
     case baseExperience = "base-experience"
+    /// Capture rate (higher is easier).
     case captureRate = "capture-rate"
 
     /// The base stat this key is, if it is one (not `total`: a sum of them).

@@ -2,7 +2,18 @@
 /// (`BaseStats`), their JSON and SQL, sort keys and filters (`SortKey.stat`)
 /// and the terminal's labels derive from it.
 public enum Stat: CaseIterable, Sendable, Hashable {
-    case hp, attack, defense, spAttack, spDefense, speed
+    /// Hit points.
+    case hp
+    /// Attack.
+    case attack
+    /// Defense.
+    case defense
+    /// Special attack.
+    case spAttack
+    /// Special defense.
+    case spDefense
+    /// Speed.
+    case speed
 
     /// The column of `pokemon` and `pokemon_card`, also the stat's JSON key: `sp_attack`.
     public var column: String {

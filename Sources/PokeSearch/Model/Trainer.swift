@@ -12,6 +12,7 @@ public struct Trainer: Sendable, Hashable {
     /// The profile used when `--trainer` is not given.
     public static let defaultName = "default"
 
+    /// A profile as stored.
     public init(id: Int64, name: String, createdAt: Date) {
         self.id = id
         self.name = name

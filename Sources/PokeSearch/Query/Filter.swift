@@ -16,6 +16,14 @@ enum Filter {
     /// Pokémon an attacking type (one of `typeIDs`) hits as `relation` says,
     /// on their current types; `text` is the type as understood.
     case matchup(MatchupRelation, typeIDs: [Int], text: String)
+    /// Learns some move of a class (`learns a priority move`, `water priority`).
+    case moveClass(MoveClass, text: String)
+    /// Met in the wild at one of these locations (`mt moon`), in the
+    /// request's games when it names some.
+    case location(ids: [Int], text: String)
+    /// The species a way of evolving applies to (`evolves with a water stone`:
+    /// Poliwhirl, Shellder…), with all their forms.
+    case evolutionMethod(EvolutionMethodQuery, text: String)
     /// Has one of these abilities as its hidden ability (`hidden ability intimidate`).
     case hiddenAbility(ids: [Int], text: String)
     /// A regional form of `region` (`alolan forms`: slugs ending `-alola`),

@@ -115,6 +115,30 @@ struct Lexicon {
         var distance: Int
     }
 
+    /// The phrases of `kind` `word` abbreviates (`twave`: thunder wave; see
+    /// `AbbreviatedNames`), with the ids each names, the one that is the
+    /// thing's English slug first, then the shortest.
+    func abbreviated(_ word: String, kind: LexiconKind) throws -> [(phrase: String, ids: [Int])] {
+        let spellings = try (spellings ?? LexiconSpellings()).spellings(of: kind, in: db)
+        let abbreviations = spellings.abbreviations
+        var ids: [String: [Int]] = [:]
+        for position in abbreviations.matches(word) {
+            let spelling = spellings.all[abbreviations.names[position].id]
+            ids[spelling.phrase, default: []].append(spelling.refID)
+        }
+        guard !ids.isEmpty else { return [] }
+        var slugs: Set<String> = []
+        if let table = kind.table {
+            let statement = try ReadStatement(db, sql: "SELECT name FROM \(table) WHERE id = ?")
+            for id in Set(ids.values.joined()) {
+                for slug in try statement.rows(.int(id), make: { $0.text(0) }) { slugs.insert(TextFolder.fold(slug)) }
+            }
+        }
+        return ids.sorted { a, b in
+            (slugs.contains(a.key) ? 0 : 1, a.key.count, a.key) < (slugs.contains(b.key) ? 0 : 1, b.key.count, b.key)
+        }.map { ($0.key, $0.value.sorted()) }
+    }
+
     /// The things of `kind` with a Latin spelling that starts with `prefix`
     /// (`grou` → ground, `drag` → dragon): the word being typed may complete one.
     func ids(of kind: LexiconKind, withSpellingStarting prefix: String) throws -> [Int] {

@@ -33,6 +33,16 @@ final class LexiconSpellings: Sendable {
         let scalars: [UInt32]
         /// `masks` by letter: what rules most spellings out of a typo search.
         let letterPostings: LetterPostings
+        /// The phrases as abbreviations read them (`twave`, `hjk`): made on the first word that may be one.
+        private let abbreviated = MemoizedValue<AbbreviatedNames>()
+
+        /// `all` as abbreviations read them; a name's id is its position in `all`.
+        var abbreviations: AbbreviatedNames {
+            abbreviated.value {
+                let words = Set(all.lazy.flatMap { $0.phrase.split(separator: " ") }.filter { $0.utf8.count >= 4 }.map(String.init))
+                return AbbreviatedNames(all.indices.map { AbbreviatedNames.Name(text: all[$0].phrase, id: $0) }, words: words)
+            }
+        }
 
         init(_ all: [Spelling]) {
             self.all = all

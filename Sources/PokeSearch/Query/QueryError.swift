@@ -4,16 +4,24 @@
 public enum QueryError: Error, Equatable, CustomStringConvertible {
     /// Nothing but spaces, separators or operators (`SearchRequest.isBlank`).
     case empty
+    /// Only words that search nothing (stop words, punctuation).
     case nothingSearchable(String)
+    /// Longer than `SearchRequest.maximumQueryLength`: refused before any work.
     case tooLong(characters: Int, limit: Int)
+    /// A field that does not exist (`tpye:`), with the closest one.
     case unknownField(String, position: Int, suggestion: String?)
+    /// A value the field does not take (`type:plasma`), with the closest one.
     case unknownValue(field: String, value: String, position: Int, suggestion: String?)
+    /// A field without a value (`type:`).
     case missingValue(field: String, position: Int)
+    /// A comparison whose value is not a number (`atk>x`).
     case badNumber(field: String, value: String, position: Int)
     /// A number outside what the Pokédex holds, e.g. `gen:99` when generations run from 1 to 9.
     case outOfRange(field: String, value: String, position: Int, range: ClosedRange<Int>)
+    /// A wildcard pattern with no letter to anchor it (`*`).
     case onlyWildcards(String, position: Int)
 
+    /// The message, naming what is wrong and where, with the closest valid word when there is one.
     public var description: String {
         message.escapingControlCharacters()
     }

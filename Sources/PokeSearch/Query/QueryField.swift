@@ -5,6 +5,12 @@ enum QueryField: String, CaseIterable {
     case holds
     case generation, region, color, habitat, eggGroup = "egg-group", shape, name, flag = "is", genus
     case family, evolvesFrom = "evolves-from", evolvesInto = "evolves-into", weak, resists, immune
+    /// `location:mt moon`: the Pokémon met there in the wild.
+    case location
+    /// `evolves:water stone`, `evolves:trade`: the Pokémon a way of evolving applies to.
+    case evolutionMethod = "evolves"
+    /// `game:red`, `game:heartgold-soulsilver`: the games a place is asked about in.
+    case game
 
     /// Every spelling users write, lower-cased.
     static let aliases: [String: QueryField] = [
@@ -29,6 +35,10 @@ enum QueryField: String, CaseIterable {
         "weak": .weak, "weakness": .weak, "weak-to": .weak,
         "resists": .resists, "resist": .resists, "resistant": .resists,
         "immune": .immune, "immune-to": .immune,
+        "location": .location, "loc": .location, "found": .location, "area": .location, "place": .location,
+        "evolves": .evolutionMethod, "evolves-by": .evolutionMethod, "evolves-with": .evolutionMethod, "method": .evolutionMethod,
+        "evolution-method": .evolutionMethod, "evomethod": .evolutionMethod, "evo-method": .evolutionMethod,
+        "game": .game, "version": .game, "games": .game,
     ]
 
     /// The field a name stands for, ignoring case; `nil` when there is none.
@@ -43,6 +53,7 @@ enum QueryField: String, CaseIterable {
         switch self {
         case .weak, .resists, .immune: return .type
         case .holds: return .item
+        case .evolutionMethod, .game: return nil
         default: return LexiconKind(rawValue: rawValue)
         }
     }
@@ -83,6 +94,9 @@ enum QueryField: String, CaseIterable {
         case .genus: return "fox"
         case .name: return "pika"
         case .flag: return "legendary"
+        case .location: return "mt moon"
+        case .evolutionMethod: return "water stone"
+        case .game: return "red"
         case nil: return StatField.named(field) == nil ? "value" : ">100"
         }
     }

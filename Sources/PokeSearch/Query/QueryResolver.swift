@@ -19,7 +19,8 @@ struct QueryResolver {
     var lexicon: Lexicon { Lexicon(index: index, spellings: spellings) }
 
     /// Kinds a bare word or phrase is checked against, in order of precedence.
-    static let freeTextKinds: [LexiconKind] = [.type, .generation, .region, .genus, .ability, .color, .habitat, .shape, .move, .item]
+    static let freeTextKinds: [LexiconKind] = [.type, .generation, .region, .genus, .ability, .color, .habitat, .shape, .move, .item,
+                                                .location]
     /// Longest phrase tried for a multi-word name ("shields down" , "wonder guard").
     static let longestPhrase = 4
 
@@ -97,6 +98,8 @@ struct QueryResolver {
     private func knows(_ field: QueryField, value folded: String) throws -> Bool {
         switch field {
         case .family, .evolvesFrom, .evolvesInto: return try !speciesIDs(named: folded).isEmpty
+        case .evolutionMethod: return try evolutionMethod(named: folded) != nil
+        case .game: return try index.versionMask(ofGame: folded) != nil
         default:
             guard let kind = field.lexiconKind else { return false }
             return try !lexicon.entries(for: [folded], kinds: [kind]).isEmpty
@@ -212,7 +215,9 @@ struct QueryResolver {
                     plan.corrections.append(notice)
                 }
             } else {
-                plan.terms.append(reader.term(at: index))
+                var term = reader.term(at: index)
+                term.expansions = try reader.nameFragments(at: index)
+                plan.terms.append(term)
                 if let genus = try reader.genusOfWord(at: index) { plan.preferred.append(genus) }
                 previousKind = nil
             }
@@ -292,6 +297,12 @@ struct QueryResolver {
                 return .entityOrName(kind: kind, ids: ids, term(words.map(\.text).joined(separator: " "),
                                                                 position: words.first!.position, isPrefix: isLast))
             }
+        }
+        // A place (`mt moon`, `mondberg`): the Pokémon met there, unless it is
+        // a Pokémon's own name, or one word the Pokédex's texts use (`grotte`).
+        let locations = found.filter { $0.kind == .location }.map(\.id)
+        if !locations.isEmpty, try !isPokemonName(text), try words.count > 1 || index.postings(of: text) == nil {
+            return .location(ids: locations, text: text)
         }
         return nil
     }
@@ -387,6 +398,18 @@ struct QueryResolver {
                 return .filter(.generation(try index.generations(ofRegions: regions.map(\.id))))
             }
             return try resolveValue(of: field, name: name, value: value, position: position, into: &plan)
+        case .evolutionMethod:
+            guard let method = try evolutionMethod(named: folded) else {
+                throw QueryError.unknownValue(field: name, value: value, position: position, suggestion: nil)
+            }
+            return .filter(.evolutionMethod(method, text: folded))
+        case .game:
+            guard let mask = try index.versionMask(ofGame: folded) else {
+                throw QueryError.unknownValue(field: name, value: value, position: position,
+                                              suggestion: try index.closestGame(to: folded))
+            }
+            plan.versionMask = (plan.versionMask ?? 0) | mask
+            return nil
         case .region where RegionalForm.withoutGeneration[folded] != nil:
             return .filter(.regional(RegionalForm.withoutGeneration[folded]!))
         case .family, .evolvesFrom, .evolvesInto:
@@ -450,6 +473,10 @@ struct QueryResolver {
         // `genus:fox` is the Fox Pokémon.
         if kind == .genus, !folded.contains(" ") { text += " pokemon" }
         var ids = try lexicon.entries(for: [text], kinds: [kind])[text]?.map(\.id) ?? []
+        // `learns:priority`, `move:recoil`: a class of moves rather than one.
+        if ids.isEmpty, kind == .move, let moveClass = MoveClassWords.named(value) {
+            return .filter(.moveClass(moveClass, text: folded))
+        }
         if ids.isEmpty {
             if try isPokemonName(name + " " + value) { return .text(term(name + " " + value, position: position, isPrefix: false)) }
             guard let corrected = try lexicon.correction(for: folded, kinds: [kind]) else {
@@ -461,7 +488,21 @@ struct QueryResolver {
             plan.corrections.append("\(value) → \(corrected.phrase)")
         }
         if let relation { return .filter(.matchup(relation, typeIDs: ids, text: text)) }
+        if kind == .location { return .filter(.location(ids: ids, text: text)) }
         return .filter(kind == .generation ? .generation(ids) : .entity(kind: kind, ids: ids, text: text))
+    }
+
+    /// The way of evolving `folded` names in full (`water stone`, `trade`,
+    /// `friendship night`), as the words after `evolves` say it.
+    func evolutionMethod(named folded: String) throws -> EvolutionMethodQuery? {
+        let words = folded.split(separator: " ").enumerated().map { offset, word in
+            Word(text: String(word), folded: String(word), position: 1, isLast: false)
+        }
+        guard !words.isEmpty else { return nil }
+        let phrases = RunPhrases(words)
+        let reader = RunReader(resolver: self, words: words, phrases: phrases,
+                               entries: try lexicon.entries(for: phrases.all, kinds: [.item, .location, .move]))
+        return reader.wholeMethod()
     }
 
     /// Those of `itemIDs` some Pokémon holds in the wild.

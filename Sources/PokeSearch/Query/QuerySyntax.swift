@@ -36,5 +36,16 @@ struct QuerySyntax: Equatable {
 
 /// How a stat is compared with a number.
 public enum ComparisonOperator: String, CaseIterable, Sendable, Encodable {
-    case lessOrEqual = "<=", greaterOrEqual = ">=", notEqual = "!=", less = "<", greater = ">", equal = "="
+    /// `<=`
+    case lessOrEqual = "<="
+    /// `>=`
+    case greaterOrEqual = ">="
+    /// `!=`
+    case notEqual = "!="
+    /// `<`
+    case less = "<"
+    /// `>`
+    case greater = ">"
+    /// `=`
+    case equal = "="
 }

@@ -39,6 +39,8 @@ extension RunReader {
         switch filter {
         case .entity(let kind, _, _) where Self.wordKinds.contains(kind), .entityOrName(let kind, _, _) where kind == .item:
             return try resolver.isPokemonName(words[index].folded) || formsName(at: index)
+        case .location:
+            return try resolver.isPokemonName(words[index].folded) || formsName(at: index)
         default:
             return false
         }

@@ -51,6 +51,10 @@ extension RunReader {
             return keyword(corrected.kind, corrected.ids, corrected.phrase, notice: "\(word.text) → \(corrected.phrase)")
         }
         guard findsNoName else { return nil }
+        // A move, ability or item abbreviated (`twave`), after the keywords one typo away (`gren` is green).
+        if let abbreviated = try abbreviatedKeyword(at: index) {
+            return .filter(abbreviated.filter, notice: abbreviated.notice)
+        }
         if plan.superlative == nil, let (spelling, superlative) = Superlative.closest(to: folded), spelling != folded {
             return .superlative(superlative, notice: "\(word.text) → \(spelling)")
         }

@@ -48,8 +48,12 @@ struct RunReader {
         let word = words[index]
         if let read = try matchup(at: index, plan: &plan) { return read }
         if let read = try pokedexNumber(at: index) { return read }
+        if let read = try evolutionMethod(at: index) { return read }
         if let read = try evolution(at: index, plan: &plan) { return read }
+        if let read = try moveClass(at: index) { return read }
+        if let read = try trailingEggGroup(at: index) { return read }
         if let read = try fieldPhrase(at: index, plan: &plan) { return read }
+        if let read = try location(at: index) { return read }
         if let read = try regional(at: index) { return read }
         if let read = statSuperlative(at: index, plan: &plan) { return read }
         if let superlative = Superlative.words[word.folded], plan.superlative == nil {

@@ -1,5 +1,6 @@
 /// The bare words of a run as `RunReader` reads them: folded, with the
-/// Pokédex's own spellings (`grey` → `gray`), split where punctuation joins
+/// Pokédex's own spellings (`grey` → `gray`) and the names players' short
+/// forms stand for (`ttar`, `lando-t`: `PokemonShorthand`), split where punctuation joins
 /// words that are no name together (`fire-type`, `fire/flying`,
 /// `non-legendary`, `ほのおタイプ`; `ho-oh` stays), a symbol that names a form
 /// after its Pokémon spelled out (`unown !`), and a gender word written
@@ -8,6 +9,7 @@ struct RunWords {
     let resolver: QueryResolver
 
     private var index: IndexReader { resolver.index }
+    private var shorthand: PokemonShorthand { PokemonShorthand(index: index) }
 
     func prepared(_ typed: [QueryResolver.Word]) throws -> [QueryResolver.Word] {
         var words: [QueryResolver.Word] = []
@@ -20,6 +22,11 @@ struct RunWords {
             }
             guard !word.folded.isEmpty || word.text.contains(where: { $0 == "*" || $0 == "?" }) else { continue }
             word.folded = QueryWords.spellings[word.folded] ?? word.folded
+            // `ttar`, `lando-t`: the name players mean, read as if typed.
+            if let name = try shorthand.name(for: word.folded) {
+                word.text = name
+                word.folded = name
+            }
             words += try split(word)
         }
         return try genderSpelled(genderAfterName(words))

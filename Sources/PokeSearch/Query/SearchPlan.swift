@@ -18,6 +18,9 @@ struct SearchPlan {
     /// Keywords read with a typo, as notices: `electirc → electric`.
     var corrections: [String] = []
 
+    /// The games a place is asked about in (`game:red`, `--game`): version ids as bits; any when nil.
+    var versionMask: Int?
+
     /// The whole query was `random`: one Pokémon at random.
     var isRandom = false
 
@@ -39,7 +42,8 @@ struct SearchPlan {
 
     /// The folded free text, compared with whole names for exact and prefix ranking.
     var nameQuery: String? {
-        let words = terms.map { $0.corrections.first ?? $0.tokens.joined(separator: " ") }
+        // A word inside a name or an abbreviation ranks the name it is part of as that name.
+        let words = terms.map { $0.corrections.first ?? $0.expansions.first ?? $0.tokens.joined(separator: " ") }
         let text = (words.isEmpty ? nameLikeFilters : words).joined(separator: " ")
         return text.isEmpty ? nil : text
     }

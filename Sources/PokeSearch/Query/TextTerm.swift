@@ -11,4 +11,8 @@ struct TextTerm: Equatable {
     var corrections: [String] = []
     /// Edits between `text` and the first correction.
     var typos: Int = 0
+    /// Folded names a word that finds no name as typed is part of, best
+    /// first: matched in the name columns beside the word itself (`pex`:
+    /// Toxapex; `tkoko`: Tapu Koko). See `RunReader.nameFragments(at:)`.
+    var expansions: [String] = []
 }

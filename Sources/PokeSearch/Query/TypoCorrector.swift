@@ -1,5 +1,7 @@
 /// Typo tolerance for names, in the spirit of Meilisearch: a word of 5
-/// letters or more may have one typo, of 9 or more two. It steps in only
+/// letters or more may have one typo, of 9 or more two; from 6 letters, one
+/// more when no name is within those (`pikaku` → Pikachu, `bulbasore` →
+/// Bulbasaur). It steps in only
 /// for words that match nothing as typed, so a correct query is never
 /// widened by lookalikes.
 struct TypoCorrector {
@@ -19,7 +21,13 @@ struct TypoCorrector {
                   word.unicodeScalars.allSatisfy(\.isASCII) else { continue }
             let allowed = NameTokens.allowedTypos(forLength: word.count)
             guard allowed > 0, try !matchesAnything(term) else { continue }
-            let found = try candidates(for: word, allowed: allowed, prefix: term.isPrefix)
+            var found = try candidates(for: word, allowed: allowed, prefix: term.isPrefix)
+            // A word within no allowed edit of a name may have one more typo
+            // from six letters (`pikaku`, `bulbasore`): of those names, the
+            // ones that begin most as it does (Pikachu, not Iwaku, Onix's romaji).
+            if found.isEmpty, word.count >= NameTokens.secondTypoLength {
+                found = NameTokens.beginningMostAlike(word, try candidates(for: word, allowed: allowed + 1, prefix: term.isPrefix))
+            }
             guard let best = found.first else { continue }
             result.terms[index].corrections = found.prefix(Self.maximumCorrections).map(\.token)
             result.terms[index].typos = best.distance

@@ -31,7 +31,36 @@ public struct FilterReason: Sendable, Hashable, Encodable {
     /// What an entity condition names; encoded as the words it has always
     /// been (`type`, `egg-group`, `hidden ability`), which scripts read.
     public enum Subject: String, Sendable, Hashable, Encodable {
-        case type, ability, move, color, habitat, shape, eggGroup = "egg-group", generation, item, region, genus
+        /// A type.
+        case type
+        /// An ability.
+        case ability
+        /// A move it learns.
+        case move
+        /// A colour.
+        case color
+        /// A habitat.
+        case habitat
+        /// A body shape.
+        case shape
+        /// An egg group.
+        case eggGroup = "egg-group"
+        /// A generation.
+        case generation
+        /// An item it holds in the wild.
+        case item
+        /// A region's generation.
+        case region
+        /// A genus (`Mouse Pokémon`).
+        case genus
+        /// A place where the Pokémon is met in the wild (`mt moon`).
+        case location
+        /// A nature.
+        case nature
+        /// A class of moves it learns one of (`priority`, `raises attack`).
+        case moveClass = "move class"
+        /// A way of evolving it is the one to apply to (`water stone`, `friendship, night`).
+        case evolutionMethod = "evolves by"
         /// An ability only a hidden ability slot gives (`hidden:levitate`).
         case hiddenAbility = "hidden ability"
         /// The regional forms of a region (`alolan`).

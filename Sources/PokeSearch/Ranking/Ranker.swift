@@ -121,7 +121,7 @@ struct Ranker {
         // A few matches (`#25`) are sorted themselves rather than found in a
         // walk of every card; so are a one-off search's (no resident index),
         // which would sort every card to make the order once.
-        if reader.resident == nil || match.count <= Self.fewMatches {
+        if !reader.isResident || match.count <= Self.fewMatches {
             return match.map { document in (group: group(of: cards.cards[document]), key: Self.orderKey(of: document, in: cards, order)) }
                 .sorted { ($0.group, $0.key) < ($1.group, $1.key) }.prefix(limit).map(\.key.index)
         }

@@ -40,6 +40,9 @@ extension FilterReason.Condition {
         case .matchup(let relation, _, let text): self = .matchup(relation: relation, type: text)
         case .flag(let flag): self = .flag(flag.rawValue)
         case .hiddenAbility(_, let text): self = .entity(kind: .hiddenAbility, text: text)
+        case .moveClass(_, let text): self = .entity(kind: .moveClass, text: text)
+        case .location(_, let text): self = .entity(kind: .location, text: text)
+        case .evolutionMethod(_, let text): self = .entity(kind: .evolutionMethod, text: text)
         case .regional(let regional):
             self = .entity(kind: regional.introducedIn == nil ? .regionalForms : .regionAndItsGame,
                            text: regional.regions.joined(separator: "/"))
@@ -66,6 +69,8 @@ extension FilterReason.Subject {
         case .item: self = .item
         case .region: self = .region
         case .genus: self = .genus
+        case .location: self = .location
+        case .nature: self = .nature
         }
     }
 }

@@ -15,6 +15,7 @@ public final class SearchEngine: Sendable {
     private let spellings = LexiconSpellings()
     private let formDetails = FormDetails()
 
+    /// An engine over the search index of `pokedex`; share it between threads.
     public init(pokedex: Pokedex) {
         self.pokedex = pokedex
     }
@@ -27,17 +28,27 @@ public final class SearchEngine: Sendable {
     }
 
     /// Parses, plans and runs `request`, returning one ranked page.
-    /// A blank query (`SearchRequest.isBlank`) matches every Pokémon.
+    /// A blank query (`SearchRequest.isBlank`) matches every Pokémon, or
+    /// throws `QueryError.empty` when the request `refusesBlankQuery`.
     public func search(_ request: SearchRequest) throws -> SearchResults {
+        let syntax = try Self.syntax(of: request)
         let onlyIDs = try favoriteIDs(request)
         return try pokedex.read { db in
-            try search(request, onlyIDs: onlyIDs, in: db)
+            try search(request, syntax: syntax, onlyIDs: onlyIDs, in: db)
         }
     }
 
     /// The same, inside a read of the Pokédex the caller already holds.
     package func search(_ request: SearchRequest, in db: Database) throws -> SearchResults {
-        try search(request, onlyIDs: favoriteIDs(request), in: db)
+        let syntax = try Self.syntax(of: request)
+        return try search(request, syntax: syntax, onlyIDs: favoriteIDs(request), in: db)
+    }
+
+    /// The request's query parsed, the one time it is; nil when blank.
+    private static func syntax(of request: SearchRequest) throws -> QuerySyntax? {
+        let syntax = try SearchRequest.syntax(of: request.query)
+        if syntax == nil, request.refusesBlankQuery { throw QueryError.empty }
+        return syntax
     }
 
     /// The favorites `request` is restricted to, read (never created) from
@@ -49,13 +60,20 @@ public final class SearchEngine: Sendable {
         }
     }
 
-    private func search(_ request: SearchRequest, onlyIDs: [Int]?, in db: Database) throws -> SearchResults {
+    private func search(_ request: SearchRequest, syntax: QuerySyntax?, onlyIDs: [Int]?, in db: Database) throws -> SearchResults {
         let reader = try index.reader(db)
         let languageID = try pokedex.languages.id(for: request.language, in: db)
         var plan = SearchPlan()
-        if let syntax = try SearchRequest.syntax(of: request.query) {
+        if let syntax {
             plan = try QueryResolver(index: reader, spellings: spellings).resolve(syntax)
             if plan.isEmpty { throw QueryError.nothingSearchable(request.query) }
+        }
+        if let game = request.game {
+            // `--game`: the places a query names are asked about in that game only.
+            guard let mask = try reader.versionMask(ofGame: TextFolder.fold(game)) else {
+                throw QueryError.unknownValue(field: "game", value: game, position: 0, suggestion: try reader.closestGame(to: TextFolder.fold(game)))
+            }
+            plan.versionMask = plan.versionMask.map { $0 & mask } ?? mask
         }
         let scope = PlanMatcher.Scope(onlyIDs: onlyIDs, forms: request.forms)
         // Ranked as far as the page asks: the rest is only counted.
@@ -64,6 +82,14 @@ public final class SearchEngine: Sendable {
         if total == 0, let corrected = try TypoCorrector(index: reader).corrected(plan) {
             plan = corrected
             (matches, total) = try rank(plan, scope: scope, request: request, languageID: languageID, reader: reader, needed: needed)
+        }
+        var ignoredWords: [String] = []
+        if total == 0, let (trimmed, ignored) = try UnmatchedWords(index: reader).dropped(from: plan) {
+            let (trimmedMatches, trimmedTotal) = try rank(trimmed, scope: scope, request: request, languageID: languageID,
+                                                          reader: reader, needed: needed)
+            if trimmedTotal > 0 {
+                (plan, matches, total, ignoredWords) = (trimmed, trimmedMatches, trimmedTotal, ignored)
+            }
         }
         let corrections = plan.corrections + plan.terms.compactMap { term in
             term.corrections.first.map { "\(term.text) → \($0)" }
@@ -102,13 +128,14 @@ public final class SearchEngine: Sendable {
             }
             return SearchHit(pokemon: summary, score: match.score, explanation: reasons, form: forms[match.id])
         }
-        return SearchResults(hits: hits, totalMatches: total, corrections: corrections, suggestions: suggestions)
+        return SearchResults(hits: hits, totalMatches: total, corrections: corrections, suggestions: suggestions,
+                             ignoredWords: ignoredWords)
     }
 
     /// The first `needed` matches of `plan`, best first, and how many there are in all.
     private func rank(_ plan: SearchPlan, scope: PlanMatcher.Scope, request: SearchRequest, languageID: Int,
                       reader: IndexReader, needed: Int) throws -> (matches: [RankedMatch], total: Int) {
-        var match = try PlanMatcher(reader: reader).match(plan, scope: scope)
+        var match = try PlanMatcher(reader: reader, versionMask: plan.versionMask).match(plan, scope: scope)
         if plan.isRandom, let drawn = Array(match.documents).randomElement() {
             // `random`: one Pokémon of the request's scope, drawn afresh each time.
             match.documents = PokemonSet(capacity: reader.cards.count, [drawn])

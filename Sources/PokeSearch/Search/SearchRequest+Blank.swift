@@ -2,8 +2,9 @@ extension SearchRequest {
     /// Whether the query has nothing to search for: spaces, control
     /// characters, separators or operators alone (` `, `,`, `|`, `NOT`).
     /// The engine matches every Pokémon for it (listings, a search of
-    /// favorites); a front end that searches on demand refuses it, in its
-    /// own words, unless the search is restricted.
+    /// favorites), or refuses it with `QueryError.empty` when the request
+    /// says so (`refusesBlankQuery`: a front end that searches on demand,
+    /// which then need not parse the query itself).
     public var isBlank: Bool {
         do {
             return try Self.syntax(of: query) == nil

@@ -19,11 +19,21 @@ public struct SearchRequest: Sendable, Hashable {
     public var forms: FormScope
     /// Attach an explanation of each result's rank.
     public var explain: Bool
+    /// The game (a version or a pair of versions, by slug or name: `red`,
+    /// `heartgold-soulsilver`) the places a query names are asked about in
+    /// (`mt moon` with `red`: the Pokémon met there in Red); any game when nil.
+    public var game: String?
+    /// A blank query (`isBlank`) is refused with `QueryError.empty` rather
+    /// than matching every Pokémon: what a front end that searches on demand
+    /// asks, so that the query is parsed once, by the engine.
+    public var refusesBlankQuery: Bool
 
+    /// A search for `query`, one page of its results, names in `language`.
     public init(
         query: String, limit: Int = 20, offset: Int = 0, sort: SortKey? = nil,
         descending: Bool = false, language: String = "en", favoritesOf: String? = nil,
-        forms: FormScope = .all, explain: Bool = false
+        forms: FormScope = .all, explain: Bool = false, game: String? = nil,
+        refusesBlankQuery: Bool = false
     ) {
         self.query = query
         self.limit = limit
@@ -34,6 +44,8 @@ public struct SearchRequest: Sendable, Hashable {
         self.favoritesOf = favoritesOf
         self.forms = forms
         self.explain = explain
+        self.game = game
+        self.refusesBlankQuery = refusesBlankQuery
     }
 }
 

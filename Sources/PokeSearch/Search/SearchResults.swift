@@ -8,4 +8,7 @@ public struct SearchResults: Sendable {
     public var corrections: [String]
     /// "Did you mean" suggestions when nothing matched.
     public var suggestions: [String]
+    /// Words left out because they match nothing in the Pokédex, when the
+    /// query with them found nothing (`sets` in `pokemon that sets rain`).
+    public var ignoredWords: [String] = []
 }

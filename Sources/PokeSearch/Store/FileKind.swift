@@ -4,12 +4,15 @@ import GRDB
 /// What a path holds, told apart cheaply: enough to refuse a wrong `--db`
 /// with a message that says what the file is, before anything is written.
 public enum FileKind: Sendable, Hashable, CustomStringConvertible {
+    /// Nothing is there.
     case missing
+    /// A folder.
     case directory
     /// A device, a pipe or a socket (`/dev/null`).
     case special
     /// Zero bytes: nothing to lose.
     case empty
+    /// A text file.
     case text
     /// Bytes that are neither text nor a SQLite database.
     case binary
@@ -23,6 +26,7 @@ public enum FileKind: Sendable, Hashable, CustomStringConvertible {
     /// A SQLite database whose schema cannot be read.
     case damagedDatabase
 
+    /// What the file is, in words (`a text file`, `a folder`).
     public var description: String {
         switch self {
         case .missing: return "nothing (no such file)"

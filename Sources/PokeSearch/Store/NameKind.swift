@@ -17,4 +17,7 @@ enum NameKind: String, CaseIterable, Sendable {
     case moveDamageClass = "move-damage-class"
     case moveLearnMethod = "move-learn-method"
     case itemPocket = "item-pocket"
+    case nature, location
+    case locationArea = "location-area"
+    case encounterMethod = "encounter-method"
 }

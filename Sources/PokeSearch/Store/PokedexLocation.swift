@@ -42,6 +42,7 @@ public struct PokedexLocation: Sendable, Hashable {
         URL(fileURLWithPath: databasePath).deletingLastPathComponent().path
     }
 
+    /// The Pokédex at `databasePath`, its user data file beside it.
     public init(databasePath: String) {
         self.databasePath = databasePath
     }

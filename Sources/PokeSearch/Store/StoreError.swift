@@ -10,6 +10,7 @@ import GRDB
 /// folder reaches the files through `Pokedex.read`, `UserData.read`/`write`
 /// or `StoreError.wrapping(_:_:)`, and no SQLite message reaches a user.
 public enum StoreError: Error, CustomStringConvertible, Equatable {
+    /// No Pokédex file where one was expected.
     case missingDatabase(String)
     /// The file given as the Pokédex is something else, said here.
     case notAPokedex(String, FileKind)
@@ -29,7 +30,9 @@ public enum StoreError: Error, CustomStringConvertible, Equatable {
     case readOnlyUserData(String, ReadOnlyPart)
     /// Something other than a file is where the user data file belongs: a directory, a device.
     case userDataNotAFile(String, FileKind)
+    /// The disk is full: nothing was changed.
     case diskFull(String)
+    /// The file cannot be read (permissions, I/O).
     case unreadable(path: String, reason: String)
     /// A new database (or the compressed dataset) could not be written.
     case unwritable(path: String, reason: String)
@@ -40,6 +43,7 @@ public enum StoreError: Error, CustomStringConvertible, Equatable {
     /// No language of the Pokédex has this name or code; those with Pokémon names follow.
     case unknownLanguage(String, known: [String])
 
+    /// The message, naming the file and what to do about it.
     public var description: String {
         message.escapingControlCharacters()
     }

@@ -4,6 +4,8 @@ public struct UserDataSalvage: Sendable, Equatable {
     public var backupPath: String
     /// Rows salvaged into the new file.
     public var trainers: Int
+    /// Favorites salvaged.
     public var favorites: Int
+    /// Catches salvaged.
     public var catches: Int
 }

@@ -11,6 +11,7 @@ public struct Backpack: Sendable {
     /// Called with the profile's name once a catch that created it is on disk.
     public let onNewProfile: @Sendable (String) -> Void
 
+    /// The backpack of `trainer` in the user data of `pokedex`.
     public init(pokedex: Pokedex, trainer: String = Trainer.defaultName,
                 onNewProfile: @escaping @Sendable (String) -> Void = { _ in }) {
         self.pokedex = pokedex

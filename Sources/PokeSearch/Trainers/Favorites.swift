@@ -11,6 +11,7 @@ public struct Favorites: Sendable {
     /// Called with the profile's name once an addition that created it is on disk.
     public let onNewProfile: @Sendable (String) -> Void
 
+    /// The favorites of `trainer` in the user data of `pokedex`.
     public init(pokedex: Pokedex, trainer: String = Trainer.defaultName,
                 onNewProfile: @escaping @Sendable (String) -> Void = { _ in }) {
         self.pokedex = pokedex
@@ -65,6 +66,17 @@ public struct Favorites: Sendable {
     public func ids() throws -> [Int] {
         try pokedex.userData.read(orIfMissing: []) { db in
             try TrainerCollection.favorites.entries(ofTrainer: trainer, in: db).keys.sorted()
+        }
+    }
+
+    /// The pokemon ids of the favorites of the profile `trainer` (as a
+    /// session names it, by id), ascending: what a server marks on every
+    /// answer to a logged-in trainer, read without looking the name up or
+    /// reading the dates.
+    package static func ids(of trainer: Trainer, in pokedex: Pokedex) throws -> [Int] {
+        try pokedex.userData.read(orIfMissing: []) { db in
+            try Int.fetchAll(db.cachedStatement(sql: "SELECT pokemon_id FROM favorite WHERE trainer_id = ? ORDER BY pokemon_id"),
+                             arguments: [trainer.id])
         }
     }
 }

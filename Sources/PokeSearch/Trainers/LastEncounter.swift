@@ -13,6 +13,7 @@ public struct LastEncounter: Sendable {
     /// Whose encounter this is.
     public let trainer: String
 
+    /// The last encounter of `trainer` in the user data of `pokedex`.
     public init(pokedex: Pokedex, trainer: String = Trainer.defaultName) {
         self.pokedex = pokedex
         self.trainer = trainer

@@ -9,6 +9,7 @@ public struct TrainerAccounts: Sendable {
     /// The Pokédex whose user data holds the accounts.
     public let pokedex: Pokedex
 
+    /// Accounts in the user data of `pokedex`.
     public init(pokedex: Pokedex) {
         self.pokedex = pokedex
     }

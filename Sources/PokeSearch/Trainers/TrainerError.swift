@@ -21,6 +21,7 @@ public enum TrainerError: Error, Equatable, CustomStringConvertible {
     /// `trainer use` could not write the file that remembers the choice; what is in the way follows.
     case cannotRemember(path: String, reason: String)
 
+    /// The message, in words any front end can show.
     public var description: String {
         message.escapingControlCharacters()
     }

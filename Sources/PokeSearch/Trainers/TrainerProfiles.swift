@@ -8,6 +8,7 @@ public struct TrainerProfiles: Sendable {
     /// The Pokédex whose user data holds the profiles.
     public let pokedex: Pokedex
 
+    /// Profiles in the user data of `pokedex`.
     public init(pokedex: Pokedex) {
         self.pokedex = pokedex
     }

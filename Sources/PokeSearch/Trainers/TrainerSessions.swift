@@ -41,23 +41,32 @@ package struct TrainerSessions: Sendable {
     /// The live session `tokenHash`, or nil when there is none or it expired;
     /// slides its expiry, and says so (a browser's cookie should follow).
     package func session(forTokenHash tokenHash: String, now: Date = Date()) throws -> LiveSession? {
-        let found: (Trainer, Date, Date)? = try pokedex.userData.read(orIfMissing: nil) { db in
-            guard let row = try Row.fetchOne(db, sql: """
-                SELECT t.id, t.name, t.created_at, s.expires_at, s.last_seen_at
-                  FROM session s JOIN trainer t ON t.id = s.trainer_id WHERE s.token_hash = ?
-                """, arguments: [tokenHash]) else { return nil }
-            return (Trainer(row: row), CatchDate.parse(row["expires_at"]) ?? .distantPast,
-                    CatchDate.parse(row["last_seen_at"]) ?? .distantPast)
-        }
-        guard let (trainer, expires, lastSeen) = found, expires > now else { return nil }
-        guard now.timeIntervalSince(lastSeen) >= refreshInterval else {
-            return LiveSession(trainer: trainer, expiresAt: expires, renewed: false)
-        }
+        guard let stored = try storedSession(forTokenHash: tokenHash, now: now) else { return nil }
+        guard stored.isDue else { return stored.session }
         try pokedex.userData.write { db in
             try db.execute(sql: "UPDATE session SET expires_at = ?, last_seen_at = ? WHERE token_hash = ?",
                            arguments: [CatchDate.stored(now + lifetime), CatchDate.stored(now), tokenHash])
         }
-        return LiveSession(trainer: trainer, expiresAt: now + lifetime, renewed: true)
+        return LiveSession(trainer: stored.session.trainer, expiresAt: now + lifetime, renewed: true)
+    }
+
+    /// The live session `tokenHash` as stored, its expiry not slid, and
+    /// whether a use at `now` is due to slide it (`session(forTokenHash:now:)`
+    /// then writes); nil when there is none or it expired. It only reads,
+    /// and a read of the user data never waits for a writer: a server looks
+    /// a session up on the request's own thread, and moves to one that may
+    /// wait only for the write, once in `refreshInterval`.
+    package func storedSession(forTokenHash tokenHash: String, now: Date = Date()) throws -> (session: LiveSession, isDue: Bool)? {
+        let found: (Trainer, Date, Date)? = try pokedex.userData.read(orIfMissing: nil) { db in
+            guard let row = try Row.fetchOne(db.cachedStatement(sql: """
+                SELECT t.id, t.name, t.created_at, s.expires_at, s.last_seen_at
+                  FROM session s JOIN trainer t ON t.id = s.trainer_id WHERE s.token_hash = ?
+                """), arguments: [tokenHash]) else { return nil }
+            return (Trainer(row: row), CatchDate.parse(row["expires_at"]) ?? .distantPast,
+                    CatchDate.parse(row["last_seen_at"]) ?? .distantPast)
+        }
+        guard let (trainer, expires, lastSeen) = found, expires > now else { return nil }
+        return (LiveSession(trainer: trainer, expiresAt: expires, renewed: false), now.timeIntervalSince(lastSeen) >= refreshInterval)
     }
 
     /// Ends the session `tokenHash` (logout); nothing happens when it is unknown.

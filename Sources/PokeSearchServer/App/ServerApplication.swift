@@ -59,7 +59,8 @@ public enum ServerApplication {
     /// The router: middleware outermost first, then the route groups, then a
     /// 405 route for each method a path lacks (see `MethodCheckMiddleware`).
     static func router(services: ServerServices, configuration: ServerConfiguration) -> Router<ServerContext> {
-        let routes = RouteTable { addRoutes(services: services, to: $0) }
+        let webApp = WebAppFiles()
+        let routes = RouteTable { addRoutes(services: services, webApp: webApp, to: $0) }
         let router = Router(context: ServerContext.self, options: .autoGenerateHeadEndpoints)
         router.add(middleware: RequestLogMiddleware())
         router.add(middleware: SecurityHeadersMiddleware())
@@ -70,7 +71,7 @@ public enum ServerApplication {
         router.add(middleware: RequestLimitsMiddleware())
         router.add(middleware: OriginCheckMiddleware())
         router.add(middleware: SessionMiddleware(sessions: services.sessions, clock: services.clock))
-        addRoutes(services: services, to: router)
+        addRoutes(services: services, webApp: webApp, to: router)
         for path in routes.paths {
             for method in routes.missing(path) {
                 router.on(path, method: method) { request, context -> Response in
@@ -82,13 +83,13 @@ public enum ServerApplication {
     }
 
     /// Every route group, on `router` (or on a `RouteTable.Recorder`).
-    private static func addRoutes(services: ServerServices, to router: some RouterMethods<ServerContext>) {
+    private static func addRoutes(services: ServerServices, webApp: WebAppFiles, to router: some RouterMethods<ServerContext>) {
         let api = router.group("api")
         CatalogRoutes(services: services).add(to: api)
         EntityRoutes(services: services).add(to: api)
         AccountRoutes(services: services).add(to: api)
         TrainerRoutes(services: services).add(to: api.group("me"))
-        WebAppRoutes(files: services.webApp).add(to: router)
+        WebAppRoutes(files: webApp).add(to: router)
         SpriteRoutes(proxy: services.sprites).add(to: router)
     }
 }

@@ -14,15 +14,17 @@ struct SearchAnswer<Result: Encodable>: Encodable {
     var corrections: [Correction]
     var showingResultsFor: String?
     var didYouMean: [String]
+    /// Words left out because they match nothing (the query with them found nothing).
+    var ignored: [String]
     var results: [Result]
 
     enum CodingKeys: String, CodingKey {
         case query, total, limit, offset, sort, order, lang, corrections
-        case showingResultsFor = "showing_results_for", didYouMean = "did_you_mean", results
+        case showingResultsFor = "showing_results_for", didYouMean = "did_you_mean", ignored, results
     }
 
     init(query: String, total: Int, limit: Int, offset: Int, sort: String?, descending: Bool, language: String,
-         corrections notices: [String], didYouMean: [String], results: [Result]) {
+         corrections notices: [String], didYouMean: [String], ignored: [String], results: [Result]) {
         self.query = query
         self.total = total
         self.limit = limit
@@ -33,6 +35,7 @@ struct SearchAnswer<Result: Encodable>: Encodable {
         corrections = notices.compactMap(Correction.init(notice:))
         showingResultsFor = corrections.isEmpty ? nil : Correction.apply(corrections, to: query)
         self.didYouMean = didYouMean
+        self.ignored = ignored
         self.results = results
     }
 
@@ -49,6 +52,7 @@ struct SearchAnswer<Result: Encodable>: Encodable {
         try container.encode(corrections, forKey: .corrections)
         try container.encode(showingResultsFor, forKey: .showingResultsFor)
         try container.encode(didYouMean, forKey: .didYouMean)
+        try container.encode(ignored, forKey: .ignored)
         try container.encode(results, forKey: .results)
     }
 }
@@ -60,7 +64,7 @@ extension SearchAnswer where Result == SummaryEntry {
     init(_ results: SearchResults, request: SearchRequest, favorites: Set<Int>?) {
         self.init(query: request.query, total: results.totalMatches, limit: request.limit, offset: request.offset,
                   sort: request.sort?.rawValue, descending: request.descending, language: request.language,
-                  corrections: results.corrections, didYouMean: results.suggestions,
+                  corrections: results.corrections, didYouMean: results.suggestions, ignored: results.ignoredWords,
                   results: results.hits.map { SummaryEntry($0, favorites: favorites, explain: request.explain) })
     }
 }
@@ -72,6 +76,6 @@ extension SearchAnswer {
     init(_ results: EntityResults, request: EntityRequest, results page: [Result]) {
         self.init(query: request.query, total: results.totalMatches, limit: request.limit, offset: request.offset,
                   sort: request.sort?.rawValue, descending: request.descending, language: request.language,
-                  corrections: results.corrections, didYouMean: [], results: page)
+                  corrections: results.corrections, didYouMean: [], ignored: results.ignoredWords, results: page)
     }
 }

@@ -17,9 +17,16 @@ struct SessionMiddleware: RouterMiddleware {
         let hash = SessionToken.hash(token)
         context.sessionTokenHash = hash
         let now = clock.now
-        // May write (the expiry slides), and so wait on another process's lock: off the request threads.
+        // Read here (a read never waits); only a use that slides the expiry
+        // writes, and may wait on another process's lock: off the request threads.
         let sessions = sessions
-        let session = try await BlockingWork.run { try sessions.session(forTokenHash: hash, now: now) }
+        let stored = try sessions.storedSession(forTokenHash: hash, now: now)
+        let session: LiveSession?
+        if stored?.isDue == true {
+            session = try await BlockingWork.run { try sessions.session(forTokenHash: hash, now: now) }
+        } else {
+            session = stored?.session
+        }
         context.trainer = session?.trainer
         let cookie: String
         switch session {

@@ -21,12 +21,19 @@ struct CatalogRoutes {
 
     @Sendable func search(_ request: Request, context: ServerContext) async throws -> Response {
         let catalog = services.catalog
+        guard context.trainer != nil else {
+            return try APIResponse.catalogue(for: request, validators: catalog.validators, answers: catalog.answers) {
+                try JSONBody.encode(searchAnswer(request, context: context, catalog: catalog))
+            }
+        }
+        return try APIResponse.json(try searchAnswer(request, context: context, catalog: catalog), for: request, cache: .noStore)
+    }
+
+    /// The answer of `/api/search`, favorites marked when a trainer is logged in.
+    private func searchAnswer(_ request: Request, context: ServerContext, catalog: CatalogServices) throws -> SearchAnswer<SummaryEntry> {
         let parameters = QueryParameters(request)
         let onlyFavorites = try parameters.bool("favorites") ?? false
         let query = parameters.string("q") ?? ""
-        if !onlyFavorites, SearchRequest(query: query).isBlank {
-            throw APIError(.badRequest, "nothing to search for: give q (a name, a type or a filter), or use /api/list for the whole Pokédex")
-        }
         if onlyFavorites { _ = try context.requireTrainer() }
         let pagination = try parameters.pagination()
         let searchRequest = SearchRequest(
@@ -34,22 +41,34 @@ struct CatalogRoutes {
             descending: try parameters.descending(), language: parameters.language,
             favoritesOf: onlyFavorites ? context.trainer?.name : nil,
             forms: try parameters.bool("forms") == false ? .speciesOrMatchingForms : .all,
-            explain: try parameters.bool("explain") ?? false)
-        let results = try catalog.search.search(searchRequest)
+            explain: try parameters.bool("explain") ?? false,
+            game: parameters.string("game"), refusesBlankQuery: !onlyFavorites)
+        let results: SearchResults
+        do {
+            results = try catalog.search.search(searchRequest)
+        } catch QueryError.empty {
+            throw APIError(.badRequest, "nothing to search for: give q (a name, a type or a filter), or use /api/list for the whole Pokédex")
+        }
         let favorites = try self.favorites(of: context.trainer, catalog: catalog)
-        return try APIResponse.json(SearchAnswer(results, request: searchRequest, favorites: favorites), for: request,
-                                    cache: Self.cache(for: context, catalog))
+        return SearchAnswer(results, request: searchRequest, favorites: favorites)
     }
 
     @Sendable func list(_ request: Request, context: ServerContext) async throws -> Response {
         let catalog = services.catalog
-        let parameters = QueryParameters(request)
-        let page = try PokedexListing(pokedex: catalog.pokedex).page(ListingRequest(
-            scope: .pokedex, sort: try parameters.sort() ?? .number, descending: try parameters.descending(),
-            includeForms: try parameters.bool("forms") ?? true, pagination: try parameters.pagination(),
-            language: parameters.language))
-        let favorites = try self.favorites(of: context.trainer, catalog: catalog)
-        return try APIResponse.json(ListingAnswer(page, favorites: favorites), for: request, cache: Self.cache(for: context, catalog))
+        func answer() throws -> ListingAnswer {
+            let parameters = QueryParameters(request)
+            let page = try PokedexListing(pokedex: catalog.pokedex).page(ListingRequest(
+                scope: .pokedex, sort: try parameters.sort() ?? .number, descending: try parameters.descending(),
+                includeForms: try parameters.bool("forms") ?? true, pagination: try parameters.pagination(),
+                language: parameters.language))
+            return ListingAnswer(page, favorites: try favorites(of: context.trainer, catalog: catalog))
+        }
+        guard context.trainer != nil else {
+            return try APIResponse.catalogue(for: request, validators: catalog.validators, answers: catalog.answers) {
+                try JSONBody.encode(answer())
+            }
+        }
+        return try APIResponse.json(try answer(), for: request, cache: .noStore)
     }
 
     @Sendable func pokemon(_ request: Request, context: ServerContext) async throws -> Response {
@@ -88,7 +107,7 @@ struct CatalogRoutes {
     /// The logged-in trainer's favorites, which results mark as the CLI's
     /// `--trainer` does; nil when no one is logged in.
     private func favorites(of trainer: Trainer?, catalog: CatalogServices) throws -> Set<Int>? {
-        try trainer.map { Set(try Favorites(pokedex: catalog.pokedex, trainer: $0.name).ids()) }
+        try trainer.map { Set(try Favorites.ids(of: $0, in: catalog.pokedex)) }
     }
 
     private func detail(_ reference: PokemonReference, request: Request, trainer: Trainer?, catalog: CatalogServices) throws -> DetailAnswer {

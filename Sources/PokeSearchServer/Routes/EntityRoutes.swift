@@ -13,7 +13,7 @@ struct EntityRoutes {
     let services: ServerServices
 
     func add(to group: some RouterMethods<ServerContext>) {
-        for kind in [EntityKind.move, .item, .ability] {
+        for kind in [EntityKind.move, .item, .ability, .nature] {
             group.get(RouterPath(stringLiteral: kind.plural)) { request, _ in try search(kind, request) }
             group.get(RouterPath(stringLiteral: kind.plural + "/:name")) { request, context in
                 try detail(kind, try context.pathParameter("name"), request)
@@ -26,19 +26,17 @@ struct EntityRoutes {
 
     private func search(_ kind: EntityKind, _ request: Request) throws -> Response {
         let catalog = services.catalog
-        let parameters = QueryParameters(request)
-        let pagination = try parameters.pagination()
-        let explain = try parameters.bool("explain") ?? false
-        let entityRequest = EntityRequest(
-            kind: kind, query: parameters.string("q") ?? "", limit: pagination.limit, offset: pagination.offset,
-            sort: try parameters.sort(EntitySortKey.self), descending: try parameters.descending(), language: parameters.language)
-        let results = try catalog.entities.search(entityRequest)
-        let cache = CachePolicy.catalogue(catalog.validators)
-        if explain {
-            return try APIResponse.json(SearchAnswer(results, request: entityRequest, results: results.hits), for: request, cache: cache)
+        return try APIResponse.catalogue(for: request, validators: catalog.validators, answers: catalog.answers) {
+            let parameters = QueryParameters(request)
+            let pagination = try parameters.pagination()
+            let explain = try parameters.bool("explain") ?? false
+            let entityRequest = EntityRequest(
+                kind: kind, query: parameters.string("q") ?? "", limit: pagination.limit, offset: pagination.offset,
+                sort: try parameters.sort(EntitySortKey.self), descending: try parameters.descending(), language: parameters.language)
+            let results = try catalog.entities.search(entityRequest)
+            return explain ? try JSONBody.encode(SearchAnswer(results, request: entityRequest, results: results.hits))
+                : try JSONBody.encode(SearchAnswer(results, request: entityRequest, results: results.hits.map(\.entity)))
         }
-        return try APIResponse.json(SearchAnswer(results, request: entityRequest, results: results.hits.map(\.entity)),
-                                    for: request, cache: cache)
     }
 
     private func detail(_ kind: EntityKind, _ name: String, _ request: Request) throws -> Response {

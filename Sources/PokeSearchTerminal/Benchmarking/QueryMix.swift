@@ -32,7 +32,10 @@ public struct QueryMix: Sendable {
     /// the query language's keywords (numbers, regions, colours and genus,
     /// evolution families, matchups, superlatives, typos in type words) and
     /// the lookups (wildcards, names without separators, cosmetic forms);
-    /// item holders, and phrases with lists, 4×, typos or a closing `?`.
+    /// item holders, and phrases with lists, 4×, typos or a closing `?`;
+    /// entity searches; move classes, evolution methods, egg groups, places, natures;
+    /// then what competitive players type (`powerQueries`): abbreviations,
+    /// words inside names, nicknames, two typos, words that match nothing.
     public static let builtIn = QueryMix(queries: [
         ("name", ["pikachu", "charizard", "lucario", "mr. mime", "farfetch'd", "salameche", "Dracaufeu", "type null", "ho-oh", "flabebe"]),
         ("prefix", ["pika", "char", "bulb", "garde", "lucar", "eev", "drag", "sn", "mew", "porygon"]),
@@ -52,7 +55,8 @@ public struct QueryMix: Sendable {
         ("form", ["unown b", "gastrodon west", "vivillon polar", "alcremie ruby swirl", "burmy trash cloak", "minior red core", "east gastrodon", "unown question", "zarbi c", "vivillon meadow"]),
         ("holder", ["leftovers", "light ball", "lucky egg", "holds:leftovers", "holds leftovers", "holds:restes", "holds:leftovrs", "metal coat", "light ball electric", "item:\"lucky egg\""]),
         ("phrase", ["weak to fire and ice", "weak to fire, ice", "4x weak to ice", "weak:ice:4", "resists fire and water", "not weak to ground", "charmandr evolutions", "evolutions of bulbasur", "weak to fir", "pikachu?"]),
-    ].flatMap { queryClass, texts in texts.map { BenchmarkQuery(queryClass: queryClass, text: $0) } } + entityQueries)
+    ].flatMap { queryClass, texts in texts.map { BenchmarkQuery(queryClass: queryClass, text: $0) } } + entityQueries
+        + powerClassQueries + powerQueries)
 
     /// Reads a queries file: one query a line, `class<TAB>query` to name its
     /// class (else "custom"); blank lines and lines starting with `#` are skipped.

@@ -36,6 +36,7 @@ public struct PokemonDetailText: Sendable {
         if let flavor = pokemon.flavorText {
             lines += section("Pokédex entry", TextWrap.wrap(flavor, width: style.width, indent: "  "))
         }
+        lines += section("Where to find", WhereToFindText(style: style).render(pokemon.whereToFind))
         lines += section("Names", TextWrap.pack(pokemon.names.map { "\($0.language) \($0.name)" },
                                                 separator: " · ", width: style.width, indent: "  "))
         if !pokemon.sprites.isEmpty {

@@ -29,6 +29,12 @@ public struct EntityDetailText: Sendable {
             if let pocket = entity.pocket { facts.append("pocket \(terms.name(pocket, .itemPocket))") }
         }
         if entity.kind == .item { facts.append("cost \(entity.cost.map(String.init) ?? "—")") }
+        if entity.kind == .nature {
+            facts.append("raises \(entity.raises.map { terms.name($0, .stat) } ?? "—")")
+            facts.append("lowers \(entity.lowers.map { terms.name($0, .stat) } ?? "—")")
+            if let likes = entity.likesFlavor { facts.append("likes \(likes) food") }
+            if let hates = entity.hatesFlavor { facts.append("hates \(hates) food") }
+        }
         if let generation = entity.generation { facts.append("generation \(generation)") }
         lines += TextWrap.pack(facts, separator: " · ", width: style.width, indent: "  ")
         if let short = entity.shortEffect { lines += section("Effect", wrapped(short)) }
@@ -37,6 +43,7 @@ public struct EntityDetailText: Sendable {
         if !detail.names.isEmpty {
             lines += section("Names", TextWrap.pack(detail.names.map { "\($0.language) \($0.name)" }, separator: " · ", width: style.width, indent: "  "))
         }
+        guard entity.kind != .nature else { return lines.joined(separator: "\n") }
         let verb = ["move": "Learned by", "ability": "Pokémon with it", "item": "Held by (in the wild)"][entity.kind.rawValue] ?? "Pokémon"
         let names = detail.pokemon.map { $0.displayName + ($0.isHidden == true ? " (hidden)" : "") }
         lines += section("\(verb) (\(detail.pokemon.count))",

@@ -23,6 +23,7 @@ public struct EntityPrinter: Sendable {
     public func print(_ results: EntityResults, kind: EntityKind, query: String, pagination: Pagination) throws {
         var notes: [String] = []
         if !results.corrections.isEmpty { notes.append("Showing results for " + results.corrections.joined(separator: ", ") + ".") }
+        if let ignored = IgnoredWordsNote.text(for: results.ignoredWords) { notes.append(ignored) }
         if results.totalMatches == 0 { notes.append("No \(kind.plural) match \u{201C}\(query)\u{201D}.") }
         // The query is the user's text: its control characters are shown, not run.
         notes = notes.map { $0.escapingControlCharacters() }
@@ -73,15 +74,22 @@ public struct EntityPrinter: Sendable {
             ]
         case .ability, .type:
             extra = [(Column(header: "gen", alignRight: true, priority: 2), { number($0.generation) })]
+        case .nature:
+            extra = [
+                (Column(header: "raises"), { term($0.raises, .stat) }),
+                (Column(header: "lowers"), { term($0.lowers, .stat) }),
+                (Column(header: "likes", priority: 2), { TextTable.Cell($0.likesFlavor ?? "—") }),
+                (Column(header: "hates", priority: 2), { TextTable.Cell($0.hatesFlavor ?? "—") }),
+            ]
         }
         columns += extra.map(\.0)
-        columns.append(Column(header: "effect", priority: 0, flexible: true, minimumWidth: 10))
+        if kind != .nature { columns.append(Column(header: "effect", priority: 0, flexible: true, minimumWidth: 10)) }
         if explain { columns.append(Column(header: "match", priority: 4)) }
         let rows = hits.map { hit -> [TextTable.Cell] in
             let entity = hit.entity
             var row = [TextTable.Cell(String(entity.id)), TextTable.Cell(entity.displayName), TextTable.Cell(entity.name)]
             row += extra.map { $0.1(entity) }
-            row.append(TextTable.Cell(entity.shortEffect.map(Self.oneLine) ?? ""))
+            if kind != .nature { row.append(TextTable.Cell(entity.shortEffect.map(Self.oneLine) ?? "")) }
             if explain { row.append(TextTable.Cell(hit.match.label + (hit.matchedName.map { " (\($0))" } ?? ""))) }
             return row
         }

@@ -53,6 +53,7 @@ public struct SearchPrinter: Sendable {
         if !results.corrections.isEmpty {
             notes.append("Showing results for " + results.corrections.joined(separator: ", ") + ".")
         }
+        if let ignored = IgnoredWordsNote.text(for: results.ignoredWords) { notes.append(ignored) }
         if results.totalMatches == 0 {
             notes.append("No Pokémon match \u{201C}\(query)\u{201D}.")
             if !results.suggestions.isEmpty {

@@ -16,7 +16,12 @@ public final class TerminalProgressBar {
 
     /// Redraws the line: `label`, a bar filled to `done` of `total`, then `detail`.
     public func update(label: String, done: Int, total: Int, detail: String) {
-        write("\r\u{1B}[2K" + Self.line(label: label, done: done, total: total, detail: detail))
+        update(label: label, fraction: total == 0 ? 1 : Double(done) / Double(total), detail: detail)
+    }
+
+    /// Redraws the line: `label`, a bar filled to `fraction` (0 to 1), then `detail`.
+    public func update(label: String, fraction: Double, detail: String) {
+        write("\r\u{1B}[2K" + Self.line(label: label, fraction: fraction, detail: detail))
         drawn = true
     }
 
@@ -28,7 +33,11 @@ public final class TerminalProgressBar {
 
     /// The text of the bar, without terminal controls.
     static func line(label: String, done: Int, total: Int, detail: String) -> String {
-        let fraction = total == 0 ? 1 : Double(done) / Double(total)
+        line(label: label, fraction: total == 0 ? 1 : Double(done) / Double(total), detail: detail)
+    }
+
+    /// The text of a bar filled to `fraction`, without terminal controls.
+    static func line(label: String, fraction: Double, detail: String) -> String {
         let width = 24
         let filled = max(0, min(width, Int((fraction * Double(width)).rounded())))
         let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)

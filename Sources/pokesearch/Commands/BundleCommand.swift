@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PokeSearch
+import PokeSearchArchives
 import PokeSearchTerminal
 
 /// `pokesearch bundle DUMP -o FILE`: writes the default dataset compiled into the binary.
@@ -14,7 +15,7 @@ struct BundleCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The PokéAPI dump folder.", valueName: "dump"))
+    @Argument(help: ArgumentHelp("The PokéAPI dump: its folder, or a .zip, .tar.gz or .tar.xz of it.", valueName: "dump"))
     var dump: String
 
     @Option(name: [.short, .long], help: ArgumentHelp("The dataset file to write.", valueName: "file"))
@@ -23,7 +24,7 @@ struct BundleCommand: ParsableCommand {
     func run() throws {
         let bar = TerminalProgressBar.onStandardErrorIfTerminal()
         defer { bar?.finish() }
-        let summary = try DumpImporter(dumpPath: dump).bundle(to: output) { bar?.update($0) }
+        let summary = try DumpImporter(dumpPath: dump, archives: LibArchiveReader()).bundle(to: output) { bar?.update($0) }
         bar?.finish()
         let bytes = (try? FileManager.default.attributesOfItem(atPath: output)[.size] as? Int) ?? 0
         print("\(summary) (\(bytes / 1024) KiB)")

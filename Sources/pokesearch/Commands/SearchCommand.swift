@@ -19,6 +19,9 @@ struct SearchCommand: ParsableCommand {
               levitate  flamethrower  "swift swim"      abilities and moves, as words
               gen:4  "gen iv"  region:kanto             generation, region
               color:pink  habitat:cave  egg:dragon      colour, habitat, egg group
+              "mt moon"  location:"viridian forest"      met there in the wild (--game red: in Red)
+              "evolves with a water stone"  evolves:trade  what evolves that way
+              "learns a priority move"  learns:recoil   learns a move of a class
               legendary  mythical  baby  mega            flags
               atk>100  spe>=90  bst<400  weight<10       stats (hp atk def spa spd spe bst
                                                          height in m, weight in kg)
@@ -51,6 +54,11 @@ struct SearchCommand: ParsableCommand {
     @Flag(name: .long, help: "Show why each result ranks where it does.")
     var explain = false
 
+    @Option(name: .long, help: ArgumentHelp(
+        "The game the places a query names are asked about in: a version (red, heartgold…) or a pair (red-blue); default: every game.",
+        valueName: "game"), completion: .custom(PokedexCompletion.games))
+    var game: String?
+
     var query: String { words.joined(separator: " ") }
 
     func run() throws {
@@ -61,7 +69,7 @@ struct SearchCommand: ParsableCommand {
     func invocation() throws -> SearchInvocation {
         SearchInvocation(words: words, db: global.db, pagination: try paging.pagination(), sort: sorting.sort,
                          descending: sorting.desc, format: output.format, language: output.lang,
-                         favoritesOnly: favorites, trainer: trainer.trainer, explain: explain)
+                         favoritesOnly: favorites, trainer: trainer.trainer, explain: explain, game: game)
     }
 
     /// The command a first word that found nothing was probably meant to be:

@@ -17,6 +17,8 @@ struct SearchInvocation: Equatable {
     /// `--trainer`, when given.
     var trainer: String? = nil
     var explain = false
+    /// `--game`: the game the places a query names are asked about in.
+    var game: String? = nil
 
     var query: String { words.joined(separator: " ") }
 
@@ -24,17 +26,18 @@ struct SearchInvocation: Equatable {
     /// command leaves its connection, statements and caches to the exit,
     /// where closing and freeing them one by one cost a twentieth of a search.
     func run() throws -> Never {
-        // A blank query would list the whole Pokédex: `list` does that, a search says what is missing.
-        if !favoritesOnly, SearchRequest(query: query).isBlank { throw QueryError.empty }
         let pokedex = try GlobalOptions.openPokedex(db: db)
         let current = CurrentTrainer.resolve(explicit: trainer)
         let request = SearchRequest(
             query: query, limit: pagination.limit, offset: pagination.offset, sort: sort, descending: descending,
             language: language, favoritesOf: favoritesOnly ? try TrainerOptions.forReading(current, in: pokedex) : nil,
-            explain: explain)
+            // A blank query would list the whole Pokédex: `list` does that, a search says what is missing.
+            explain: explain, game: game, refusesBlankQuery: !favoritesOnly)
         let engine = SearchEngine(pokedex: pokedex)
         let results = try engine.search(request)
-        if results.totalMatches == 0, let command = SearchCommand.command(closeTo: words) {
+        // A lone word found only corrected (`version`, two typos from Persian) may be a command meant.
+        let correctedAlone = words.count == 1 && !results.corrections.isEmpty
+        if results.totalMatches == 0 || correctedAlone, let command = SearchCommand.command(closeTo: words) {
             throw UsageError("no Pokémon match \u{201C}\(query)\u{201D}; did you mean `\(command)`?")
         }
         try SearchPrinter(format: format, style: TerminalStyle.detect(), sort: sort, explain: explain,

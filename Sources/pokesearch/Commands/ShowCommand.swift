@@ -34,7 +34,7 @@ struct ShowCommand: ParsableCommand {
     var name: [String]
 
     @Option(name: .long, help: ArgumentHelp(
-        "Moves in this game: a version group (scarlet-violet, sword-shield, red-blue…) or a version (red, violet…); default: the latest game it is in.",
+        "Moves and wild encounters in this game: a version group (scarlet-violet, sword-shield, red-blue…) or a version (red, violet…); default: the latest game it is in (moves), every game (encounters).",
         valueName: "game"), completion: .custom(PokedexCompletion.games))
     var game: String?
 
@@ -49,14 +49,15 @@ struct ShowCommand: ParsableCommand {
             reference = pokemon
         }
         let games = VersionGroupResolver(pokedex: pokedex)
-        let versionGroup: String?
+        let versionGroup: String?, asked: String?
         do {
-            versionGroup = try game.map(games.resolve) ?? games.latest(for: reference)
+            asked = try game.map(games.resolve)
+            versionGroup = try asked ?? games.latest(for: reference)
         } catch let error as CatalogError {
             throw UsageError(error.description)
         }
         let detail = try PokemonDetail.load(reference, language: output.lang, trainer: trainer.current.name,
-                                            game: versionGroup, from: pokedex)
+                                            game: versionGroup, wildIn: asked, from: pokedex)
         let favorite = trainer.favoritesToMark(pokedex)?.contains(reference.id)
         try output.emit(table: {
                             PokemonDetailText(style: output.style, isFavorite: favorite == true, terms: output.terms(pokedex))

@@ -26,6 +26,16 @@ struct EntitySearchOptions: ParsableArguments {
     @Flag(name: .long, help: "Show how each result matched (exact name, prefix, name words, effect text).")
     var explain = false
 
+    /// The query's words: `.allUnrecognized` keeps the `--` that ends the
+    /// options among them, where a search reads what follows it as words
+    /// (`moves -- -physical`, `moves -- hjk`).
+    var queryWords: [String] {
+        guard let terminator = words.firstIndex(of: "--") else { return words }
+        var words = words
+        words.remove(at: terminator)
+        return words
+    }
+
     func validate() throws {
         if desc && asc { throw ValidationError("use --desc or --asc, not both") }
     }
@@ -34,7 +44,7 @@ struct EntitySearchOptions: ParsableArguments {
     func run(_ kind: EntityKind) throws {
         let pokedex = try global.openPokedex()
         let pagination = try paging.pagination()
-        let query = words.joined(separator: " ")
+        let query = queryWords.joined(separator: " ")
         let results = try EntitySearch(pokedex: pokedex).search(EntityRequest(
             kind: kind, query: query, limit: pagination.limit, offset: pagination.offset,
             sort: sort, descending: desc, language: output.lang))

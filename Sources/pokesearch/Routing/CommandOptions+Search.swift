@@ -6,9 +6,9 @@ extension CommandOptions {
     /// first use, so a new option of the search cannot be forgotten here.
     static let search: CommandOptions = {
         let listed = CommandOptions(
-            all: ["--asc", "--db", "--desc", "--explain", "--favorites", "--format", "--help", "--lang", "--limit",
+            all: ["--asc", "--db", "--desc", "--explain", "--favorites", "--format", "--game", "--help", "--lang", "--limit",
                   "--offset", "--page", "--sort", "--trainer", "-h"],
-            takingValues: ["--db", "--format", "--lang", "--limit", "--offset", "--page", "--sort", "--trainer"],
+            takingValues: ["--db", "--format", "--game", "--lang", "--limit", "--offset", "--page", "--sort", "--trainer"],
             takesWords: true)
         #if DEBUG
         let declared = CommandOptions(of: SearchCommand.self)

@@ -50,6 +50,7 @@ enum QuickSearchArguments {
             case "--db": invocation.db = value
             case "--lang": invocation.language = value
             case "--trainer": invocation.trainer = value
+            case "--game": invocation.game = value
             case "--format":
                 guard let format = OutputFormat(rawValue: value) else { return nil }
                 invocation.format = format

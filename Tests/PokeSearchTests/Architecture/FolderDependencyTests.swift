@@ -3,7 +3,8 @@ import Testing
 
 /// The engine's layout, as DEVELOPERS.md states it: a folder of
 /// `Sources/PokeSearch` uses only folders below it, so no two folders use
-/// each other; and no GRDB type is part of the public API.
+/// each other (and so for the server's, `Sources/PokeSearchServer`); and no
+/// GRDB type is part of the engine's public API.
 @Suite struct FolderDependencyTests {
     /// The folders of the engine, bottom to top.
     static let layers = ["Normalization", "Store", "Index", "Import", "Model", "Query", "Ranking", "Search", "Catalog", "Entities", "Trainers"]
@@ -18,10 +19,22 @@ import Testing
         "ValueObservation", "QueryInterfaceRequest",
     ]
 
+    /// The server's folders, bottom to top: HTTP answers and their encoding;
+    /// accounts' cookies and limits, the sprite proxy and the connection
+    /// handlers over them; `Core`, what a request carries and what every
+    /// middleware and route is handed; the middleware, the route groups and
+    /// the web app; `App`, which wires them into one application.
+    static let serverLayers = ["HTTP", "Accounts", "Sprites", "Connections", "Core", "Middleware", "Routes", "WebApp", "App"]
+
     /// Every Swift file of the engine.
     static func engineSources() throws -> [SwiftSource] {
+        try sources(of: "PokeSearch")
+    }
+
+    /// Every Swift file of the target `name`.
+    static func sources(of name: String) throws -> [SwiftSource] {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources/PokeSearch")
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources/" + name)
         let enumerator = try #require(FileManager.default.enumerator(atPath: root.path))
         return try enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted().map { path in
             SwiftSource(path: path, text: try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8))
@@ -34,6 +47,14 @@ import Testing
         let dependencies = FolderDependencies(sources: sources, layers: Self.layers)
         #expect(dependencies.violations == [], "\(dependencies.graph.joined(separator: "\n"))")
         #expect(dependencies.graph.contains("Search → Ranking"), "references are found")
+    }
+
+    @Test func serverFoldersUseOnlyFoldersBelowThem() throws {
+        let sources = try Self.sources(of: "PokeSearchServer")
+        #expect(sources.count > 40, "the server's sources are found")
+        let dependencies = FolderDependencies(sources: sources, layers: Self.serverLayers)
+        #expect(dependencies.violations == [], "\(dependencies.graph.joined(separator: "\n"))")
+        #expect(dependencies.graph.contains("Routes → Core"), "references are found")
     }
 
     @Test func publicAPIHasNoGRDBType() throws {

@@ -10,18 +10,19 @@ import PokeSearchTestSupport
 /// by itself (no signal), never shows a raw SQLite message, prints no
 /// control character (no ESC, no bidi override) on either stream, uses the
 /// Pokédex `--db` names, and exits 0 only with valid JSON on stdout (or a
-/// table, for the table forms).
+/// table, for the table forms). 3,000 queries before a release, a sample of
+/// 300 otherwise (`LongRun`).
 @Suite struct QueryFuzzTests {
-    static let queryCount = 3_000
     /// Processes running at once: enough to keep both cores busy while
     /// another process starts.
     static let parallelism = 3
 
     @Test func generatedQueriesNeverCrashOrLeakRawErrors() async throws {
         let location = try TestPokedex.freshLocation()
-        // Seeded: a failing query is reproduced by running the test again.
-        var generator = SeededGenerator(seed: 0xF022)
-        let runs = (0..<Self.queryCount).map { _ in
+        // Seeded and printed: a failing query is reproduced with the same seed.
+        let run = LongRun("query fuzz", full: 3_000, sample: 300, fixedSeed: 0xF022)
+        var generator = SeededGenerator(seed: run.seed)
+        let runs = (0..<run.count).map { _ in
             FuzzRun(query: FuzzQuery.make(using: &generator), form: FuzzRun.Form.allCases[Int(generator.next() % UInt64(FuzzRun.Form.allCases.count))])
         }
 
@@ -30,8 +31,9 @@ import PokeSearchTestSupport
         let seconds = Date().timeIntervalSince(started)
 
         var answered = 0, refused = 0
+        let sample = run
         for (run, result) in zip(runs, results) {
-            let shown = "\(run.form): " + run.query.debugDescription.prefix(200)
+            let shown = "\(run.form): " + run.query.debugDescription.prefix(200) + " (\(sample))"
             #expect(result.reason == .exit, "\(shown) ended by signal \(result.status)")
             ParallelProcessesTests.expectNoRawDatabaseMessage(result, shown)
             for (stream, text) in [("stdout", result.stdout), ("stderr", result.stderr)] {
@@ -51,8 +53,8 @@ import PokeSearchTestSupport
         }
         #expect(!FileManager.default.fileExists(atPath: location.directory + "/.local/share/pokesearch"),
                 "a command used the default Pokédex instead of --db")
-        #expect(answered > Self.queryCount / 3, "most generated queries are answerable")
-        #expect(refused > 0, "some generated queries are errors")
+        #expect(answered > run.count / 3, "most generated queries are answerable (\(run))")
+        #expect(refused > 0, "some generated queries are errors (\(run))")
         print("query fuzz: \(runs.count) queries over \(FuzzRun.Form.allCases.count) command forms, \(answered) answered, "
               + "\(refused) refused, \(Self.parallelism) at a time, \(String(format: "%.1f", seconds)) s")
     }

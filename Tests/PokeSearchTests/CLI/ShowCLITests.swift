@@ -60,7 +60,7 @@ import PokeSearchTestSupport
     @Test func aNameThatMeansNothingOrSeveralPokemonSaysSo() throws {
         let nothing = try run("show", "nosuch")
         #expect(nothing.status == 1)
-        #expect(nothing.stderr.hasPrefix("Error: no Pokémon, move, ability, item or type is called 'nosuch'"), "\(nothing.stderr)")
+        #expect(nothing.stderr.hasPrefix("Error: no Pokémon, move, ability, item, type or nature is called 'nosuch'"), "\(nothing.stderr)")
         let typo = try run("show", "pikachuu")
         #expect(typo.stderr.contains("did you mean 'pikachu'"), "\(typo.stderr)")
         let several = try run("show", "pikachu", "eevee")

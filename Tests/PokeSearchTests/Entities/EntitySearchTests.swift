@@ -43,9 +43,12 @@ import PokeSearchTestSupport
         #expect(matches == matches.sorted())
         #expect(results.hits.contains { $0.entity.name == "thunderbolt" && $0.match == .namePrefix })
         #expect(results.hits.contains { $0.entity.name == "thunder-punch" })
-        // A word only the effect text has: moves that paralyze.
+        // A word only the effect text has: moves after which the user must recharge.
+        let recharge = try search.search(EntityRequest(kind: .move, query: "recharge", limit: 500))
+        #expect(recharge.hits.contains { $0.entity.name == "hyper-beam" && $0.match == .effectText })
+        // `paralyze` is the class of moves that may paralyze (MoveClassTests), not a word of their texts.
         let paralyze = try search.search(EntityRequest(kind: .move, query: "paralyze", limit: 500))
-        #expect(paralyze.hits.contains { $0.entity.name == "thunderbolt" && $0.match == .effectText })
+        #expect(paralyze.hits.contains { $0.entity.name == "thunderbolt" && $0.match == .filter })
     }
 
     @Test func lastWordIsAPrefix() throws {
@@ -92,7 +95,8 @@ import PokeSearchTestSupport
 
     @Test func unknownFieldsAndValuesNameThePositionAndTheClosest() throws {
         #expect(throws: EntityError.unknownField("powr", kind: .move, position: 1, suggestion: "power",
-                                                 fields: ["type", "category", "power", "accuracy", "pp", "priority", "gen"])) {
+                                                 fields: ["type", "category", "power", "accuracy", "pp", "priority", "gen",
+                                                          "is", "inflicts", "raises", "lowers"])) {
             try search.search(EntityRequest(kind: .move, query: "powr>80"))
         }
         #expect(throws: EntityError.unknownValue(field: "type", value: "fiire", position: 9, suggestion: "fire")) {

@@ -1,10 +1,12 @@
 import Foundation
 import GRDB
+import PokeSearchArchives
 import Testing
 @testable import PokeSearch
 
 /// The complete PokéAPI dump, unpacked in a temporary folder, imported and
-/// checked against its own file counts. Skipped when the archive is absent.
+/// checked against its own file counts, then imported from its archive
+/// (.tar.xz, as a stream) into the same rows. Skipped when the archive is absent.
 @Suite(.enabled(if: FullDump.archive != nil, "the PokéAPI archive (api-data-v2.tar.xz) is not on this machine"))
 struct FullDumpTests {
     @Test func importsTheWholeDumpWithEveryCountAndName() throws {
@@ -12,7 +14,7 @@ struct FullDumpTests {
             let archive = try #require(FullDump.archive)
             try FullDump.unpack(archive, into: fixture.folder)
             let summary = try DumpImporter(dumpPath: fixture.folder.path).importDump(into: fixture.location)
-            let v2 = try DumpLocator.locate(fixture.folder.path)
+            guard case .folder(let v2) = try DumpLocator.locate(fixture.folder.path) else { Issue.record("no dump folder"); return }
             for endpoint in Endpoint.allCases {
                 #expect(summary.counts[endpoint] == FullDump.fileCount(endpoint, in: v2), "\(endpoint)")
             }
@@ -35,6 +37,16 @@ struct FullDumpTests {
                 #expect(languages == ["ja-hrkt", "ja-roma", "ko", "zh-hant", "fr", "de", "es", "it", "en", "ja", "zh-hans", "es-419"])
                 try checkGamesItemsAndForms(db, v2: v2)
                 try checkLearnsets(db)
+            }
+            // The archive itself, read as a stream: the same Pokédex, table by table.
+            let fromArchive = PokedexLocation(databasePath: fixture.folder.appendingPathComponent("archive/pokedex.sqlite").path)
+            let streamed = try DumpImporter(dumpPath: archive.path, archives: LibArchiveReader()).importDump(into: fromArchive)
+            #expect(streamed.counts == summary.counts)
+            let unpacked = try TableContents.digests(of: fixture.location.databasePath)
+            let archived = try TableContents.digests(of: fromArchive.databasePath)
+            #expect(archived.keys.sorted() == unpacked.keys.sorted())
+            for (table, digest) in unpacked {
+                #expect(archived[table] == digest, "table \(table)")
             }
         }
     }

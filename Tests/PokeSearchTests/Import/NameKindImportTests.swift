@@ -22,7 +22,8 @@ import Testing
                     if names.contains(where: { phrases.contains(TextFolder.fold($0)) }) { kindsWithLocalizedPhrases.append(kind) }
                 }
                 // Every kind the mini-dump names (its import leaves moves out).
-                #expect(Set(kindsWithLocalizedPhrases) == [.type, .ability, .item, .color, .habitat, .shape, .eggGroup, .generation, .region],
+                #expect(Set(kindsWithLocalizedPhrases) == [.type, .ability, .item, .color, .habitat, .shape, .eggGroup, .generation, .region,
+                                                          .nature, .location],
                         "\(kindsWithLocalizedPhrases)")
                 // French type names (Ho-Oh's fire), through `LexiconKind.type.nameKind`.
                 #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM lexicon WHERE kind = 'type' AND phrase = 'feu'") == 1)

@@ -9,6 +9,29 @@ import PokeSearchTestSupport
         try SearchEngine(pokedex: TestPokedex.shared()).search(SearchRequest(query: query, limit: 50)).hits.map(\.pokemon)
     }
 
+    private final class Made: Sendable {
+        let text: String
+        init(_ text: String) { self.text = text }
+    }
+
+    @Test func aMemoIsSharedByCopiesAndDroppedByAChange() throws {
+        let original = try #require(summaries("pikachu").first)
+        let first = original.memo { Made($0.displayName) }
+        let copy = original
+        #expect(copy.memo { _ in Made("made again") } === first, "copies share what was made")
+        #expect(try #require(summaries("pikachu").first).memo { _ in Made("made again") } === first,
+                "the engine's summary cache hands out the same summary again")
+        var changed = original
+        changed.displayName = "Pikachu (partner)"
+        #expect(changed.memo { Made($0.displayName) }.text == "Pikachu (partner)")
+        // A copy no other shares is changed in place: what was made of it goes too.
+        var unique = PokemonSummary(id: 1, name: "a", displayName: "A", speciesID: 1, isDefault: true, types: [], typeNames: [],
+                                    stats: original.stats, height: 1, weight: 1, baseExperience: nil, captureRate: nil)
+        _ = unique.memo { Made($0.displayName) }
+        unique.displayName = "B"
+        #expect(unique.memo { Made($0.displayName) }.text == "B")
+    }
+
     @Test func aChangedCopyLeavesTheOriginalAlone() throws {
         let original = try #require(summaries("pikachu").first)
         var copy = original

@@ -18,10 +18,11 @@ import PokeSearchTestSupport
 
     @Test func thousandsOfGeneratedQueries() throws {
         let engine = SearchEngine(pokedex: try TestPokedex.shared())
-        // Deterministic, so that a failing query can be reproduced.
-        var generator = SeededGenerator(seed: 0x5EED)
+        // Seeded and printed, so that a failing query can be reproduced.
+        let run = LongRun("generated queries", full: 3_000, sample: 1_000, fixedSeed: 0x5EED)
+        var generator = SeededGenerator(seed: run.seed)
         var answered = 0, refused = 0
-        for _ in 0..<3_000 {
+        for _ in 0..<run.count {
             let count = Int(generator.next() % 5) + 1
             let separator = generator.next() % 4 == 0 ? "" : " "
             let query = (0..<count).map { _ in Self.fragments[Int(generator.next() % UInt64(Self.fragments.count))] }
@@ -35,11 +36,11 @@ import PokeSearchTestSupport
                 #expect(!error.description.isEmpty)
                 refused += 1
             } catch {
-                Issue.record("\(query.debugDescription) failed with \(type(of: error)): \(error)")
+                Issue.record("\(query.debugDescription) failed with \(type(of: error)): \(error) (\(run))")
             }
         }
-        #expect(answered > 1_000, "most generated queries are answerable")
-        #expect(refused > 0, "some generated queries are errors")
+        #expect(answered > run.count / 3, "most generated queries are answerable (\(run))")
+        #expect(refused > 0, "some generated queries are errors (\(run))")
     }
 
     @Test func hundredKilobyteQueryIsRefusedClearly() throws {

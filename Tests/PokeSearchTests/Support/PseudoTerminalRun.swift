@@ -1,9 +1,10 @@
 import Foundation
 
-/// The built binary with its standard output on a pseudo-terminal of a
-/// given width, as in a user's terminal window (no `COLUMNS`): what it printed.
+/// The built binary with its standard output (and with `standardError`,
+/// its standard error too) on a pseudo-terminal of a given width, as in a
+/// user's terminal window (no `COLUMNS`): what it printed.
 enum PseudoTerminalRun {
-    static func output(_ arguments: [String], columns: Int, environment: [String: String]) throws -> String {
+    static func output(_ arguments: [String], columns: Int, environment: [String: String], standardError: Bool = false) throws -> String {
         // posix_openpt and friends are not imported: Linux's /dev/ptmx and its ioctls
         // (TIOCSPTLCK, TIOCGPTN, whose macros Swift does not import either) do the same.
         let master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
@@ -22,7 +23,11 @@ enum PseudoTerminalRun {
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_adddup2(&actions, terminal, 1)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        if standardError {
+            posix_spawn_file_actions_adddup2(&actions, terminal, 2)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        }
         let binary = CommandLineRun.binary.path
         let argv = ([binary] + arguments).map { strdup($0) } + [nil]
         let variables = (["PATH": "/usr/bin:/bin"].merging(environment) { $1 }).map { strdup("\($0.key)=\($0.value)") } + [nil]

@@ -1,21 +1,32 @@
 import Foundation
 
-/// Finds the `data/api/v2` folder of a PokéAPI static dump, given the dump's
-/// root, that folder itself or any folder between them.
+/// Finds a PokéAPI static dump at a path: the `data/api/v2` folder of a
+/// dump folder (given its root, that folder or any folder between them),
+/// or a file, to be read as an archive.
 enum DumpLocator {
-    /// The `data/api/v2` folder for `path` (absolute or relative to the current folder).
-    static func locate(_ path: String) throws -> URL {
+    /// Where a dump is.
+    enum Location {
+        /// The dump folder's `data/api/v2`.
+        case folder(URL)
+        /// A file (absolute path), which only an archive reader can tell more of.
+        case file(String)
+    }
+
+    /// The dump at `path` (absolute or relative to the current folder).
+    static func locate(_ path: String) throws -> Location {
         let expanded = (path as NSString).expandingTildeInPath
         let url = URL(fileURLWithPath: expanded, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
-            throw ImportError.missingPath(path)
+        var info = stat()
+        guard stat(url.path, &info) == 0 else { throw ImportError.missingPath(path) }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: break
+        case S_IFREG: return .file(url.path)
+        default: throw ImportError.notADump(path)
         }
-        guard isFolder.boolValue else { throw ImportError.notADump(path) }
         for tail in ["", "v2", "api/v2", "data/api/v2"] {
             let candidate = tail.isEmpty ? url : url.appendingPathComponent(tail, isDirectory: true)
             if isDirectory(candidate.appendingPathComponent(Endpoint.pokemon.rawValue)) {
-                return candidate
+                return .folder(candidate)
             }
         }
         throw ImportError.notADump(path)

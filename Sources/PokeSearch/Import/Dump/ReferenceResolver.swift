@@ -1,7 +1,7 @@
 /// Checks the links of one file against what the dump holds, so that a
 /// missing resource is reported with the file and field that name it.
-struct ReferenceResolver: Sendable {
-    let contents: DumpContents
+struct ReferenceResolver {
+    let links: LinkChecker
     let file: DumpFile
 
     /// The id `ref` points to, which must be an `endpoint` resource in the dump;
@@ -16,10 +16,8 @@ struct ReferenceResolver: Sendable {
 
     /// Like `resolve`, for the id of a link already known to point to `endpoint`.
     func resolve(id: Int, _ endpoint: Endpoint, at field: @autoclosure () -> String) throws -> Int? {
-        if contents.omitted.contains(endpoint) { return nil }
-        guard contents.contains(endpoint, id) else {
-            throw ImportError.danglingReference(file: file.displayPath, field: field(), endpoint: endpoint.rawValue, id: id)
-        }
+        if links.omitted.contains(endpoint) { return nil }
+        try links.check(endpoint, id, in: file, at: field)
         return id
     }
 
@@ -41,6 +39,14 @@ struct ReferenceResolver: Sendable {
         return try resolve(ref, endpoint, at: field())
     }
 
+    /// The games' release order. An archive's version groups may come after
+    /// the files ranked by it: such a file throws `ReleaseOrderPending` and
+    /// is made into rows once the archive is read (see `DumpReader`).
+    func releaseOrder() throws -> ReleaseOrder {
+        guard let order = links.releaseOrder else { throw ReleaseOrderPending() }
+        return order
+    }
+
     /// An error about `field` of this file.
     func invalid(_ field: String, _ reason: String) -> ImportError {
         .invalidField(file: file.displayPath, field: field, reason: reason)
@@ -48,8 +54,9 @@ struct ReferenceResolver: Sendable {
 
     /// Rejects a file whose `id` disagrees with its folder.
     func checkID(_ id: Int) throws {
-        guard id == file.id else {
-            throw invalid("id", "is \(id), but the file is in folder \(file.endpoint)/\(file.id)")
-        }
+        try file.checkID(id)
     }
 }
+
+/// Thrown by `ReferenceResolver.releaseOrder()` while an archive's version groups are still to come.
+struct ReleaseOrderPending: Error {}

@@ -1,7 +1,8 @@
 /// The order the games came out in, from each `version-group/<id>` file's
 /// `order`: version group ids are not chronological (red-green-japan is 28,
 /// scarlet-violet 25), yet "the latest game's text" and "the newest price"
-/// must follow it. Read before the other files, which it ranks.
+/// must follow it. A folder's is read before the other files, which it
+/// ranks; an archive's is gathered as its version groups are decoded.
 struct ReleaseOrder: Sendable {
     /// Each version group's `order`, by id.
     private let orderByID: [Int: Int]
@@ -10,15 +11,15 @@ struct ReleaseOrder: Sendable {
         self.orderByID = orderByID
     }
 
-    /// Reads the `order` of every version group listed in `contents`.
-    static func read(_ contents: DumpContents) throws -> ReleaseOrder {
+    /// Reads the `order` of the version groups `ids` of the dump folder `root` (its `data/api/v2`).
+    static func read(ids: Set<Int>, in root: String) throws -> ReleaseOrder {
         let buffer = FileBuffer()
         var orderByID: [Int: Int] = [:]
-        for id in contents.ids[.versionGroup] ?? [] {
+        for id in ids {
             let file = DumpFile(endpoint: .versionGroup, id: id)
             do {
-                let record = try buffer.withContents(ofFile: file.path(in: contents.root.path)) { try VersionGroupRecord.read($0) }
-                try ReferenceResolver(contents: contents, file: file).checkID(record.id)
+                let record = try buffer.withContents(ofFile: file.path(in: root)) { try VersionGroupRecord.read($0) }
+                try file.checkID(record.id)
                 orderByID[id] = record.order
             } catch {
                 throw DecodingFailure.importError(error, file: file)

@@ -12,11 +12,12 @@ extension RowBatch {
         }
         // The latest game's text per language; on a tie, the last one listed.
         var flavorByLanguage: [Int: (rank: Int, versionGroup: Int?, entry: FlavorEntries.Entry)] = [:]
+        let releaseOrder = try resolver.releaseOrder()
         for (index, entry) in flavors.entries.enumerated() {
             func field() -> String { "flavor_text_entries[\(index)]" }
             let language = try resolver.require(id: entry.languageID, .language, at: "\(field()).language")
             let versionGroup = try entry.versionGroupID.map { try resolver.require(id: $0, .versionGroup, at: "\(field()).version_group") }
-            let rank = resolver.contents.releaseOrder.rank(of: versionGroup)
+            let rank = releaseOrder.rank(of: versionGroup)
             if rank >= flavorByLanguage[language]?.rank ?? Int.min {
                 flavorByLanguage[language] = (rank, versionGroup, entry)
             }

@@ -64,8 +64,8 @@ struct EvolutionCondition {
         }
     }
 
-    /// Checks the links that name imported resources.
-    func checkReferences(at field: String, resolving resolver: ReferenceResolver) throws {
+    /// Checks the links that name imported resources; returns the location's id.
+    func checkReferences(at field: String, resolving resolver: ReferenceResolver) throws -> Int? {
         _ = try resolver.resolve(item, .item, at: "\(field).item")
         _ = try resolver.resolve(heldItem, .item, at: "\(field).held_item")
         _ = try resolver.resolve(knownMove, .move, at: "\(field).known_move")
@@ -74,6 +74,7 @@ struct EvolutionCondition {
         _ = try resolver.resolve(partyType, .type, at: "\(field).party_type")
         _ = try resolver.resolve(partySpecies, .species, at: "\(field).party_species")
         _ = try resolver.resolve(tradeSpecies, .species, at: "\(field).trade_species")
+        return try resolver.resolve(location, .location, at: "\(field).location")
     }
 
     /// The conditions besides trigger, level and item, in words; nil when there are none.

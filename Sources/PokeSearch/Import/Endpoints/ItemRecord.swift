@@ -98,6 +98,6 @@ struct ItemRecord: EndpointRecord {
             let versionGroup = try resolver.resolve(price.versionGroup, .versionGroup, at: "prices[\(price.index)].version_group")
             return (price: price.purchasePrice, versionGroup: versionGroup)
         }
-        return resolver.contents.releaseOrder.latest(priced, versionGroup: \.versionGroup)?.price
+        return try resolver.releaseOrder().latest(priced, versionGroup: \.versionGroup)?.price
     }
 }

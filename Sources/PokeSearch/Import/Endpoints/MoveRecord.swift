@@ -16,11 +16,15 @@ struct MoveRecord: EndpointRecord {
     let effects: [EffectEntry]
     let flavors: FlavorEntries
     let names: [NameEntry]
+    /// What it does in battle; nil where the dump has no `meta` (Z-moves, Max moves).
+    let meta: MoveMeta?
+    let statChanges: [MoveMeta.StatChange]
 
     init(json: inout JSONCursor) throws {
         var id: Int?, name: String?, type: ResourceRef?, damageClass: ResourceRef?
         var power: Int?, accuracy: Int?, pp: Int?, priority: Int?, effectChance: Int?, target: ResourceRef?
         var generation: ResourceRef?, effects: [EffectEntry]?, flavors: FlavorEntries?, names: [NameEntry]?
+        var meta: MoveMeta?, statChanges: [MoveMeta.StatChange] = []
         try json.members(at: "") { json, key in
             switch key {
             case "id": id = try json.int(at: "id")
@@ -38,6 +42,8 @@ struct MoveRecord: EndpointRecord {
             case "flavor_text_entries":
                 flavors = try FlavorEntries.read(&json, at: "flavor_text_entries", textMember: "flavor_text")
             case "names": names = try NameEntry.readList(&json, at: "names")
+            case "meta": meta = try json.nullable { try MoveMeta(json: &$0, at: "meta") }
+            case "stat_changes": statChanges = try MoveMeta.StatChange.readList(&json, at: "stat_changes")
             default: try json.skipValue()
             }
         }
@@ -55,6 +61,8 @@ struct MoveRecord: EndpointRecord {
         self.effects = try effects.required("effect_entries").map { $0.substituting(effectChance: effectChance) }
         self.flavors = try flavors.required("flavor_text_entries")
         self.names = try names.required("names")
+        self.meta = meta
+        self.statChanges = statChanges
     }
 
     func addRows(to batch: inout RowBatch, resolving resolver: ReferenceResolver) throws {
@@ -67,5 +75,13 @@ struct MoveRecord: EndpointRecord {
                   english?.shortEffect.map(FlavorText.normalize), english?.effect, effectChance, target)
         try batch.addNames(names, kind: .move, id: id, resolving: resolver)
         try batch.addTexts(kind: .move, id: id, effects: effects, flavors: flavors, resolving: resolver)
+        if let meta {
+            batch.add(.moveMeta, id, meta.category, meta.ailment, meta.ailmentChance, meta.critRate, meta.drain,
+                      meta.flinchChance, meta.healing, meta.minHits, meta.maxHits, meta.statChance)
+        }
+        for (index, change) in statChanges.enumerated() {
+            let stat = try resolver.require(change.stat, .stat, at: "stat_changes[\(index)].stat")
+            batch.add(.moveStatChange, id, stat, change.change)
+        }
     }
 }

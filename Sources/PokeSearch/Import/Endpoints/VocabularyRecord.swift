@@ -1,6 +1,6 @@
 /// The small named vocabularies: `stat`, `pokemon-color`, `pokemon-habitat`,
-/// `pokemon-shape`, `egg-group`, `move-damage-class`, `move-learn-method` and
-/// `item-pocket`, each an id, a slug and its names.
+/// `pokemon-shape`, `egg-group`, `move-damage-class`, `move-learn-method`,
+/// `item-pocket` and `encounter-method`, each an id, a slug and its names.
 struct VocabularyRecord: EndpointRecord {
     let id: Int
     let name: String
@@ -32,6 +32,7 @@ struct VocabularyRecord: EndpointRecord {
         case .moveDamageClass: (.moveDamageClass, .moveDamageClass)
         case .moveLearnMethod: (.moveLearnMethod, .moveLearnMethod)
         case .itemPocket: (.itemPocket, .itemPocket)
+        case .encounterMethod: (.encounterMethod, .encounterMethod)
         default: preconditionFailure("\(resolver.file.endpoint) is not a vocabulary")
         }
         batch.add(table, id, name)

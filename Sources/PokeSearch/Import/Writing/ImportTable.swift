@@ -6,6 +6,7 @@ enum ImportTable: Int, CaseIterable, Sendable {
     case pokemon, pokemonType, pokemonAbility, pokemonMove, pokemonSprite
     case region, versionGroup, version, moveDamageClass, moveLearnMethod, itemPocket, itemCategory, entityText
     case pokemonMoveLearn, pokemonHeldItem, pokemonForm, pokemonFormSprite
+    case moveMeta, moveStatChange, nature, location, locationArea, encounterMethod, pokemonEncounter
     /// The temporary table `default_form`, folded into `pokemon` at the end
     /// because a form's file may be read before its Pokémon's.
     case defaultForm
@@ -53,8 +54,9 @@ enum ImportTable: Int, CaseIterable, Sendable {
         case .speciesText: "INSERT INTO species_text (species_id, language_id, genus, flavor_text, flavor_version) VALUES (?, ?, ?, ?, ?)"
         case .evolution:
             """
-            INSERT INTO evolution (species_id, evolves_from_species_id, evolution_chain_id, trigger, min_level, item, detail)
-            VALUES (?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO evolution (species_id, evolves_from_species_id, evolution_chain_id, trigger, min_level, item, detail,
+                held_item, known_move, location_id, time_of_day, min_happiness, min_affection)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """
         case .pokemon:
             """
@@ -88,6 +90,27 @@ enum ImportTable: Int, CaseIterable, Sendable {
             VALUES (?, ?, ?, ?, ?, ?, ?, ?)
             """
         case .pokemonFormSprite: "INSERT INTO pokemon_form_sprite (form_id, kind, url) VALUES (?, ?, ?)"
+        case .moveMeta:
+            """
+            INSERT INTO move_meta (move_id, category, ailment, ailment_chance, crit_rate, drain, flinch_chance, healing,
+                min_hits, max_hits, stat_chance)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """
+        // The dump may list a stat twice for one move: the first entry wins.
+        case .moveStatChange: "INSERT OR IGNORE INTO move_stat_change (move_id, stat_id, change) VALUES (?, ?, ?)"
+        case .nature:
+            """
+            INSERT INTO nature (id, name, increased_stat_id, decreased_stat_id, likes_flavor, hates_flavor)
+            VALUES (?, ?, ?, ?, ?, ?)
+            """
+        case .location: "INSERT INTO location (id, name, region_id) VALUES (?, ?, ?)"
+        case .locationArea: "INSERT INTO location_area (id, name, location_id) VALUES (?, ?, ?)"
+        case .encounterMethod: "INSERT INTO encounter_method (id, name) VALUES (?, ?)"
+        case .pokemonEncounter:
+            """
+            INSERT INTO pokemon_encounter (pokemon_id, location_area_id, method_id, min_level, max_level, chance, version_mask)
+            VALUES (?, ?, ?, ?, ?, ?, ?)
+            """
         }
     }
 }

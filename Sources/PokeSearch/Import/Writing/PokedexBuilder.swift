@@ -4,7 +4,7 @@ import GRDB
 /// Fills the tables of 01-pokedex.sql from a dump, in the current
 /// transaction: the part `import` and `bundle` share.
 struct PokedexBuilder {
-    let contents: DumpContents
+    let source: DumpSource
 
     /// Creates the Pokédex tables in `db` and fills them; returns the number of
     /// files read per endpoint.
@@ -15,7 +15,7 @@ struct PokedexBuilder {
             """)
         var writer = RowWriter(db: db)
         var counts: [Endpoint: Int] = [:]
-        try DumpReader(contents: contents).read { batch in
+        try DumpReader(feed: source.feed).read { batch in
             try writer.write(batch)
             counts[batch.file.endpoint, default: 0] += 1
             progress.fileDone(batch.file.endpoint)
@@ -35,7 +35,7 @@ struct PokedexBuilder {
     private func checkForeignKeys(_ db: Database) throws {
         if let violation = try Row.fetchOne(db, sql: "PRAGMA foreign_key_check") {
             throw ImportError.invalidField(
-                file: contents.root.path, field: "",
+                file: source.name, field: "",
                 reason: "inconsistent dump: a \(violation[0] as String? ?? "?") row references a missing \(violation[2] as String? ?? "?")")
         }
     }
@@ -49,8 +49,8 @@ struct PokedexBuilder {
         for endpoint in Endpoint.allCases {
             info.append(("count.\(endpoint.rawValue)", String(counts[endpoint] ?? 0)))
         }
-        if !contents.omitted.isEmpty {
-            info.append(("omitted", contents.omitted.map(\.rawValue).sorted().joined(separator: ",")))
+        if !source.omitted.isEmpty {
+            info.append(("omitted", source.omitted.map(\.rawValue).sorted().joined(separator: ",")))
         }
         for (key, value) in info {
             try db.execute(sql: "INSERT INTO dataset_info (key, value) VALUES (?, ?)", arguments: [key, value])

@@ -72,8 +72,17 @@ final class CardTable: Sendable {
         case .habitat: { SmallIDs($0.habitatID) }
         case .shape: { SmallIDs($0.shapeID) }
         case .generation: { SmallIDs($0.generationID) }
-        case .move, .item, .region, .genus: nil
+        case .move, .item, .region, .genus, .location, .nature: nil
         }
+    }
+
+    /// The documents of the Pokémon `ids` (those the table holds).
+    func documents(ofPokemon ids: [Int]) -> PokemonSet {
+        var set = PokemonSet(capacity: count)
+        for id in ids {
+            if let document = document(ofPokemon: id) { set.insert(document) }
+        }
+        return set
     }
 
     /// The documents of the Pokémon of `speciesIDs` (a genus names species).

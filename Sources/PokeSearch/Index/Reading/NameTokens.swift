@@ -23,6 +23,8 @@ final class NameTokens: Sendable {
     /// Deletion indexes (see `deletionIndex(typedLength:)`), by the typed
     /// word's length, each made on first need.
     private let deletionIndexes = Memo<Int, (index: DeletionIndex, base: Int)>()
+    /// `texts` end to end, for a word inside a name: made on the first such search.
+    private let infixes = MemoizedValue<InfixIndex>()
 
     /// One row of `comparedLetters`, and the same by letter.
     private struct ComparedLetters: Sendable {
@@ -34,6 +36,21 @@ final class NameTokens: Sendable {
     /// spirit of Meilisearch: one from 5 letters, two from 9.
     static func allowedTypos(forLength length: Int) -> Int {
         length >= 9 ? 2 : (length >= 5 ? 1 : 0)
+    }
+
+    /// From how many letters a word that matches nothing within its allowed
+    /// typos may have one more (`pikaku` → Pikachu): a name typed from
+    /// memory often has two.
+    static let secondTypoLength = 6
+
+    /// Those of `found` (words as near as each other) that share the longest
+    /// beginning with `word`: with an extra typo allowed, many words are as
+    /// near, and a name is seldom misspelt from its first letters.
+    static func beginningMostAlike(_ word: String, _ found: [(token: String, distance: Int)]) -> [(token: String, distance: Int)] {
+        let typed = Array(word.utf8)
+        let shared = found.map { zip(typed, $0.token.utf8).prefix { $0 == $1 }.count }
+        guard let longest = shared.max() else { return [] }
+        return found.indices.filter { shared[$0] == longest }.map { found[$0] }
     }
 
     /// The `name_token` table's words.
@@ -188,6 +205,20 @@ final class NameTokens: Sendable {
             }
             return (index: DeletionIndex(spellings), base: base)
         }
+    }
+
+    /// The words that hold `word` after their first letter (`toxapex` for
+    /// `pex`), in `texts` order: by length, then text.
+    func words(holding word: String) -> [String] {
+        infixes.value { InfixIndex(texts) }.strings(holding: word).map { texts[$0] }
+    }
+
+    /// Whether some word is within the typos a word of its length may have
+    /// (`allowedTypos`) of `word`: then a typo is likelier than a word
+    /// inside another language's name.
+    func hasWord(near word: String, prefix: Bool) -> Bool {
+        let allowed = Self.allowedTypos(forLength: word.count)
+        return allowed > 0 && !nearest(to: word, allowed: allowed, prefix: prefix).isEmpty
     }
 
     /// The first word of at least `length` scalars.

@@ -2,8 +2,9 @@ import Foundation
 import GRDB
 
 /// The keyed tables of the search index held in memory (see
-/// `SearchIndex.preload`): the same rows a search would read with SQL,
-/// sorted as SQLite keys them, so that `IndexReader` answers the same.
+/// `SearchIndex.preload`): the same rows a search would read with SQL
+/// (`StoredIndexTables`), sorted as SQLite keys them, so that both answer
+/// the same (`ResidentIndex+Tables`).
 final class ResidentIndex: Sendable {
     /// `search_term`: tokens in key order and their postings.
     let terms: SortedKeys
@@ -34,7 +35,9 @@ final class ResidentIndex: Sendable {
     /// The generation each region brought.
     let regionGenerations: [Int: Int]
     /// The generation ids the Pokédex holds.
-    let generationRange: ClosedRange<Int>?
+    let generationIDs: ClosedRange<Int>?
+    /// How many documents the card table holds: the capacity of the sets this index answers.
+    let documentCount: Int
 
     struct FormRow: Sendable {
         var folded: String
@@ -76,7 +79,8 @@ final class ResidentIndex: Sendable {
         hiddenAbilityHolders = try Self.members(db, sql: "SELECT ability_id, pokemon_id FROM pokemon_ability WHERE is_hidden = 1", cards: cards)
         regionGenerations = Dictionary(uniqueKeysWithValues: try Row.fetchAll(
             db, sql: "SELECT id, generation_id FROM region WHERE generation_id IS NOT NULL").map { ($0[0], $0[1]) })
-        generationRange = try IndexReader.fetchGenerationRange(db)
+        generationIDs = try IndexReader.fetchGenerationRange(db)
+        documentCount = cards.count
     }
 
     private static func shortPrefixes(of terms: [String], postings: [TermPostings]) -> [String: TermPostings] {

@@ -16,9 +16,19 @@ final class SearchIndex: Sendable {
     private let cardTable = MemoizedValue<CardTable>()
     private let resident = Mutex<ResidentIndex?>(nil)
     private let tokens = MemoizedValue<NameTokens>()
+    private let abbreviations = MemoizedValue<PokemonNameAbbreviations>()
     private let introduced = Memo<String, [Int]>()
     private let memberships = Memo<LexiconKind, [Int: PokemonSet]>()
     private let orders = Memo<Int, [Int32]>()
+    /// The moves of each move class, and who learns one (`learns a priority move`).
+    let moveClassMoves = Memo<MoveClass, [Int]>()
+    let moveClassLearners = Memo<MoveClass, PokemonSet>()
+    /// Who is met at each location, in which games (`mt moon`).
+    let locationEncounters = Memo<Int, [LocationEncounter]>()
+    /// Every way of evolving (`evolves with a water stone`), read once.
+    let evolutionMethods = MemoizedValue<[EvolutionMethodRow]>()
+    /// Every game's names (`game:red`).
+    let games = MemoizedValue<[GameNames]>()
 
     init() {}
 
@@ -40,6 +50,11 @@ final class SearchIndex: Sendable {
     /// The name words typo tolerance compares: read on the first typo and kept.
     func nameTokens(in db: Database) throws -> NameTokens {
         try tokens.value { try NameTokens.fetch(db) }
+    }
+
+    /// The names of several words as abbreviations read them: read on the first word that finds no name and kept.
+    func nameAbbreviations(in db: Database) throws -> PokemonNameAbbreviations {
+        try abbreviations.value { try PokemonNameAbbreviations.fetch(db) }
     }
 
     /// The Pokémon a version group brought (see `IndexReader.pokemon(introducedIn:)`):

@@ -14,6 +14,9 @@ struct PlanMatcher {
         var forms = FormScope.all
     }
 
+    /// The games (version ids as bits) a place is asked about in (`--game`); any when nil.
+    var versionMask: Int? = nil
+
     private var cards: CardTable { reader.cards }
 
     /// The documents `plan` matches within `scope`.
@@ -114,6 +117,12 @@ struct PlanMatcher {
             return cards.documents(hitBy: indices, where: relation.holds(forPercent:))
         case .flag(let flag):
             return documents(for: flag)
+        case .moveClass(let moveClass, _):
+            return try reader.learners(of: moveClass)
+        case .location(let ids, _):
+            return try reader.encountered(atLocations: ids, versionMask: versionMask)
+        case .evolutionMethod(let method, _):
+            return cards.documents(ofSpecies: method.speciesIDs(in: try reader.evolutionMethods()))
         case .hiddenAbility(let ids, _):
             return try reader.hiddenAbilityHolders(ofAbilities: ids)
         case .regional(let regional):
@@ -171,6 +180,10 @@ struct PlanMatcher {
             return cards.documents { generations.contains($0.generationID) }
         case .genus:
             return cards.documents(ofSpecies: ids)
+        case .location:
+            return try reader.encountered(atLocations: ids)
+        case .nature:
+            return PokemonSet(capacity: cards.count)
         }
     }
 

@@ -52,18 +52,20 @@ struct TextQuery: Equatable {
 
     /// The phrases one term may match: each correction of a misspelt word;
     /// the word being typed as a name prefix or as a whole token anywhere;
-    /// else the tokens as a phrase. CJK pairs are never prefixes.
+    /// else the tokens as a phrase; and the names the word is part of, in
+    /// the name columns. CJK pairs are never prefixes.
     static func phrases(for term: TextTerm) -> [Phrase]? {
         guard !term.tokens.isEmpty else { return nil }
         if !term.corrections.isEmpty {
             // Name words: those of ASCII letters and digits take the analyzer's shortcut.
             return term.corrections.map { Phrase(tokens: Analyzer.queryTokens($0), isPrefix: false, columns: .all) }
         }
+        let names = term.expansions.map { Phrase(tokens: Analyzer.queryTokens($0), isPrefix: false, columns: TextColumn.nameColumns) }
         if term.isPrefix && !isCJK(term.tokens) {
             return [Phrase(tokens: term.tokens, isPrefix: true, columns: TextColumn.nameColumns),
-                    Phrase(tokens: term.tokens, isPrefix: false, columns: .all)]
+                    Phrase(tokens: term.tokens, isPrefix: false, columns: .all)] + names
         }
-        return [Phrase(tokens: term.tokens, isPrefix: false, columns: .all)]
+        return [Phrase(tokens: term.tokens, isPrefix: false, columns: .all)] + names
     }
 
     static func isCJK(_ tokens: [String]) -> Bool {

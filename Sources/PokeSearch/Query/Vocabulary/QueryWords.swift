@@ -31,7 +31,7 @@ enum QueryWords {
     ]
 
     /// Two words that make the next phrase an egg group: `egg group dragon`.
-    static let eggGroupLeads: Set<String> = ["egg group", "egg groups", "egggroup"]
+    static let eggGroupLeads: Set<String> = ["egg group", "egg groups", "groupe oeuf", "groupes oeuf", "ei gruppe"]
 
     /// Words before `ability` that ask for it as a hidden ability: `hidden ability intimidate`.
     static let hiddenAbilityLeads: Set<String> = ["hidden ability", "hidden abilities", "ha"]

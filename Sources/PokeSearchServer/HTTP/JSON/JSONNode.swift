@@ -9,6 +9,8 @@ enum JSONNode {
     case string(String)
     case object(JSONObject)
     case array(JSONArray)
+    /// A value already written as JSON (a page of results: `SummaryJSON`).
+    case raw([UInt8])
 }
 
 /// An object's members in the order they were encoded; sorted when written.
@@ -84,6 +86,7 @@ extension JSONNode {
         case .null: bytes.append(contentsOf: "null".utf8)
         case .bool(let value): bytes.append(contentsOf: (value ? "true" : "false").utf8)
         case .number(let digits): bytes.append(contentsOf: digits.utf8)
+        case .raw(let written): bytes.append(contentsOf: written)
         case .string(let text): Self.write(string: text, into: &bytes)
         case .array(let array):
             bytes.append(UInt8(ascii: "["))

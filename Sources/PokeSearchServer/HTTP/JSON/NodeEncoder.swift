@@ -20,6 +20,8 @@ final class NodeEncoder: Encoder {
         if Value.self == Bool.self { return .bool(value as! Bool) }
         if Value.self == Date.self { return .string(CatchDate.stored(value as! Date)) }
         if Value.self == URL.self { return .string((value as! URL).absoluteString) }
+        // Search results and listing pages: each summary's bytes written once, not a node per value.
+        if Value.self == [SummaryEntry].self { return .raw(try SummaryJSON.array(value as! [SummaryEntry])) }
         let encoder = NodeEncoder()
         try value.encode(to: encoder)
         return encoder.node ?? .object(JSONObject())

@@ -240,6 +240,10 @@ export function createSearchView(kind, { searchBox }) {
     if (answer.showing_results_for && answer.total > 0) {
       parts.push(h("p", {}, t("grid.showing"), " ", h("strong", {}, answer.showing_results_for)));
     }
+    // Words the engine left out because they match nothing (`sets` in "pokemon that sets rain").
+    if (answer.ignored?.length && answer.total > 0) {
+      parts.push(h("p", {}, t("grid.ignored"), " ", answer.ignored.map((word, i) => [i ? ", " : "", h("strong", {}, word)])));
+    }
     if (answer.total === 0) {
       const empty = kind.empty();
       layout.list.replaceChildren(layout.list.tagName === "TBODY" ? h("tr", {}, h("td", { colspan: "99" }, empty)) : empty);

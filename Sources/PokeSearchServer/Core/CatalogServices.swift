@@ -13,6 +13,8 @@ struct CatalogServices: Sendable {
     /// rather than a scan of every species name per request.
     let languages: [PokedexLanguage]
     let sprites: SpriteLocator
+    /// Anonymous answers to repeated requests, and their gzip: this catalogue's only.
+    let answers = AnswerCache()
 
     init(pokedex: Pokedex) throws {
         self.pokedex = pokedex

@@ -4,8 +4,8 @@ import PokeSearch
 
 /// Everything the routes share, made once at start: the catalogue of the
 /// Pokédex (followed across re-imports, see `LiveCatalog`), trainer
-/// accounts and sessions in its user data, the web app's files, the rate
-/// limiters and the sprite proxy.
+/// accounts and sessions in its user data, the rate limiters and the
+/// sprite proxy. (The web app's files are the web app's own: `WebAppRoutes`.)
 struct ServerServices: Sendable {
     /// The Pokédex opened at start; its user data file is never replaced.
     let pokedex: Pokedex
@@ -16,7 +16,6 @@ struct ServerServices: Sendable {
     let loginLimiter: RateLimiter
     /// Sign-ups, each a bcrypt hash: 20 a minute per client address.
     let signUpLimiter: RateLimiter
-    let webApp: WebAppFiles
     let sprites: SpriteProxy
     /// What sessions and rate limits are reckoned in.
     let clock: ServerClock
@@ -31,7 +30,6 @@ struct ServerServices: Sendable {
         sessions = TrainerSessions(pokedex: pokedex, lifetime: sessionLifetime)
         loginLimiter = RateLimiter(maximum: 5, window: 300)
         signUpLimiter = RateLimiter(maximum: 20, window: 60)
-        webApp = WebAppFiles()
         let cache = configuration.spriteCachePath ?? (pokedex.location.directory + "/sprite-cache")
         sprites = SpriteProxy(
             locator: { catalogs.current().sprites }, cacheDirectory: cache,

@@ -1,10 +1,12 @@
 import Foundation
 
-/// A bounded hand-off from the decoding threads to the single writer: it
-/// keeps decoding ahead of writing without holding the whole dump in memory.
-final class BatchChannel: @unchecked Sendable {
+/// A bounded hand-off between threads: from an archive's reading thread to
+/// the decoding threads (entries), and from those to the single writer
+/// (rows). Producers wait for room, so that reading keeps ahead of decoding
+/// and decoding of writing without holding the whole dump in memory.
+final class BoundedChannel<Element>: @unchecked Sendable {
     private let condition = NSCondition()
-    private var buffer: [RowBatch] = []
+    private var buffer: [Element] = []
     private var head = 0
     private let capacity: Int
     private var finished = false
@@ -21,30 +23,30 @@ final class BatchChannel: @unchecked Sendable {
         return failure != nil
     }
 
-    /// Waits for room, then queues `batch`; drops it once cancelled.
-    func put(_ batch: RowBatch) {
+    /// Waits for room, then queues `element`; drops it once cancelled.
+    func put(_ element: Element) {
         condition.lock()
         defer { condition.unlock() }
         while buffer.count - head >= capacity && failure == nil { condition.wait() }
         guard failure == nil else { return }
-        buffer.append(batch)
+        buffer.append(element)
         condition.broadcast()
     }
 
-    /// The next batch; nil once producers are done or one of them failed.
-    func take() -> RowBatch? {
+    /// The next element; nil once producers are done or one of them failed.
+    func take() -> Element? {
         condition.lock()
         defer { condition.unlock() }
         while head == buffer.count && !finished && failure == nil { condition.wait() }
         guard failure == nil, head < buffer.count else { return nil }
-        let batch = buffer[head]
+        let element = buffer[head]
         head += 1
         if head > 256 {
             buffer.removeFirst(head)
             head = 0
         }
         condition.broadcast()
-        return batch
+        return element
     }
 
     /// Records the first failure and wakes everybody up.

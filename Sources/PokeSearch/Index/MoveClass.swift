@@ -1,0 +1,66 @@
+import GRDB
+
+/// A class of moves by what they do in battle, from PokéAPI's move `meta`
+/// and `stat_changes` (`move_meta`, `move_stat_change`): what `moves
+/// recoil`, `moves paralyze`, `moves raises attack` and a Pokémon search's
+/// `learns a priority move` ask for.
+public enum MoveClass: Hashable, Sendable {
+    /// Heals the user by part of the damage dealt (`drain > 0`: Giga Drain).
+    case drain
+    /// Hurts the user by part of the damage dealt (`drain < 0`: Brave Bird).
+    case recoil
+    /// Restores HP (`healing > 0`: Recover, Heal Pulse).
+    case healing
+    /// Moves first (`priority > 0`: Quick Attack).
+    case priority
+    /// Knocks out in one hit (Fissure).
+    case ohko
+    /// Hits more than once (Bullet Seed).
+    case multiHit
+    /// A raised critical-hit ratio (Slash, Frost Breath).
+    case highCrit
+    /// May make the target flinch (Fake Out).
+    case flinch
+    /// May inflict this `move-ailment` slug (`paralysis`, `burn`, `sleep`…).
+    case ailment(String)
+    /// Raises this stat (a `stat` id), the user's or the target's.
+    case raises(statID: Int)
+    /// Lowers this stat (a `stat` id), the user's or the target's.
+    case lowers(statID: Int)
+
+    /// The moves of the class, in id order.
+    func moveIDs(in db: Database) throws -> [Int] {
+        let sql: String
+        var arguments: [ReadStatement.Argument] = []
+        switch self {
+        case .priority: sql = "SELECT id FROM move WHERE priority > 0 ORDER BY id"
+        case .raises(let stat), .lowers(let stat):
+            sql = "SELECT move_id FROM move_stat_change WHERE stat_id = ? AND change \(isRaise ? ">" : "<") 0 ORDER BY move_id"
+            arguments = [.int(stat)]
+        case .ailment(let ailment):
+            sql = "SELECT move_id FROM move_meta WHERE ailment = ? ORDER BY move_id"
+            arguments = [.text(ailment)]
+        default:
+            sql = "SELECT move_id FROM move_meta WHERE \(metaCondition) ORDER BY move_id"
+        }
+        return try ReadStatement(db, sql: sql).rows(arguments: arguments) { $0.int(0) }
+    }
+
+    private var isRaise: Bool {
+        if case .raises = self { true } else { false }
+    }
+
+    /// The condition on `move_meta` of the classes it alone says.
+    private var metaCondition: String {
+        switch self {
+        case .drain: "drain > 0"
+        case .recoil: "drain < 0"
+        case .healing: "healing > 0"
+        case .ohko: "category = 'ohko'"
+        case .multiHit: "max_hits > 1"
+        case .highCrit: "crit_rate > 0"
+        case .flinch: "flinch_chance > 0"
+        case .priority, .ailment, .raises, .lowers: "0"
+        }
+    }
+}

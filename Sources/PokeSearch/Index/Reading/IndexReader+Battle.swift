@@ -1,0 +1,91 @@
+/// What the index answers about moves' classes, wild encounters and ways
+/// of evolving: read from the Pokédex tables on first need and kept for the
+/// file's life (`SearchIndex`), resident or not: the tables are small, and a
+/// Pokédex file never changes under its connection.
+extension IndexReader {
+    /// The moves of `moveClass`, in id order.
+    func moveIDs(of moveClass: MoveClass) throws -> [Int] {
+        try source.moveClassMoves.value(for: moveClass) { try moveClass.moveIDs(in: db) }
+    }
+
+    /// The Pokémon that learn some move of `moveClass`.
+    func learners(of moveClass: MoveClass) throws -> PokemonSet {
+        try source.moveClassLearners.value(for: moveClass) { try learners(ofMoves: moveIDs(of: moveClass)) }
+    }
+
+    /// The Pokémon met in the wild at one of `locationIDs`, in one of the
+    /// games of `versionMask` (bits by version id) when given.
+    func encountered(atLocations locationIDs: [Int], versionMask: Int? = nil) throws -> PokemonSet {
+        var set = PokemonSet(capacity: cards.count)
+        for location in locationIDs {
+            for encounter in try encounters(atLocation: location) where versionMask.map({ encounter.versionMask & $0 != 0 }) ?? true {
+                set.insert(Int(encounter.document))
+            }
+        }
+        return set
+    }
+
+    /// Who is met at `location` (any of its areas), with the games as bits.
+    private func encounters(atLocation location: Int) throws -> [LocationEncounter] {
+        try source.locationEncounters.value(for: location) {
+            var masks: [Int32: Int] = [:]
+            try ReadStatement(db, sql: """
+                SELECT e.pokemon_id, e.version_mask FROM location_area a JOIN pokemon_encounter e ON e.location_area_id = a.id
+                 WHERE a.location_id = ?
+                """).forEachRow(.int(location)) { row in
+                guard let document = cards.document(ofPokemon: row.int(0)) else { return }
+                masks[Int32(document), default: 0] |= row.int(1)
+            }
+            return masks.map { LocationEncounter(document: $0.key, versionMask: $0.value) }.sorted { $0.document < $1.document }
+        }
+    }
+
+    /// The versions (as bits of their ids) of a game named by its folded
+    /// slug or name in any language: a version (`red`, `rouge`) or a pair of
+    /// them (`heartgold soulsilver`); nil when no game has that name.
+    func versionMask(ofGame folded: String) throws -> Int? {
+        let mask = try games().filter { $0.names.contains(folded) }.reduce(0) { $0 | 1 << $1.versionID }
+        return mask == 0 ? nil : mask
+    }
+
+    /// The nearest game slug, for "did you mean".
+    func closestGame(to folded: String) throws -> String? {
+        let slugs = Set(try games().flatMap { $0.names.prefix(2) })
+        return EditDistance.closest(to: folded, among: slugs.sorted(), maximum: max(2, folded.count / 2))
+    }
+
+    private func games() throws -> [GameNames] {
+        try source.games.value {
+            var games: [Int: GameNames] = [:]
+            try ReadStatement(db, sql: """
+                SELECT v.id, v.name, g.name FROM version v JOIN version_group g ON g.id = v.version_group_id
+                UNION ALL
+                SELECT v.id, n.name, NULL FROM version v JOIN localized_name n ON n.kind = 'version' AND n.id = v.id
+                """, cached: false).forEachRow { row in
+                let id = row.int(0)
+                var game = games[id] ?? GameNames(versionID: id, names: [])
+                game.names.append(TextFolder.fold(row.text(1)))
+                if !row.isNull(2) { game.names.append(TextFolder.fold(row.text(2))) }
+                games[id] = game
+            }
+            return games.values.filter { $0.versionID <= 62 }.sorted { $0.versionID < $1.versionID }
+        }
+    }
+
+    /// Every way of evolving, as `evolution` rows with their items' and moves' ids.
+    func evolutionMethods() throws -> [EvolutionMethodRow] {
+        try source.evolutionMethods.value { try EvolutionMethodRow.fetchAll(db) }
+    }
+}
+
+/// A version's names, folded: its slug, its pair's slug, its names in every language.
+struct GameNames: Sendable {
+    var versionID: Int
+    var names: [String]
+}
+
+/// A Pokémon met at a location, and the games (version ids as bits) it is met in.
+struct LocationEncounter: Sendable {
+    var document: Int32
+    var versionMask: Int
+}

@@ -1,0 +1,40 @@
+/// The conditions of one way of evolving a query asks for, all met by the
+/// same `evolution` row: `evolves with friendship at night` is friendship
+/// and night together (Umbreon's method), not each in some method of its own.
+struct EvolutionMethodQuery: Hashable, Sendable {
+    /// `level-up`, `trade`, `use-item`, `shed`, … (PokéAPI's evolution triggers).
+    var trigger: String?
+    /// Any of these items, used on it or held while it evolves.
+    var itemIDs: [Int]?
+    /// An evolution stone.
+    var stone = false
+    var friendship = false
+    /// `day`, `night`, `dusk`.
+    var timeOfDay: String?
+    /// At one of these locations.
+    var locationIDs: [Int]?
+    /// At this level exactly (`evolves at level 16`).
+    var level: Int?
+    /// Knowing one of these moves.
+    var knownMoveIDs: [Int]?
+
+    /// Whether the query names any condition at all.
+    var isEmpty: Bool { self == EvolutionMethodQuery() }
+
+    func matches(_ row: EvolutionMethodRow) -> Bool {
+        if let trigger, row.trigger != trigger { return false }
+        if let itemIDs, !itemIDs.contains(where: { $0 == row.itemID || $0 == row.heldItemID }) { return false }
+        if stone, !row.usesStone { return false }
+        if friendship, !row.needsFriendship { return false }
+        if let timeOfDay, row.timeOfDay != timeOfDay { return false }
+        if let locationIDs, !locationIDs.contains(where: { $0 == row.locationID }) { return false }
+        if let level, row.minLevel != level { return false }
+        if let knownMoveIDs, !knownMoveIDs.contains(where: { $0 == row.knownMoveID }) { return false }
+        return true
+    }
+
+    /// The species whose evolution some row of `rows` meeting every condition describes.
+    func speciesIDs(in rows: [EvolutionMethodRow]) -> [Int] {
+        Array(Set(rows.filter(matches).map(\.fromSpeciesID))).sorted()
+    }
+}

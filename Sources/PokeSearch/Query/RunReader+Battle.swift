@@ -1,0 +1,159 @@
+/// What a run of words says of moves, evolution methods and places:
+/// `learns a priority move`, `water priority`, `evolves with a water
+/// stone`, `trade evolutions`, `mt moon`, `found in viridian forest`.
+extension RunReader {
+    // MARK: Move classes
+
+    /// A class of moves a Pokémon learns one of: after a lead (`learns a
+    /// priority move`, `with recoil moves`), before a move word (`sleep
+    /// moves`), or alone for the words nothing else means (`priority`).
+    /// A class that is also a move's name is the move (`learns confusion`).
+    func moveClass(at index: Int) throws -> Read? {
+        var start = index
+        let led = MoveClassWords.learnLeads.contains(words[start].folded)
+        if led { start += 1 }
+        if led, start < words.count, MoveClassWords.articles.contains(words[start].folded) { start += 1 }
+        guard start < words.count,
+              let found = MoveClassWords.longest(count: words.count, from: start, phrase: { phrases[$0] }) else { return nil }
+        var end = start + found.length
+        let followedByMoveWord = end < words.count && MoveClassWords.moveWords.contains(words[end].folded)
+        if followedByMoveWord { end += 1 }
+        guard led || followedByMoveWord || MoveClassWords.standalone.contains(found.text) else { return nil }
+        // `learns confusion`, `thunder`: a move's own name stays the move.
+        if (entries[found.text] ?? []).contains(where: { $0.kind == .move }) { return nil }
+        return Read(filter: .moveClass(found.moveClass, text: found.text), length: end - index)
+    }
+
+    // MARK: Evolution methods
+
+    /// `evolves with a water stone`, `evolves by trade holding a metal coat`,
+    /// `evolves with friendship at night`, `evolves at level 36`, and the
+    /// conditions first: `trade evolutions`, `water stone evos`.
+    func evolutionMethod(at index: Int) throws -> Read? {
+        for leadLength in [2, 1] where index + leadLength < words.count {
+            guard EvolutionMethodWords.leads.contains(phrases[index..<index + leadLength]) else { continue }
+            guard let (method, text, end) = methodConditions(from: index + leadLength), end > index + leadLength else { continue }
+            return Read(filter: .evolutionMethod(method, text: text), length: end - index)
+        }
+        // Conditions first (`trade evolutions`) only where a word after them says so.
+        guard words[(index + 1)...].contains(where: { EvolutionMethodWords.trailing.contains($0.folded) }),
+              let (method, text, end) = methodConditions(from: index), end < words.count,
+              EvolutionMethodWords.trailing.contains(words[end].folded) else { return nil }
+        return Read(filter: .evolutionMethod(method, text: text), length: end + 1 - index)
+    }
+
+    /// The conditions of all the run's words (a field's value: `evolves:water stone`); nil unless every word is read.
+    func wholeMethod() -> EvolutionMethodQuery? {
+        guard let (method, _, end) = methodConditions(from: 0), end == words.count else { return nil }
+        return method
+    }
+
+    /// The conditions read from `start` on (connectors between them
+    /// skipped): the method, its conditions as text, and where they end;
+    /// nil when there are none.
+    private func methodConditions(from start: Int) -> (EvolutionMethodQuery, String, Int)? {
+        var method = EvolutionMethodQuery()
+        var named: [String] = []
+        var index = start
+        var end = start
+        var knowing = false
+        while index < words.count {
+            let word = words[index].folded
+            let thing = namedThing(at: index, kinds: knowing ? [.move] : [.item, .location])
+            // The longer reading wins: `pierre eau` is the Water Stone, not a stone then `eau`.
+            if let (condition, length) = methodCondition(at: index), length > thing?.2 ?? 0 {
+                switch condition {
+                case .trigger(let trigger): method.trigger = trigger
+                case .friendship: method.friendship = true
+                case .stone: method.stone = true
+                case .timeOfDay(let time): method.timeOfDay = time
+                case .level:
+                    method.trigger = method.trigger ?? "level-up"
+                    if index + length < words.count, let level = Int(words[index + length].folded), (1...100).contains(level) {
+                        method.level = level
+                        named.append(phrases[index..<index + length + 1])
+                        index += length + 1
+                        end = index
+                        continue
+                    }
+                }
+                named.append(phrases[index..<index + length])
+                index += length
+                end = index
+                continue
+            }
+            if let (kind, ids, length) = thing {
+                switch kind {
+                case .move: method.knownMoveIDs = ids
+                case .item: method.itemIDs = ids
+                default: method.locationIDs = ids
+                }
+                named.append(phrases[index..<index + length])
+                index += length
+                end = index
+                knowing = false
+                continue
+            }
+            guard EvolutionMethodWords.connectors.contains(word) else { break }
+            if ["knowing", "knows", "know"].contains(word) { knowing = true }
+            index += 1
+        }
+        guard !method.isEmpty else { return nil }
+        return (method, named.joined(separator: ", "), end)
+    }
+
+    /// A condition word or two at `index`, and its length.
+    private func methodCondition(at index: Int) -> (EvolutionMethodWords.Condition, Int)? {
+        for length in [2, 1] where index + length <= words.count {
+            if let condition = EvolutionMethodWords.conditions[phrases[index..<index + length]] { return (condition, length) }
+        }
+        return nil
+    }
+
+    /// The longest phrase from `index` naming a thing of one of `kinds` (in
+    /// that order of precedence): its kind, ids and length in words.
+    private func namedThing(at index: Int, kinds: [LexiconKind]) -> (LexiconKind, [Int], Int)? {
+        for length in stride(from: min(QueryResolver.longestPhrase, words.count - index), through: 1, by: -1) {
+            let found = entries[phrases[index..<index + length]] ?? []
+            for kind in kinds {
+                let ids = found.filter { $0.kind == kind }.map(\.id)
+                if !ids.isEmpty { return (kind, ids, length) }
+            }
+        }
+        return nil
+    }
+
+    // MARK: Egg groups
+
+    /// `dragon egg group`, `fairy egg groups`: the value before its field
+    /// words is that field only (`egg group dragon` is `fieldPhrase`'s).
+    func trailingEggGroup(at index: Int) throws -> Read? {
+        for length in [2, 1] where index + length + 1 < words.count {
+            guard QueryWords.eggGroupLeads.contains(phrases[index + length..<index + length + 2]) else { continue }
+            let text = phrases[index..<index + length]
+            let ids = try resolver.lexicon.entries(for: [text], kinds: [.eggGroup])[text]?.map(\.id) ?? []
+            guard !ids.isEmpty else { continue }
+            return Read(filter: .entity(kind: .eggGroup, ids: ids, text: text), length: length + 2)
+        }
+        return nil
+    }
+
+    // MARK: Locations
+
+    /// A place where Pokémon are met, after a word that says so (`found in
+    /// mt moon`, `caught at route 3`); a place alone is read with the other
+    /// lexicon phrases (`QueryResolver.filter(for:)`).
+    func location(at index: Int) throws -> Read? {
+        guard Self.locationLeads.contains(words[index].folded), index + 1 < words.count else { return nil }
+        var start = index + 1
+        while start < words.count - 1, Self.locationLeads.contains(words[start].folded) { start += 1 }
+        guard let (_, ids, length) = namedThing(at: start, kinds: [.location]) else { return nil }
+        return Read(filter: .location(ids: ids, text: phrases[start..<start + length]), length: start + length - index)
+    }
+
+    /// Words before a place that say a Pokémon is met there.
+    static let locationLeads: Set<String> = [
+        "found", "caught", "catch", "met", "encountered", "wild", "appears", "location", "locations", "where", "at", "in", "near",
+        "on", "trouve", "gefunden",
+    ]
+}

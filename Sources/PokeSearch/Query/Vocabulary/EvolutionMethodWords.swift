@@ -1,0 +1,54 @@
+/// How people ask for a way of evolving: `evolves with a water stone`,
+/// `evolves by trade`, `evolves with friendship at night`, `trade
+/// evolutions`, `evolue par echange`, `entwickelt sich durch tausch`.
+/// Items, locations and moves are named through the lexicon, in every language.
+enum EvolutionMethodWords {
+    /// Words that lead the conditions: `evolves …`, `evolution by …`.
+    static let leads: Set<String> = [
+        "evolves", "evolve", "evolving", "evolved", "evolution", "evo", "evolue", "evoluer", "evolution par",
+        "entwickelt", "entwickelt sich", "entwicklung", "evoluciona", "evolve con", "evolves when",
+    ]
+
+    /// Words after the conditions that make them a method: `trade evolutions`, `stone evos`.
+    static let trailing: Set<String> = ["evolution", "evolutions", "evos", "evo", "evolvers", "evolves", "evolve", "evolving"]
+
+    /// Words between conditions that say nothing of their own.
+    static let connectors: Set<String> = [
+        "with", "by", "using", "use", "used", "via", "through", "at", "in", "during", "when", "while", "after", "a", "an", "the",
+        "its", "it", "is", "upon", "on", "high", "max", "maximum", "enough", "being", "and", "holding", "held", "hold", "holds",
+        "knowing", "knows", "know", "sich", "durch", "mit", "bei", "par", "avec", "en", "la", "le", "de", "du", "con", "por",
+        "time", "of", "day time",
+    ]
+
+    /// Words that name a condition without a value.
+    enum Condition: Hashable {
+        case trigger(String)
+        case friendship
+        case stone
+        case timeOfDay(String)
+        /// `level` or `level up`: a number may follow (`level 16`).
+        case level
+    }
+
+    static let conditions: [String: Condition] = [
+        "friendship": .friendship, "happiness": .friendship, "affection": .friendship, "high friendship": .friendship,
+        "amitie": .friendship, "bonheur": .friendship, "freundschaft": .friendship, "zuneigung": .friendship,
+        "amistad": .friendship, "felicidad": .friendship, "friendly": .friendship,
+        "trade": .trigger("trade"), "trading": .trigger("trade"), "traded": .trigger("trade"), "trades": .trigger("trade"),
+        "link cable": .trigger("trade"), "echange": .trigger("trade"), "echanges": .trigger("trade"), "tausch": .trigger("trade"),
+        "tauschen": .trigger("trade"), "intercambio": .trigger("trade"),
+        "item": .trigger("use-item"), "items": .trigger("use-item"), "use item": .trigger("use-item"),
+        "objet": .trigger("use-item"), "gegenstand": .trigger("use-item"),
+        "shed": .trigger("shed"), "spin": .trigger("spin"), "spinning": .trigger("spin"),
+        "stone": .stone, "stones": .stone, "evolution stone": .stone, "evolutionary stone": .stone, "pierre": .stone,
+        "pierres": .stone, "stein": .stone, "steine": .stone, "piedra": .stone,
+        "day": .timeOfDay("day"), "daytime": .timeOfDay("day"), "jour": .timeOfDay("day"), "tag": .timeOfDay("day"),
+        "tagsuber": .timeOfDay("day"), "dia": .timeOfDay("day"),
+        "night": .timeOfDay("night"), "nighttime": .timeOfDay("night"), "night time": .timeOfDay("night"), "nuit": .timeOfDay("night"),
+        "nacht": .timeOfDay("night"), "nachts": .timeOfDay("night"), "noche": .timeOfDay("night"),
+        "dusk": .timeOfDay("dusk"), "crepuscule": .timeOfDay("dusk"), "abenddammerung": .timeOfDay("dusk"),
+        "level": .level, "level up": .level, "leveling": .level, "leveling up": .level, "levelling": .level,
+        "levelling up": .level, "levels": .level, "lvl": .level, "lv": .level, "niveau": .level, "level aufstieg": .level,
+        "levelaufstieg": .level, "nivel": .level,
+    ]
+}

@@ -1,0 +1,110 @@
+/// How players name a class of moves (`MoveClass`), folded: `recoil`,
+/// `priority`, `high crit`, `paralyze`, `raises attack`; French and German
+/// too (`recul`, `vorrang`, `paralysie`, `augmente attaque`). A word that is
+/// also a type (`poison`) stays the type: its ailment is `poisons`,
+/// `poisoning`, `inflicts:poison`.
+enum MoveClassWords {
+    /// Phrases of one to four words → the class.
+    static let phrases: [String: MoveClass] = {
+        var table: [String: MoveClass] = [:]
+        func add(_ words: [String], _ moveClass: MoveClass) { for word in words { table[word] = moveClass } }
+        add(["drain", "drains", "draining", "hp draining", "drain moves", "absorbing", "vampirisme", "saugen"], .drain)
+        add(["recoil", "recul", "ruckstoss", "ruckstosschaden", "retroceso", "contraccolpo"], .recoil)
+        add(["healing", "heals", "recovery", "self heal", "heal self", "reliable recovery", "soin", "soins", "heilung", "curacion", "cura"],
+            .healing)
+        add(["priority", "priorite", "vorrang", "prioritat", "prioridad", "priorita"], .priority)
+        add(["ohko", "1hko", "one hit ko", "one hit knockout", "one hit kill", "ko en un coup", "k o en un coup", "ko in einem schlag"], .ohko)
+        add(["multi hit", "multihit", "multi strike", "multistrike", "multiple hits", "hits multiple times", "hits several times",
+             "multi coups", "mehrfachtreffer"], .multiHit)
+        add(["high crit", "high crit ratio", "high crit rate", "high critical", "high critical hit ratio", "high critical hit",
+             "high critical hit rate", "crit", "crits", "critical hit", "critical hits", "taux critique", "coup critique",
+             "volltreffer", "hohe volltrefferquote"], .highCrit)
+        add(["flinch", "flinches", "flinching", "apeure", "peur", "zuruckschrecken", "schreckt zuruck"], .flinch)
+        add(["paralyze", "paralyzes", "paralyse", "paralyses", "paralysis", "paralyzing", "paralysing",
+             "paralysie", "paralyse", "paralysiert", "paralisis", "paralizar"], .ailment("paralysis"))
+        add(["burn", "burns", "burning", "brulure", "brule", "verbrennung", "verbrennt", "quemar", "scottatura"], .ailment("burn"))
+        add(["poisons", "poisoning", "poisoned", "empoisonnement", "empoisonne", "vergiftung", "vergiftet", "envenenar"],
+            .ailment("poison"))
+        add(["sleep", "sleeps", "put to sleep", "puts to sleep", "sleep inducing", "sommeil", "endort", "schlaf", "schlafend", "sueno"],
+            .ailment("sleep"))
+        add(["freeze", "freezes", "frozen", "freezing", "gele", "einfrieren", "eingefroren", "congelar"], .ailment("freeze"))
+        add(["confuse", "confuses", "confusing", "confused", "confus", "verwirrung", "verwirrt"], .ailment("confusion"))
+        add(["trap", "traps", "trapping", "binding", "partial trapping", "piege", "fangen"], .ailment("trap"))
+        add(["infatuate", "infatuates", "infatuation", "amour", "verliebt"], .ailment("infatuation"))
+        return table
+    }()
+
+    /// PokéAPI's `move-ailment` slugs a move's meta names.
+    static let ailments: Set<String> = [
+        "paralysis", "sleep", "freeze", "burn", "poison", "confusion", "infatuation", "trap", "nightmare", "torment",
+        "disable", "yawn", "heal-block", "no-type-immunity", "leech-seed", "embargo", "perish-song", "ingrain", "silence", "tar-shot",
+    ]
+
+    /// Words before a stat that make a class: `raises attack`, `lowers speed`.
+    static let statLeads: [String: Bool] = [
+        "raises": true, "raise": true, "raising": true, "boosts": true, "boost": true, "boosting": true, "ups": true,
+        "increases": true, "increase": true, "augmente": true, "hausse": true, "erhoht": true, "steigert": true, "sube": true,
+        "lowers": false, "lower": false, "lowering": false, "drops": false, "drop": false, "reduces": false, "reduce": false,
+        "decreases": false, "decrease": false, "baisse": false, "diminue": false, "senkt": false, "baja": false,
+    ]
+
+    /// Classes a Pokémon search reads without a word saying a move is meant
+    /// (`water priority`): words no Pokémon's name or text makes ambiguous.
+    /// The others need one (`sleep moves`, `learns a burn move`).
+    static let standalone: Set<String> = [
+        "priority", "recoil", "ohko", "1hko", "one hit ko", "multi hit", "multihit", "high crit", "high crit ratio",
+        "high critical hit ratio",
+    ]
+
+    /// Words after a class that say a move is meant: `priority move`, `sleep moves`.
+    static let moveWords: Set<String> = ["move", "moves", "attack", "attacks", "attaque", "attaques", "attacke", "attacken"]
+
+    /// Words before a class that say a Pokémon learns one: `learns a priority move`, `with recoil moves`.
+    static let learnLeads: Set<String> = ["learns", "learn", "learning", "knows", "know", "with", "has", "have", "gets", "apprend"]
+
+    /// Articles between a lead and the class: `learns a priority move`.
+    static let articles: Set<String> = ["a", "an", "any", "some", "un", "une", "des", "eine", "einen"]
+
+    /// The class `words[start...]` names, as a stat change (`raises attack`)
+    /// or a phrase (longest first): the class, its text and length.
+    static func longest(in words: [String], from start: Int) -> (moveClass: MoveClass, text: String, length: Int)? {
+        longest(count: words.count, from: start) { words[$0].joined(separator: " ") }
+    }
+
+    /// The same over `count` words whose phrases `phrase` gives (a run's, made once).
+    static func longest(count: Int, from start: Int, phrase: (Range<Int>) -> String) -> (moveClass: MoveClass, text: String, length: Int)? {
+        guard start < count else { return nil }
+        if let raises = statLeads[phrase(start..<start + 1)],
+           let stat = BattleStatName.longest(count: count, from: start + 1, phrase: phrase) {
+            let text = phrase(start..<start + stat.length + 1)
+            return (raises ? .raises(statID: stat.id) : .lowers(statID: stat.id), text, stat.length + 1)
+        }
+        for length in stride(from: min(4, count - start), through: 1, by: -1) {
+            let text = phrase(start..<start + length)
+            if let moveClass = phrases[text] { return (moveClass, text, length) }
+        }
+        return nil
+    }
+
+    /// The class a field value names (`is:recoil`, `learns:priority`,
+    /// `inflicts:burn`, `raises:attack`): `field` says which reading.
+    static func named(_ value: String, field: String = "is") -> MoveClass? {
+        let words = TextFolder.fold(value).split(separator: " ").map(String.init)
+        guard !words.isEmpty else { return nil }
+        switch field.lowercased() {
+        case "raises", "raise", "boosts", "ups":
+            return BattleStatName.id(of: words.joined(separator: " ")).map { .raises(statID: $0) }
+        case "lowers", "lower", "drops":
+            return BattleStatName.id(of: words.joined(separator: " ")).map { .lowers(statID: $0) }
+        case "inflicts", "ailment", "status":
+            let phrase = words.joined(separator: " ")
+            if let known = phrases[phrase], case .ailment = known { return known }
+            // The type's own word, or PokéAPI's slug: `inflicts:poison`, `ailment:leech-seed`.
+            let slug = words.joined(separator: "-")
+            return ailments.contains(slug) ? .ailment(slug) : nil
+        default:
+            guard let found = longest(in: words, from: 0), found.length == words.count else { return nil }
+            return found.moveClass
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import Hummingbird
+import Synchronization
+
+/// Whole answers of the catalogue kept for repeated requests: the JSON, and
+/// its gzip beside it once a client asks for one. A catalogue answer is the
+/// same for everyone until the Pokédex changes (one `ETag` names them all),
+/// so a request's path and query are its key; the cache belongs to one
+/// catalogue (`CatalogServices`) and goes with it. Anonymous requests only:
+/// a trainer's answers mark their favorites.
+///
+/// Bounded by count, in two generations: an answer found in the older one
+/// moves to the newer; when the newer is full it becomes the older, and the
+/// older is dropped. A load that asks thousands of different things in turn
+/// (`Benchmarks/HTTPLoad`'s distinct queries) finds nothing here.
+final class AnswerCache: Sendable {
+    /// One answer: its JSON, and its gzip once made.
+    final class Answer: Sendable {
+        let json: ByteBuffer
+        private let gzipped = Mutex<ByteBuffer??>(nil)
+
+        init(json: [UInt8]) { self.json = ByteBuffer(bytes: json) }
+
+        /// The gzip of `json`, made by the first request that asks; nil if zlib failed.
+        var gzip: ByteBuffer? {
+            if let made = gzipped.withLock({ $0 }) { return made }
+            let made = json.withUnsafeReadableBytes { Gzip.compress($0, level: 1) }.map { ByteBuffer(bytes: $0) }
+            gzipped.withLock { $0 = made }
+            return made
+        }
+    }
+
+    private struct Generations {
+        var newer: [String: Answer] = [:]
+        var older: [String: Answer] = [:]
+
+        mutating func find(_ key: String, capacity: Int) -> Answer? {
+            if let answer = newer[key] { return answer }
+            guard let answer = older.removeValue(forKey: key) else { return nil }
+            keep(answer, for: key, capacity: capacity)
+            return answer
+        }
+
+        mutating func keep(_ answer: Answer, for key: String, capacity: Int) {
+            if newer.count >= capacity {
+                older = newer
+                newer = [:]
+            }
+            newer[key] = answer
+        }
+    }
+
+    /// Answers kept per generation.
+    let capacity: Int
+    /// Larger answers are not kept (a page of 100 results is some 35 KB).
+    static let largestAnswer = 64 * 1024
+    private let generations = Mutex(Generations())
+
+    init(capacity: Int = 256) {
+        self.capacity = capacity
+    }
+
+    /// The answer kept for `key`, else the one `make` writes, then kept.
+    func answer(for key: String, make: () throws -> [UInt8]) rethrows -> Answer {
+        if let kept = generations.withLock({ $0.find(key, capacity: capacity) }) { return kept }
+        let json = try make()
+        let answer = Answer(json: json)
+        if json.count <= Self.largestAnswer {
+            generations.withLock { $0.keep(answer, for: key, capacity: capacity) }
+        }
+        return answer
+    }
+}

@@ -1,0 +1,38 @@
+import PokeSearch
+
+extension QueryMix {
+    /// Issue 32's data classes, each with a Pokémon search's and an entity
+    /// command's queries where it has both: classes of moves (`moves
+    /// recoil`, `learns a priority move`), ways of evolving, egg groups,
+    /// places (`mt moon`) and natures (`natures speed`).
+    static let powerClassQueries: [BenchmarkQuery] = moveClassQueries + pokemonQueries + natureQueries
+
+    private static let moveClassQueries: [BenchmarkQuery] = [
+        "recoil", "paralyze", "high crit", "raises attack", "is:ohko", "fire burn", "healing", "recul",
+    ].map { BenchmarkQuery(queryClass: "move-class", text: $0, entityKind: .move) }
+        + ["learns a priority move", "water priority"].map { BenchmarkQuery(queryClass: "move-class", text: $0) }
+
+    private static let pokemonClasses: [(String, [String])] = [
+        ("evolution-method", [
+            "evolves with a water stone", "evolves with friendship", "trade evolutions", "evolves with friendship at night",
+            "evolves holding a metal coat", "evolves with a pierre eau", "evolves at level 36", "stone evolutions", "evolves:trade",
+            "evolves at mt coronet",
+        ]),
+        ("egg-group", [
+            "egg group fairy", "egg group dragon", "egg:monster", "dragon egg group", "egg group water 1", "egg group fairy fire",
+            "egg group bug", "egg:undiscovered", "egg group field", "egg group ditto",
+        ]),
+        ("location", [
+            "mt moon", "mont selenite", "viridian forest", "found in mt moon", "location:mt moon", "mt moon game:red",
+            "mondberg", "safari zone", "mt moon rock", "route 1",
+        ]),
+    ]
+
+    private static let pokemonQueries: [BenchmarkQuery] = pokemonClasses.flatMap { queryClass, texts in
+        texts.map { BenchmarkQuery(queryClass: queryClass, text: $0) }
+    }
+
+    private static let natureQueries: [BenchmarkQuery] = [
+        "speed", "timid", "lowers attack", "raises:spa lowers:atk", "vitesse", "neutral", "scheu", "timd", "jolly", "",
+    ].map { BenchmarkQuery(queryClass: "nature", text: $0, entityKind: .nature) }
+}

@@ -1,0 +1,132 @@
+import Testing
+@testable import PokeSearch
+import PokeSearchTestSupport
+
+/// What competitive players type in `moves`, `items` and `abilities`:
+/// abbreviations and clipped names, in English and in other languages'
+/// names, a word inside a name, two typos in a medium-length name, and
+/// phrases with words no entity matches. Each ranked after exact names and
+/// prefixes.
+@Suite struct EntityAbbreviationTests {
+    let search: EntitySearch
+
+    init() throws {
+        search = EntitySearch(pokedex: try TestPokedex.shared())
+    }
+
+    private func results(_ kind: EntityKind, _ query: String, limit: Int = 50) throws -> EntityResults {
+        try search.search(EntityRequest(kind: kind, query: query, limit: limit))
+    }
+
+    private func first(_ kind: EntityKind, _ query: String) throws -> String? {
+        try results(kind, query).hits.first?.entity.name
+    }
+
+    // MARK: Abbreviations and clipped names
+
+    @Test(arguments: [
+        (EntityKind.move, "hjk", "high-jump-kick"), (.move, "qd", "quiver-dance"), (.move, "twave", "thunder-wave"),
+        (.move, "tbolt", "thunderbolt"), (.move, "willowisp", "will-o-wisp"), (.move, "uturn", "u-turn"),
+        (.move, "HJK", "high-jump-kick"), (.move, "sdance", "swords-dance"),
+        (.item, "cscarf", "choice-scarf"), (.item, "hdb", "heavy-duty-boots"), (.item, "lorb", "life-orb"),
+        (.ability, "shforce", "sheer-force"), (.ability, "mguard", "magic-guard"),
+    ])
+    func englishAbbreviationsFindTheirEntityFirst(kind: EntityKind, query: String, expected: String) throws {
+        let found = try results(kind, query)
+        #expect(found.hits.first?.entity.name == expected, "\(query): \(found.hits.prefix(5).map(\.entity.name))")
+        // Whole parts run together (`willowisp`, `uturn`) are the name itself.
+        #expect(found.hits.first?.match == .abbreviation || found.hits.first?.match == .exactName)
+        #expect(found.corrections.isEmpty, "an abbreviation is no typo: \(found.corrections)")
+    }
+
+    @Test(arguments: [
+        ("ceclair", "thunder-wave"),   // Cage Éclair (French)
+        ("pvoltige", "high-jump-kick"), // Pied Voltige (French)
+        ("ffollet", "will-o-wisp"),     // Feu Follet (French)
+        ("dtour", "u-turn"),            // Demi-Tour (French)
+    ])
+    func otherLanguagesNamesAbbreviateToo(query: String, expected: String) throws {
+        let found = try results(.move, query)
+        #expect(found.hits.first?.entity.name == expected, "\(query): \(found.hits.prefix(5).map(\.entity.name))")
+        #expect(found.corrections.isEmpty, "\(found.corrections)")
+    }
+
+    @Test func abbreviationsRankAfterExactNamesAndPrefixes() throws {
+        // `tb` begins no move's name but abbreviates Thunderbolt; `thunder` is a name and begins others.
+        let thunder = try results(.move, "thunder", limit: 200).hits
+        #expect(thunder.first?.entity.name == "thunder")
+        let tiers = thunder.map(\.match)
+        #expect(tiers == tiers.sorted(), "tiers in order: \(tiers)")
+        // `ice` is a name; `iceb` (Ice Beam clipped) begins no name and abbreviates Ice Ball and Ice Beam.
+        let clipped = try results(.move, "iceb").hits
+        #expect(clipped.contains { $0.entity.name == "ice-beam" })
+        #expect(clipped.map(\.match) == clipped.map(\.match).sorted())
+    }
+
+    @Test func aSlugsAbbreviationRanksBeforeAnotherLanguagesOne() throws {
+        // `qd` is Quiver Dance's initials; other languages' names have initials `qd` too, ranked after.
+        let found = try results(.move, "qd").hits
+        #expect(found.first?.entity.name == "quiver-dance")
+        #expect(found.first?.matchedName == "quiver dance")
+    }
+
+    // MARK: A word inside a name
+
+    @Test(arguments: [
+        (EntityKind.move, "bolt", "bolt-strike", "thunderbolt"), (.move, "blitz", "blitz", "thunderbolt"),
+        (.item, "scarf", "silk-scarf", "choice-scarf"),
+    ])
+    func aWordInsideANameRanksBelowPrefixes(kind: EntityKind, query: String, firstBefore: String, inside: String) throws {
+        let hits = try results(kind, query, limit: 300).hits
+        let names = hits.map(\.entity.name)
+        let infix = try #require(names.firstIndex(of: inside), "\(query): \(names.prefix(10))")
+        #expect(hits[infix].match >= .nameWords)
+        if let before = names.firstIndex(of: firstBefore) { #expect(before < infix) }
+        #expect(hits.map(\.match) == hits.map(\.match).sorted())
+    }
+
+    @Test func twoLettersAreNeverLookedForInsideNames() throws {
+        #expect(try results(.move, "ol").hits.allSatisfy { $0.match != .nameInfix })
+    }
+
+    // MARK: Two typos
+
+    @Test(arguments: [("tundre", "thunder"), ("psychik", "psychic")])
+    func aMediumLengthNameWithTwoTyposIsCorrected(query: String, expected: String) throws {
+        let found = try results(.move, query)
+        #expect(found.hits.first?.entity.name == expected, "\(query): \(found.hits.prefix(3).map(\.entity.name)) \(found.corrections)")
+    }
+
+    @Test func aTypoIsMeantBeforeAWordInsideAnotherLanguagesName() throws {
+        // `surff` sits in Italian's Elettrosurffolgorante (Stoked Sparksurfer), and is one typo from Surf.
+        let found = try results(.move, "surff")
+        #expect(found.hits.first?.entity.name == "surf")
+        #expect(found.corrections == ["surff → surf"])
+    }
+
+    @Test func twoTyposInAShortWordAreNotCorrected() throws {
+        // Five letters may have one typo, never two.
+        #expect(try results(.move, "srfff").hits.isEmpty)
+    }
+
+    // MARK: Words that match nothing
+
+    @Test func wordsNoEntityMatchesAreLeftOutAndNamed() throws {
+        let rain = try results(.ability, "sets rain")
+        #expect(rain.ignoredWords == ["sets"])
+        #expect(rain.hits.contains { $0.entity.name == "drizzle" })
+        #expect(Set(rain.hits.map(\.entity.name)) == Set(try results(.ability, "rain").hits.map(\.entity.name)))
+        let punch = try results(.move, "xqzvw punch")
+        #expect(punch.ignoredWords == ["xqzvw"])
+        #expect(punch.hits.contains { $0.entity.name == "fire-punch" })
+    }
+
+    @Test func aQueryThatMatchesSomethingKeepsEveryWord() throws {
+        #expect(try results(.ability, "rain").ignoredWords.isEmpty)
+        // Nothing left to answer: nothing is dropped, and nothing found.
+        let nothing = try results(.move, "xqzvw")
+        #expect(nothing.hits.isEmpty && nothing.ignoredWords.isEmpty)
+        // A field's value that is unknown is an error, never ignored.
+        #expect(throws: (any Error).self) { try results(.move, "type:xqzvw punch") }
+    }
+}

@@ -1,0 +1,81 @@
+import GRDB
+import Testing
+@testable import PokeSearch
+import PokeSearchTestSupport
+
+/// Ways of evolving as Pokémon searches (`evolves with a water stone`,
+/// `trade evolutions`, `evolves:friendship`), on the bundled dataset: the
+/// answer is the Pokémon the method is applied to, with all its forms;
+/// items and places are named in any language the dump names them in.
+@Suite struct EvolutionMethodTests {
+    let pokedex: Pokedex
+    let engine: SearchEngine
+
+    init() throws {
+        pokedex = try TestPokedex.shared()
+        engine = SearchEngine(pokedex: pokedex)
+    }
+
+    private func ids(_ query: String) throws -> Set<Int> {
+        Set(try engine.search(SearchRequest(query: query, limit: 5_000)).hits.map(\.pokemon.id))
+    }
+
+    /// The species (National Pokédex numbers) of the default forms among `ids`.
+    private func species(_ query: String) throws -> Set<Int> {
+        Set(try engine.search(SearchRequest(query: query, limit: 5_000)).hits.filter(\.pokemon.isDefault).map(\.pokemon.speciesID))
+    }
+
+    /// The species that evolve into another by a row meeting `condition`.
+    private func speciesEvolving(where condition: String) throws -> Set<Int> {
+        Set(try pokedex.read { db in try Int.fetchAll(db, sql: "SELECT evolves_from_species_id FROM evolution WHERE \(condition)") })
+    }
+
+    @Test func anItemInAnyLanguage() throws {
+        let waterStone = try ids("evolves with a water stone")
+        #expect(try species("evolves with a water stone") == speciesEvolving(where: "item = 'water-stone'"))
+        #expect(waterStone.isSuperset(of: [61, 90, 120, 133, 271, 515]))
+        #expect(try ids("evolves with a pierre eau") == waterStone)  // French
+        #expect(try ids("evolves with a wasserstein") == waterStone)  // German
+        #expect(try ids("evolves:water stone") == waterStone)
+        #expect(try ids("water stone evolutions") == waterStone)
+        // Held while traded, and said either way.
+        #expect(try species("evolves holding a metal coat") == [95, 123])
+        #expect(try ids("evolves with a metal coat") == ids("evolves holding a metal coat"))
+    }
+
+    @Test func triggersAndConditions() throws {
+        let trade = try speciesEvolving(where: "trigger = 'trade'")
+        #expect(try species("evolves by trade") == trade)
+        #expect(try species("trade evolutions") == trade)
+        #expect(try species("evolves:trade") == trade)
+        #expect(try species("evolue par echange") == trade)  // French
+        #expect(try species("entwickelt sich durch tausch") == trade)  // German
+        #expect(try species("evolves with friendship") == speciesEvolving(where: "min_happiness IS NOT NULL OR min_affection IS NOT NULL"))
+        #expect(try species("evolves at night") == speciesEvolving(where: "time_of_day = 'night'"))
+        #expect(try species("evolves at level 36") == speciesEvolving(where: "min_level = 36"))
+        #expect(try species("evolves at level 36").contains(5))  // Charmeleon
+        #expect(try species("stone evolutions") == speciesEvolving(where: "item LIKE '%-stone'"))
+    }
+
+    /// Conditions together are one way of evolving: Eevee becomes Umbreon
+    /// with friendship at night; Golbat's friendship needs no time of day.
+    @Test func conditionsTogetherAreOneMethod() throws {
+        let both = try species("evolves with friendship at night")
+        #expect(try both == speciesEvolving(where: "(min_happiness IS NOT NULL OR min_affection IS NOT NULL) AND time_of_day = 'night'"))
+        #expect(both.contains(133) && !both.contains(42))
+        #expect(try species("evolves with friendship").contains(42))
+    }
+
+    @Test func aPlaceInAnyLanguage() throws {
+        let coronet = try species("evolves at mt coronet")
+        #expect(try coronet == speciesEvolving(where: "location_id IN (SELECT id FROM location WHERE name = 'mt-coronet')"))
+        #expect(coronet.contains(82))  // Magneton
+        #expect(try species("evolves at mont couronne") == coronet)  // French
+    }
+
+    @Test func unknownMethodsAreErrors() throws {
+        #expect(throws: QueryError.self) { try engine.search(SearchRequest(query: "evolves:moonlight dance")) }
+        // Words that name no way of evolving stay what they were: the family of Eevee.
+        #expect(try species("evolutions of eevee").isSuperset(of: [134, 135, 136]))
+    }
+}
