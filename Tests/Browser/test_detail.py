@@ -4,7 +4,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select
 
-from browser import LOCAL_SPRITES, api_get, image_report, screenshot, settle_images, wait_for
+from browser import LOCAL_SPRITES, PHONE, api_get, horizontal_overflow, image_report, screenshot, settle_images, wait_for
 from scenario import Scenario, UI
 
 
@@ -168,6 +168,78 @@ class DetailView(Scenario):
         view = self.open_detail_loaded()
         self.assertEqual(view.find_element(By.CSS_SELECTOR, ".move-group[data-method='stadium-surfing-pikachu'] .method-name").get_attribute("textContent"),
                          "Stadium: Surfing Pikachu")
+
+    def test_where_to_find_lists_one_games_places_with_methods_levels_and_chances(self):
+        d = self.driver
+        pidgey = api_get("/api/pokemon/16")
+        versions = [game["version"] for game in pidgey["where_to_find"]]
+        view = self.open_detail(16)
+        panel = view.find_element(By.CSS_SELECTOR, ".panel-wild")
+        self.assertEqual(panel.find_element(By.CSS_SELECTOR, "h2").text, UI["detail.wild"])
+        select = Select(panel.find_element(By.ID, "wild-select"))
+        options = [o.get_attribute("value") for o in select.options]
+        # Latest first; versions with the same places are one option, named by all, valued by the latest.
+        places = {game["version"]: game["encounters"] for game in pidgey["where_to_find"]}
+        self.assertEqual(places[options[0]], places[versions[-1]])
+        self.assertLess(len(options), len(versions))
+        self.assertTrue(set(options) <= set(versions))
+        red = next(o for o in select.options if "Red" in o.text.split(" / "))
+        red_version = red.get_attribute("value")
+        self.assertTrue(all(places[red_version] == places[v] for v in ("red", "blue")), "Red and Blue are one option")
+        self.assertIn("Blue", red.text)
+
+        # Red: its places by name, the method in words, levels and chance as the API has them.
+        select.select_by_visible_text(red.text)
+        wait_for(d, lambda d: self.query_param(d, "wild") == red_version, message="the game in the URL")
+        encounters = places[red_version]
+        rows = d.find_elements(By.CSS_SELECTOR, ".panel-wild tbody tr")
+        self.assertEqual(len(rows), len(encounters))
+        first = encounters[0]
+        levels = (f"Lv. {first['min_level']}" if first["min_level"] == first["max_level"]
+                  else f"Lv. {first['min_level']}–{first['max_level']}")
+        shown = [[row.find_element(By.CSS_SELECTOR, "th").text] + [c.text for c in row.find_elements(By.CSS_SELECTOR, "td")] for row in rows]
+        self.assertTrue(any(cells[0] in (first["location_name"], first["area_name"])
+                            and cells[1:] == [UI["wild.method." + first["method"]], levels, f"{first['chance']}%"] for cells in shown),
+                        f"{first} among {shown}")
+        place_names = [cells[0] for cells in shown]
+        self.assertLess(place_names.index("Route 3"), place_names.index("Route 12"), "numbers in places are read as numbers")
+        for row in rows:
+            self.assertNotIn("-", row.find_element(By.CSS_SELECTOR, "td").text, "a method in words, not its slug")
+        d.execute_script("document.querySelector('.panel-wild').scrollIntoView()")
+        screenshot(d, "desktop-detail-where-to-find")
+        d.refresh()
+        view = self.open_detail_loaded()
+        self.assertEqual(Select(view.find_element(By.ID, "wild-select")).first_selected_option.get_attribute("value"), red_version)
+        # Any of an option's versions opens it.
+        self.go("/pokemon/16?wild=red")
+        view = self.open_detail_loaded()
+        self.assertEqual(Select(view.find_element(By.ID, "wild-select")).first_selected_option.get_attribute("value"), red_version)
+
+        # One never met in the wild says so.
+        self.assertEqual(api_get("/api/pokemon/10034")["where_to_find"], [])
+        self.go("/pokemon/10034")
+        view = self.open_detail_loaded()
+        self.assertEqual(view.find_element(By.CSS_SELECTOR, ".panel-wild p").text, UI["detail.wild.none"])
+
+    def test_where_to_find_in_french_and_japanese_on_a_phone(self):
+        d = self.open_browser(PHONE)
+        for language, title, method in (("fr", "Où le trouver", "Herbes ou grotte"), ("ja", "すみか", "草むら・洞窟")):
+            self.go("/", d)
+            self.wait_grid(d)
+            wait_for(d, lambda d: len(Select(d.find_element(By.ID, "lang")).options) > 1, message="the languages")
+            Select(d.find_element(By.ID, "lang")).select_by_value(language)
+            wait_for(d, lambda d: d.execute_script("return document.documentElement.lang").startswith(language), message=language)
+            self.go("/pokemon/16?wild=red", d)
+            wait_for(d, lambda d: d.find_elements(By.CSS_SELECTOR, ".panel-wild tbody tr"), message="the places")
+            panel = d.find_element(By.CSS_SELECTOR, ".panel-wild")
+            self.assertEqual(panel.find_element(By.CSS_SELECTOR, "h2").text, title)
+            red = next(g for g in api_get(f"/api/pokemon/16?lang={language}")["where_to_find"] if g["version"] == "red")
+            place = panel.find_element(By.CSS_SELECTOR, "tbody th").text
+            self.assertTrue(place.startswith(red["encounters"][0]["location_name"]), place)
+            self.assertIn(method, [c.text for c in panel.find_elements(By.CSS_SELECTOR, "tbody td.wild-method")])
+            self.assertEqual(horizontal_overflow(d), 0, "the page fits the phone; the table scrolls in its panel")
+            d.execute_script("document.querySelector('.panel-wild').scrollIntoView()")
+            screenshot(d, f"phone-detail-where-to-find-{language}")
 
     def open_detail_loaded(self):
         wait_for(self.driver, lambda d: d.execute_script(

@@ -21,15 +21,18 @@ extension PokemonDetail {
         /// The area (`mt-moon-1f`) and its own name when it has one (`Mount Moon (1F)`).
         public var area: String
         public var areaName: String?
-        /// `walk`, `old-rod`, `surf`, `gift`… (PokéAPI's encounter methods).
+        /// `walk`, `old-rod`, `surf`, `gift`… (PokéAPI's encounter methods)
+        /// and its words in the display language (`Fishing with an Old Rod`),
+        /// English where the dump has none there, the slug where it has none.
         public var method: String
+        public var methodName: String
         public var minLevel: Int
         public var maxLevel: Int
         /// Percent of that method's encounters there (the likeliest conditions').
         public var chance: Int
 
         enum CodingKeys: String, CodingKey {
-            case location, locationName = "location_name", area, areaName = "area_name", method
+            case location, locationName = "location_name", area, areaName = "area_name", method, methodName = "method_name"
             case minLevel = "min_level", maxLevel = "max_level", chance
         }
     }
@@ -53,19 +56,19 @@ struct WildEncounters {
             SELECT l.name AS location, \(Self.name("location", "l")) AS location_name, a.name AS area,
                    coalesce((SELECT name FROM localized_name WHERE kind = 'location-area' AND id = a.id AND language_id = ?),
                             (SELECT name FROM localized_name WHERE kind = 'location-area' AND id = a.id AND language_id = ?)) AS area_name,
-                   m.name AS method, e.min_level, e.max_level, e.chance, e.version_mask
+                   m.name AS method, \(Self.name("encounter-method", "m")) AS method_name, e.min_level, e.max_level, e.chance, e.version_mask
               FROM pokemon_encounter e
               JOIN location_area a ON a.id = e.location_area_id
               JOIN location l ON l.id = a.location_id
               JOIN encounter_method m ON m.id = e.method_id
              WHERE e.pokemon_id = ?
              ORDER BY location_name, a.id, m.id, e.min_level
-            """, arguments: [languageID, Languages.english, languageID, Languages.english, id])
+            """, arguments: [languageID, Languages.english, languageID, Languages.english, languageID, Languages.english, id])
         return versions.compactMap { version -> PokemonDetail.GameEncounters? in
             let bit = 1 << (version["id"] as Int)
             let encounters = rows.filter { ($0["version_mask"] as Int) & bit != 0 }.map { row in
                 PokemonDetail.WildEncounter(location: row["location"], locationName: row["location_name"], area: row["area"],
-                                            areaName: row["area_name"], method: row["method"], minLevel: row["min_level"],
+                                            areaName: row["area_name"], method: row["method"], methodName: row["method_name"], minLevel: row["min_level"],
                                             maxLevel: row["max_level"], chance: row["chance"])
             }
             guard !encounters.isEmpty else { return nil }

@@ -1,6 +1,7 @@
 // The detail screen /pokemon/{id}: artwork, types, stats, matchups, abilities,
 // evolution chain, the species' other forms, entry, every sprite, names, and the
-// moves of one game (`?game=`, the latest by default); previous / next. Every type,
+// moves of one game (`?game=`, the latest by default), where it is met in the wild in
+// one version (`?wild=`, the latest by default); previous / next. Every type,
 // ability, move and evolution item is a link to its own page.
 
 import { api, ApiError, LatestRequest, STALE } from "./api.js";
@@ -226,6 +227,88 @@ function movesPanel(detail, onGame) {
   return panel;
 }
 
+/**
+ * The versions it is met in, latest first, versions with the same places as one
+ * (`Red / Blue`, and Japan's Red with the world's): [{key, name, encounters}].
+ */
+function wildGames(detail) {
+  const games = [];
+  for (const game of detail.where_to_find ?? []) {
+    const places = JSON.stringify(game.encounters);
+    const same = games.find((other) => other.places === places);
+    if (same) {
+      same.versions.push(game.version);
+      if (!same.names.includes(game.version_name)) same.names.push(game.version_name);
+    } else {
+      games.push({ versions: [game.version], names: [game.version_name], places, encounters: game.encounters });
+    }
+  }
+  // Named by the latest of its versions (`?wild=blue` and `?wild=red` open the same).
+  return games.reverse().map(({ versions, names, encounters }) => ({ key: versions.at(-1), versions, name: names.join(" / "), encounters }));
+}
+
+/** A way to meet it in words: the UI table's short name, else the dump's in the data language. */
+function encounterMethodName(encounter) {
+  const key = `wild.method.${encounter.method}`;
+  return has(key) ? t(key) : encounter.method_name || encounter.method.replace(/-/g, " ");
+}
+
+/**
+ * The place: the location's name, and where the location has several areas, what
+ * tells this one apart: in English the area's own name (`Mt. Moon (1F)`); in another
+ * language, which the dump has no area names in, the part of the area's slug after
+ * the location's (`mt-moon-b2f`: "Mt. Moon · B2F").
+ */
+function placeName(encounter) {
+  const { location, area } = encounter;
+  let part = area.startsWith(`${location}-`) ? area.slice(location.length + 1) : "";
+  part = part.replace(/-?area$/, "");
+  if (!part) return encounter.location_name;
+  if (encounter.area_name && dataLanguage() === "en") return encounter.area_name;
+  // Floors and single words only: longer parts are English sentences ("south towards viridian city").
+  const words = part.split("-");
+  if (words.length > 2) return encounter.location_name;
+  return `${encounter.location_name} · ${words.map((word) => /^b?\d+f$/.test(word) ? word.toUpperCase() : word).join(" ")}`;
+}
+
+/** Places in the reader's order, numbers as numbers (Route 2 before Route 12), then by level. */
+const placeOrder = new Intl.Collator(undefined, { numeric: true, sensitivity: "base" });
+
+function wildTable(encounters) {
+  const rows = encounters.map((encounter) => ({ encounter, place: placeName(encounter) }))
+    .sort((a, b) => placeOrder.compare(a.place, b.place) || a.encounter.min_level - b.encounter.min_level);
+  return h("div", { class: "table-scroll" }, h("table", { class: "moves wild" },
+    h("thead", {}, h("tr", {}, ["wild.place", "wild.method", "wild.levels", "wild.chance"].map((key) => h("th", { scope: "col" }, t(key))))),
+    h("tbody", {}, rows.map(({ encounter, place }) => h("tr", {},
+      h("th", { scope: "row", lang: dataLang() }, place),
+      h("td", { class: "wild-method" }, encounterMethodName(encounter)),
+      h("td", {}, encounter.min_level === encounter.max_level
+        ? t("wild.level", { level: encounter.min_level })
+        : t("wild.level.range", { min: encounter.min_level, max: encounter.max_level })),
+      h("td", {}, t("wild.percent", { value: formatNumber(encounter.chance) })))))));
+}
+
+/** Where to find it: one game's places (a selector for the game), methods, levels and chances. */
+function wildPanel(detail, chosen, onChoose) {
+  const panel = section("detail.wild", "panel-wild");
+  const games = wildGames(detail);
+  if (!games.length) return append(panel, h("p", { class: "muted" }, t("detail.wild.none")));
+  const game = games.find((candidate) => candidate.versions.includes(chosen)) ?? games[0];
+  const select = h("select", { id: "wild-select", class: "select game-select", lang: dataLang() },
+    games.map((candidate) => h("option", { value: candidate.key }, candidate.name)));
+  select.value = game.key;
+  let table = wildTable(game.encounters);
+  select.addEventListener("change", () => {
+    const next = games.find((candidate) => candidate.key === select.value);
+    const shown = wildTable(next.encounters);
+    table.replaceWith(shown);
+    table = shown;
+    onChoose(next.key);
+  });
+  append(panel, h("div", { class: "game-choice" }, h("label", { for: select.id }, t("detail.wild.game")), select), table);
+  return panel;
+}
+
 /** The species' Pokémon, when it has more than one: its forms, one click from any of them. */
 function formsPanel(detail) {
   const forms = detail.forms ?? [];
@@ -275,6 +358,25 @@ export function createDetailView() {
   const request = new LatestRequest();
   let current = null;
   let title = "";
+  /** The version whose wild places are shown (`?wild=`), the latest when null. */
+  let wild = null;
+  /** The game whose moves are listed when one was chosen (`?game=`). */
+  let chosenGame = null;
+
+  /** This detail's URL with the games chosen on it. */
+  function detailHref(id, game) {
+    const params = new URLSearchParams();
+    if (game) params.set("game", game);
+    if (wild) params.set("wild", wild);
+    const query = params.toString();
+    return `/pokemon/${id}${query ? `?${query}` : ""}`;
+  }
+
+  /** Another version's wild places: drawn by the panel, kept in the URL. */
+  function chooseWild(version) {
+    wild = version;
+    if (current) replaceURL(detailHref(current.id, chosenGame));
+  }
 
   function draw(detail) {
     const name = detail.display_name || detail.name;
@@ -288,6 +390,7 @@ export function createDetailView() {
         namesPanel(detail.names),
         evolutionPanel(detail.evolution, detail.species_id),
         formsPanel(detail),
+        wildPanel(detail, wild, chooseWild),
         spritesPanel(detail, name),
         movesPanel(detail, chooseGame)));
   }
@@ -296,7 +399,8 @@ export function createDetailView() {
   async function chooseGame(game) {
     if (!current) return;
     const id = current.id;
-    replaceURL(`/pokemon/${id}?game=${encodeURIComponent(game)}`);
+    chosenGame = game;
+    replaceURL(detailHref(id, game));
     const panel = element.querySelector(".panel-moves");
     panel?.setAttribute("aria-busy", "true");
     let detail;
@@ -373,6 +477,8 @@ export function createDetailView() {
     element,
     title: () => title || t("detail.loading"),
     async show(route, { restored, scroll }) {
+      wild = route.params.get("wild");
+      chosenGame = route.params.get("game");
       await load(route.id, route.params.get("game"), !restored);
       window.scrollTo(0, restored ? scroll : 0);
     },
