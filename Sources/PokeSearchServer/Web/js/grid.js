@@ -71,12 +71,12 @@ function tableRow(pokemon) {
 
 /** The table, its header's stat columns sort it (the highest first, then the other way). */
 function buildTable({ change, state }) {
-  const headers = STAT_COLUMNS.map(([, labelKey, sort]) => {
+  const headers = STAT_COLUMNS.map(([key, labelKey, sort]) => {
     const button = h("button", { type: "button", class: "column-sort", on: { click: () => {
       const now = state();
       change({ sort, order: now.sort === sort && now.order === "desc" ? "asc" : "desc", page: now.page && 1 });
     } } }, t(labelKey));
-    return h("th", { scope: "col", class: "cell-stat", dataset: { sort } }, button);
+    return h("th", { scope: "col", class: `cell-stat${key === "total" ? " cell-total" : ""}`, dataset: { sort } }, button);
   });
   const list = h("tbody");
   const table = h("table", { class: "poke-table" },

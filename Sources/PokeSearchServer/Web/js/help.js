@@ -21,6 +21,9 @@ const EXAMPLES = [
     ["color:pink habitat:forest", "help.ex.vocabulary"],
     ["move:flamethrower", "help.ex.move"],
     ["gen 4 steel", "help.ex.generation"],
+    ["mt moon game:red", "help.ex.place"],
+    ["evolves with a water stone", "help.ex.evolution"],
+    ["water priority", "help.ex.priority"],
   ]],
   ["help.stats", [
     ["water atk>100", "help.ex.stat"],
@@ -36,7 +39,7 @@ const EXAMPLES = [
 
 /** The app's parts: a title key and the keys of its paragraphs. */
 const TOPICS = [
-  ["help.lists", ["help.lists.text", "help.lists.details"]],
+  ["help.lists", ["help.lists.text", "help.lists.details", "help.lists.pokemon"]],
   ["help.views", ["help.views.text", "help.views.forms"]],
   ["help.favorites", ["help.favorites.text"]],
   ["help.encounter", ["help.encounter.text", "help.encounter.catch"]],
