@@ -51,7 +51,7 @@ struct WildEncounters {
               FROM version v JOIN version_group g ON g.id = v.version_group_id
              WHERE ? IS NULL OR g.name = ?
              ORDER BY g.sort_order, v.id
-            """, arguments: [languageID, Languages.english, game, game])
+            """, arguments: [languageID, Languages.english, Languages.english, game, game])
         let rows = try Row.fetchAll(db, sql: """
             SELECT l.name AS location, \(Self.name("location", "l")) AS location_name, a.name AS area,
                    coalesce((SELECT name FROM localized_name WHERE kind = 'location-area' AND id = a.id AND language_id = ?),
@@ -63,7 +63,8 @@ struct WildEncounters {
               JOIN encounter_method m ON m.id = e.method_id
              WHERE e.pokemon_id = ?
              ORDER BY location_name, a.id, m.id, e.min_level
-            """, arguments: [languageID, Languages.english, languageID, Languages.english, languageID, Languages.english, id])
+            """, arguments: [languageID, Languages.english, Languages.english, languageID, Languages.english,
+                             languageID, Languages.english, Languages.english, id])
         return versions.compactMap { version -> PokemonDetail.GameEncounters? in
             let bit = 1 << (version["id"] as Int)
             let encounters = rows.filter { ($0["version_mask"] as Int) & bit != 0 }.map { row in
@@ -76,12 +77,17 @@ struct WildEncounters {
         }
     }
 
-    /// The name of the `kind` resource aliased `alias` in the first
-    /// argument's language, then the second's, then its slug.
+    /// The name of the `kind` resource aliased `alias` in the language of the
+    /// first argument, else in the nearest language that has one
+    /// (`NearestLanguage`: ja-hrkt for ja, then English: the second and third
+    /// arguments are English's id), else its slug.
     private static func name(_ kind: String, _ alias: String) -> String {
         """
-        coalesce((SELECT name FROM localized_name WHERE kind = '\(kind)' AND id = \(alias).id AND language_id = ?),
-                 (SELECT name FROM localized_name WHERE kind = '\(kind)' AND id = \(alias).id AND language_id = ?), \(alias).name)
+        coalesce((SELECT n.name FROM localized_name n
+                    JOIN language near ON near.id = n.language_id
+                    JOIN language reader ON reader.id = ?
+                   WHERE n.kind = '\(kind)' AND n.id = \(alias).id AND \(NearestLanguage.condition(english: "?"))
+                   ORDER BY \(NearestLanguage.order(english: "?")) LIMIT 1), \(alias).name)
         """
     }
 }
