@@ -47,7 +47,8 @@ import Testing
     }
 
     static func firstDifference(_ ours: [UInt8], _ theirs: [UInt8]) -> String {
-        let index = zip(ours, theirs).firstIndex { $0 != $1 } ?? min(ours.count, theirs.count)
+        let common = min(ours.count, theirs.count)
+        let index = (0..<common).first { ours[$0] != theirs[$0] } ?? common
         let start = max(0, index - 120)
         return "ours …\(String(decoding: ours[start..<min(ours.count, index + 120)], as: UTF8.self))… "
             + "theirs …\(String(decoding: theirs[start..<min(theirs.count, index + 120)], as: UTF8.self))…"

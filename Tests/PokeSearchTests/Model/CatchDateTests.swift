@@ -4,7 +4,8 @@ import Testing
 
 /// Stored dates read from their digits are the dates ISO 8601's formatter reads.
 @Suite struct CatchDateTests {
-    static let formatter: ISO8601DateFormatter = {
+    // Read only once made (ISO8601DateFormatter is thread-safe for reading), so shared.
+    nonisolated(unsafe) static let formatter: ISO8601DateFormatter = {
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withInternetDateTime]
         formatter.timeZone = TimeZone(identifier: "UTC")
