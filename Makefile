@@ -39,7 +39,13 @@ STATIC_FLAGS = -c release --scratch-path $(SCRATCH) \
 	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
 	-Xswiftc -Xfrontend -Xswiftc -function-sections -Xcc -ffunction-sections \
 	-Xlinker -licui18n -Xlinker -licuuc -Xlinker -licudata -Xlinker -lstdc++ \
+	$(ARCHIVE_STATIC_LIBS) \
 	-Xlinker --symbol-ordering-file=$(ORDER) -Xlinker --no-warn-symbol-ordering
+
+# libarchive (archive imports) statically: what `pkg-config --static --libs libarchive`
+# adds, as SwiftPM's pkg-config link names only libarchive itself. libacl's archive
+# comes with libacl1-dev.
+ARCHIVE_STATIC_LIBS = $(foreach lib,nettle acl lzma zstd lz4 bz2 xml2 z,-Xlinker -l$(lib))
 
 .PHONY: all build build-pokesearch build-server install install-built uninstall manual-tool
 

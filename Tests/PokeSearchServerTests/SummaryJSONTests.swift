@@ -47,8 +47,8 @@ import Testing
     }
 
     static func firstDifference(_ ours: [UInt8], _ theirs: [UInt8]) -> String {
-        let common = min(ours.count, theirs.count)
-        let index = (0..<common).first { ours[$0] != theirs[$0] } ?? common
+        let index = zip(ours, theirs).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+            ?? min(ours.count, theirs.count)
         let start = max(0, index - 120)
         return "ours …\(String(decoding: ours[start..<min(ours.count, index + 120)], as: UTF8.self))… "
             + "theirs …\(String(decoding: theirs[start..<min(theirs.count, index + 120)], as: UTF8.self))…"

@@ -51,12 +51,13 @@ extension RunReader {
             return keyword(corrected.kind, corrected.ids, corrected.phrase, notice: "\(word.text) → \(corrected.phrase)")
         }
         guard findsNoName else { return nil }
-        // A move, ability or item abbreviated (`twave`), after the keywords one typo away (`gren` is green).
-        if let abbreviated = try abbreviatedKeyword(at: index) {
-            return .filter(abbreviated.filter, notice: abbreviated.notice)
-        }
         if plan.superlative == nil, let (spelling, superlative) = Superlative.closest(to: folded), spelling != folded {
             return .superlative(superlative, notice: "\(word.text) → \(spelling)")
+        }
+        // A move, ability or item abbreviated (`twave`), after the keywords and
+        // superlatives one typo away (`gren` is green, `slowst` slowest).
+        if let abbreviated = try abbreviatedKeyword(at: index) {
+            return .filter(abbreviated.filter, notice: abbreviated.notice)
         }
         if let genus = try pluralGenus(folded) { return .filter(genus, notice: nil) }
         guard folded.count >= 5 else { return nil }

@@ -40,7 +40,7 @@ final class ParserRejectionHandler: ChannelDuplexHandler, RemovableChannelHandle
         }
         refused = false
         let body = (try? JSONBody.encode(APIError(.badRequest, Self.message).body)) ?? []
-        for field in SecurityHeadersMiddleware.headers { head.headerFields[field.name] = field.value }
+        for field in SecurityHeaders.fields { head.headerFields[field.name] = field.value }
         head.headerFields[.contentType] = JSONBody.contentType
         head.headerFields[.contentLength] = String(body.count)
         context.write(wrapOutboundOut(.head(head)), promise: nil)

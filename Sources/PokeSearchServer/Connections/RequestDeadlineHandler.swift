@@ -48,7 +48,7 @@ final class RequestDeadlineHandler: ChannelInboundHandler, RemovableChannelHandl
         let seconds = deadline.nanoseconds / 1_000_000_000
         let logger = logger
         timer = context.eventLoop.assumeIsolated().scheduleTask(in: deadline) {
-            logger.info("closed the connection of \(address): its request to \(RequestLogMiddleware.shown(path)) took over \(seconds) s to arrive")
+            logger.info("closed the connection of \(address): its request to \(LoggedPath.shown(path)) took over \(seconds) s to arrive")
             context.close(promise: nil)
         }
     }

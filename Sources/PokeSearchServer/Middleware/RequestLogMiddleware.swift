@@ -23,13 +23,6 @@ struct RequestLogMiddleware: RouterMiddleware {
     private func log(_ request: Request, status: Int, start: ContinuousClock.Instant, logger: Logger) {
         let elapsed = ContinuousClock.now - start
         let milliseconds = Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000
-        logger.info("\(request.method) \(Self.shown(request.uri.path)) \(status) \(String(format: "%.1f", milliseconds)) ms")
-    }
-
-    /// A path as logged: its first 200 bytes, so that a client cannot fill the log with one request.
-    static func shown(_ path: String) -> String {
-        let bytes = path.utf8
-        guard bytes.count > 200 else { return path }
-        return String(decoding: bytes.prefix(200), as: UTF8.self) + "… (\(bytes.count) bytes)"
+        logger.info("\(request.method) \(LoggedPath.shown(request.uri.path)) \(status) \(String(format: "%.1f", milliseconds)) ms")
     }
 }

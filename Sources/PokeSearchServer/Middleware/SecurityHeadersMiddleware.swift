@@ -5,16 +5,9 @@ import Hummingbird
 struct SecurityHeadersMiddleware: RouterMiddleware {
     typealias Context = ServerContext
 
-    static let headers: HTTPFields = [
-        .contentSecurityPolicy: "default-src 'self'; img-src 'self' data:; frame-ancestors 'none'",
-        .init("X-Content-Type-Options")!: "nosniff",
-        .init("Referrer-Policy")!: "no-referrer",
-        .init("X-Frame-Options")!: "DENY",
-    ]
-
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         var response = try await next(request, context)
-        for field in Self.headers { response.headers[field.name] = field.value }
+        for field in SecurityHeaders.fields { response.headers[field.name] = field.value }
         return response
     }
 }

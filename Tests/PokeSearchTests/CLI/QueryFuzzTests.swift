@@ -69,8 +69,8 @@ import PokeSearchTestSupport
         let firstRun = try CommandLineRun.Launched(["--db", odd, "pikachu"], location: nil, environment: home).wait()
         #expect(firstRun.status == 0 && firstRun.stderr.contains("/x\\e[2J\\u{202E}/p.sqlite"), "\(firstRun.stderr)")
         var results = [firstRun]
-        for (kind, query, echoed) in [("moves", "thunder\u{1B}[2J", "thunder\\e[2J"), ("items", "\u{202E}zzqxw", "\\u{202E}zzqxw"),
-                                      ("abilities", "zz\u{2066}q\u{2069}", "zz\\u{2066}q\\u{2069}")] {
+        for (kind, query, echoed) in [("moves", "zzqxw\u{1B}[2J", "zzqxw\\e[2J"), ("items", "\u{202E}zzqxw", "\\u{202E}zzqxw"),
+                                      ("abilities", "zz\u{2066}qxw\u{2069}", "zz\\u{2066}qxw\\u{2069}")] {
             let result = try CommandLineRun([kind, query], location: location)
             #expect(result.status == 0 && result.stdout.contains("No \(kind) match \u{201C}\(echoed)\u{201D}."), "\(result.stdout)")
             results.append(result)

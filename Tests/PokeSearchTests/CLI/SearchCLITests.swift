@@ -89,9 +89,14 @@ import PokeSearchTestSupport
     }
 
     @Test func nothingMatchingSaysSoAndSuggests() throws {
-        let result = try run("pikaaachuuu")
+        // Too far from any name to be read as one (four edits from Pikachu).
+        let farOff = try run("pikaaaaachu")
+        #expect(farOff.status == 0)
+        #expect(farOff.stdout.contains("No Pokémon match “pikaaaaachu”."))
+        // Every word a name, but no Pokémon is all of them: the names are suggested.
+        let result = try run("pikachu", "fire")
         #expect(result.status == 0)
-        #expect(result.stdout.contains("No Pokémon match “pikaaachuuu”."))
+        #expect(result.stdout.contains("No Pokémon match “pikachu fire”."))
         #expect(result.stdout.contains("Did you mean Pikachu"))
         #expect(try run("xqzvw", "--format", "json").jsonArray().isEmpty)
     }

@@ -4,7 +4,7 @@ import Testing
 
 /// Stored dates read from their digits are the dates ISO 8601's formatter reads.
 @Suite struct CatchDateTests {
-    // Read only once made (ISO8601DateFormatter is thread-safe for reading), so shared.
+    /// Foundation's ISO8601DateFormatter is documented thread-safe; the suite only reads through it.
     nonisolated(unsafe) static let formatter: ISO8601DateFormatter = {
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withInternetDateTime]

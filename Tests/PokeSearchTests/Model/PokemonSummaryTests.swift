@@ -5,8 +5,13 @@ import PokeSearchTestSupport
 /// A summary's fields live in a box its copies share: it must still behave
 /// as a value, and its twins (`TwinNames`) must not rename the cached one.
 @Suite struct PokemonSummaryTests {
+    /// One engine for the suite: its summary cache is what hands a summary out again.
+    private let engine: SearchEngine
+
+    init() throws { engine = SearchEngine(pokedex: try TestPokedex.shared()) }
+
     private func summaries(_ query: String) throws -> [PokemonSummary] {
-        try SearchEngine(pokedex: TestPokedex.shared()).search(SearchRequest(query: query, limit: 50)).hits.map(\.pokemon)
+        try engine.search(SearchRequest(query: query, limit: 50)).hits.map(\.pokemon)
     }
 
     private final class Made: Sendable {

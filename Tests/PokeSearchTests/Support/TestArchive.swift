@@ -25,7 +25,7 @@ struct TestArchive {
         while let path = walker?.nextObject() as? String { relativePaths.append(path) }
         for path in relativePaths.sorted() {
             var isFolder: ObjCBool = false
-            FileManager.default.fileExists(atPath: base + "/" + path, isDirectory: &isFolder)
+            _ = FileManager.default.fileExists(atPath: base + "/" + path, isDirectory: &isFolder)
             entries.append(Entry(path: prefix + path + (isFolder.boolValue ? "/" : ""),
                                  contents: isFolder.boolValue ? nil : try Data(contentsOf: URL(fileURLWithPath: base + "/" + path))))
         }
