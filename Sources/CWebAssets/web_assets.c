@@ -16,11 +16,80 @@ static const struct {
     { "css/tokens.css", (const unsigned char[]){
 #embed "../PokeSearchServer/Web/css/tokens.css"
         , 0 } },
+    { "css/views.css", (const unsigned char[]){
+#embed "../PokeSearchServer/Web/css/views.css"
+        , 0 } },
+    { "i18n/de.json", (const unsigned char[]){
+#embed "../PokeSearchServer/Web/i18n/de.json"
+        , 0 } },
     { "i18n/en.json", (const unsigned char[]){
 #embed "../PokeSearchServer/Web/i18n/en.json"
         , 0 } },
+    { "i18n/es-419.json", (const unsigned char[]){
+#embed "../PokeSearchServer/Web/i18n/es-419.json"
+        , 0 } },
+    { "i18n/es.json", (const unsigned char[]){
+#embed "../PokeSearchServer/Web/i18n/es.json"
+        , 0 } },
     { "i18n/fr.json", (const unsigned char[]){
 #embed "../PokeSearchServer/Web/i18n/fr.json"
+        , 0 } },
+    { "i18n/it.json", (const unsigned char[]){
+#embed "../PokeSearchServer/Web/i18n/it.json"
+        , 0 } },
+    { "i18n/ja-hrkt.json", (const unsigned char[]){
+#embed "../PokeSearchServer/Web/i18n/ja-hrkt.json"
+        , 0 } },
+    { "i18n/ja-roma.json", (const unsigned char[]){
+#embed "../PokeSearchServer/Web/i18n/ja-roma.json"
+        , 0 } },
+    { "i18n/ja.json", (const unsigned char[]){
+#embed "../PokeSearchServer/Web/i18n/ja.json"
+        , 0 } },
+    { "i18n/ko.json", (const unsigned char[]){
+#embed "../PokeSearchServer/Web/i18n/ko.json"
+        , 0 } },
+    { "i18n/views/de.json", (const unsigned char[]){
+#embed "../PokeSearchServer/Web/i18n/views/de.json"
+        , 0 } },
+    { "i18n/views/en.json", (const unsigned char[]){
+#embed "../PokeSearchServer/Web/i18n/views/en.json"
+        , 0 } },
+    { "i18n/views/es-419.json", (const unsigned char[]){
+#embed "../PokeSearchServer/Web/i18n/views/es-419.json"
+        , 0 } },
+    { "i18n/views/es.json", (const unsigned char[]){
+#embed "../PokeSearchServer/Web/i18n/views/es.json"
+        , 0 } },
+    { "i18n/views/fr.json", (const unsigned char[]){
+#embed "../PokeSearchServer/Web/i18n/views/fr.json"
+        , 0 } },
+    { "i18n/views/it.json", (const unsigned char[]){
+#embed "../PokeSearchServer/Web/i18n/views/it.json"
+        , 0 } },
+    { "i18n/views/ja-hrkt.json", (const unsigned char[]){
+#embed "../PokeSearchServer/Web/i18n/views/ja-hrkt.json"
+        , 0 } },
+    { "i18n/views/ja-roma.json", (const unsigned char[]){
+#embed "../PokeSearchServer/Web/i18n/views/ja-roma.json"
+        , 0 } },
+    { "i18n/views/ja.json", (const unsigned char[]){
+#embed "../PokeSearchServer/Web/i18n/views/ja.json"
+        , 0 } },
+    { "i18n/views/ko.json", (const unsigned char[]){
+#embed "../PokeSearchServer/Web/i18n/views/ko.json"
+        , 0 } },
+    { "i18n/views/zh-hans.json", (const unsigned char[]){
+#embed "../PokeSearchServer/Web/i18n/views/zh-hans.json"
+        , 0 } },
+    { "i18n/views/zh-hant.json", (const unsigned char[]){
+#embed "../PokeSearchServer/Web/i18n/views/zh-hant.json"
+        , 0 } },
+    { "i18n/zh-hans.json", (const unsigned char[]){
+#embed "../PokeSearchServer/Web/i18n/zh-hans.json"
+        , 0 } },
+    { "i18n/zh-hant.json", (const unsigned char[]){
+#embed "../PokeSearchServer/Web/i18n/zh-hant.json"
         , 0 } },
     { "img/icon.svg", (const unsigned char[]){
 #embed "../PokeSearchServer/Web/img/icon.svg"
@@ -52,6 +121,12 @@ static const struct {
     { "js/encounter.js", (const unsigned char[]){
 #embed "../PokeSearchServer/Web/js/encounter.js"
         , 0 } },
+    { "js/entity-kinds.js", (const unsigned char[]){
+#embed "../PokeSearchServer/Web/js/entity-kinds.js"
+        , 0 } },
+    { "js/entity.js", (const unsigned char[]){
+#embed "../PokeSearchServer/Web/js/entity.js"
+        , 0 } },
     { "js/favorites.js", (const unsigned char[]){
 #embed "../PokeSearchServer/Web/js/favorites.js"
         , 0 } },
@@ -70,11 +145,20 @@ static const struct {
     { "js/pager.js", (const unsigned char[]){
 #embed "../PokeSearchServer/Web/js/pager.js"
         , 0 } },
+    { "js/pages.js", (const unsigned char[]){
+#embed "../PokeSearchServer/Web/js/pages.js"
+        , 0 } },
+    { "js/panels.js", (const unsigned char[]){
+#embed "../PokeSearchServer/Web/js/panels.js"
+        , 0 } },
     { "js/query.js", (const unsigned char[]){
 #embed "../PokeSearchServer/Web/js/query.js"
         , 0 } },
     { "js/router.js", (const unsigned char[]){
 #embed "../PokeSearchServer/Web/js/router.js"
+        , 0 } },
+    { "js/search-view.js", (const unsigned char[]){
+#embed "../PokeSearchServer/Web/js/search-view.js"
         , 0 } },
     { "js/session.js", (const unsigned char[]){
 #embed "../PokeSearchServer/Web/js/session.js"
@@ -85,11 +169,14 @@ static const struct {
     { "js/storage.js", (const unsigned char[]){
 #embed "../PokeSearchServer/Web/js/storage.js"
         , 0 } },
+    { "js/terms.js", (const unsigned char[]){
+#embed "../PokeSearchServer/Web/js/terms.js"
+        , 0 } },
     { "js/toast.js", (const unsigned char[]){
 #embed "../PokeSearchServer/Web/js/toast.js"
         , 0 } },
-    { "js/types.js", (const unsigned char[]){
-#embed "../PokeSearchServer/Web/js/types.js"
+    { "js/type-chart.js", (const unsigned char[]){
+#embed "../PokeSearchServer/Web/js/type-chart.js"
         , 0 } },
 };
 

@@ -1,6 +1,7 @@
-"""Headless Chromium for the browser tests: start it at a real viewport size, and
-the checks every scenario shares (console errors, horizontal scroll, broken
-images, screenshots)."""
+"""Headless Chromium for the browser tests: started once and shared by the scenarios
+(each gets one as if new: no cookies, no storage, its own viewport size and colour
+scheme), and the checks every scenario shares (console errors, horizontal scroll,
+broken images, screenshots)."""
 
 import json
 import os
@@ -38,6 +39,64 @@ def api_get_from(base_url, path):
         return json.load(response)
 
 
+_idle = []
+_started = []
+
+
+def acquire(size=DESKTOP, color_scheme="light"):
+    """A browser with nothing of the scenarios before it (cookies, storage, init scripts,
+    blocked addresses, logs), at `size` CSS pixels: a started one when one is free, else a new one."""
+    driver = _idle.pop() if _idle else new_browser(size, color_scheme)
+    reset(driver, size, color_scheme)
+    return driver
+
+
+def release(driver):
+    """Gives a browser back for the next scenario (one that cannot be reset is quit)."""
+    try:
+        driver.get("about:blank")
+        _idle.append(driver)
+    except Exception:
+        quit_browser(driver)
+
+
+def quit_browser(driver):
+    if driver in _idle:
+        _idle.remove(driver)
+    if driver in _started:
+        _started.remove(driver)
+    try:
+        driver.quit()
+    except Exception:
+        pass
+
+
+def quit_all():
+    for driver in list(_started):
+        quit_browser(driver)
+
+
+def add_init_script(driver, source):
+    """Runs `source` in every page the browser opens until the scenario ends (reset removes it)."""
+    identifier = driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": source})["identifier"]
+    driver.init_scripts.append(identifier)
+
+
+def reset(driver, size, color_scheme):
+    driver.get("about:blank")
+    for identifier in driver.init_scripts:
+        driver.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument", {"identifier": identifier})
+    driver.init_scripts = []
+    driver.execute_cdp_cmd("Network.enable", {})
+    driver.execute_cdp_cmd("Network.setBlockedURLs", {"urls": []})
+    driver.execute_cdp_cmd("Network.setCacheDisabled", {"cacheDisabled": False})
+    driver.execute_cdp_cmd("Network.clearBrowserCookies", {})
+    driver.execute_cdp_cmd("Storage.clearDataForOrigin", {"origin": BASE_URL, "storageTypes": "all"})
+    set_viewport(driver, size)
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": color_scheme}]})
+    driver.get_log("browser")
+
+
 def new_browser(size=DESKTOP, color_scheme="light"):
     """A fresh headless Chromium (its own profile: no cookies, no storage) at `size` CSS pixels."""
     options = Options()
@@ -48,6 +107,8 @@ def new_browser(size=DESKTOP, color_scheme="light"):
         options.add_argument(argument)
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
     driver = webdriver.Chrome(options=options, service=Service(CHROMEDRIVER))
+    driver.init_scripts = []
+    _started.append(driver)
     set_viewport(driver, size)
     driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": color_scheme}]})
     driver.implicitly_wait(0)
@@ -72,10 +133,10 @@ def wait_for(driver, condition, timeout=15, message="condition"):
 
 
 def cards(driver):
-    """The ids of the cards in the current view's list, in order."""
+    """The ids of the cards (or the table's rows) in the current view's list, in order."""
     return driver.execute_script(
         "const view = [...document.querySelectorAll('main > .view')].find(v => !v.hidden);"
-        "return view ? [...view.querySelectorAll('.card')].map(c => Number(c.dataset.id)) : [];")
+        "return view ? [...view.querySelectorAll('.card, tr[data-id]')].map(c => Number(c.dataset.id)) : [];")
 
 
 def grid_settled(driver):

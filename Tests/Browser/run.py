@@ -9,11 +9,20 @@
 Without POKESEARCH_URL it starts a sprite stand-in (sprite_server.py) and the server
 (server_process.py, which holds its command) on free loopback ports, with a fresh data
 folder, and stops both at the end.
+
+POKESEARCH_BROWSER_JOBS=2 runs the whole suite in two processes, each with its own
+browsers, against the one server: a scenario mostly waits (for pages, answers and timers),
+so two of them share two cores. One process by default: on a loaded machine (load 9 on 2
+cores) two processes made history and focus scenarios miss their 15 s waits. The modules are dealt out by the time each
+took in one run (MODULE_SECONDS); the ones that record measurements run in one process.
 Screenshots and measurements go to Tests/Browser/output/. Exit status 1 when a test fails.
 """
 
 import os
+import subprocess
 import sys
+import tempfile
+import time
 import unittest
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -22,7 +31,16 @@ sys.path.insert(0, HERE)
 
 
 class ScreenshotOnFailure(unittest.TextTestResult):
-    """Saves a screenshot of every open browser of a scenario when it fails (before its browsers close)."""
+    """Saves a screenshot of every open browser of a scenario when it fails (before its browsers close),
+    and says how long each scenario took (the suite's time is CI's)."""
+
+    def startTest(self, test):
+        self._started = time.monotonic()
+        super().startTest(test)
+
+    def stopTest(self, test):
+        super().stopTest(test)
+        self.stream.writeln(f"    ({time.monotonic() - self._started:.1f} s)")
 
     def _shoot(self, test):
         import browser
@@ -42,8 +60,69 @@ class ScreenshotOnFailure(unittest.TextTestResult):
         self._shoot(test)
 
 
+#: Seconds each module's scenarios took in one run (debug server, a busy machine of 2 cores);
+#: a module not listed counts as MODULE_SECONDS_UNKNOWN.
+MODULE_SECONDS = {
+    "test_layout": 58, "test_search": 43, "test_contrast": 40, "test_encounter": 36, "test_trainer": 35,
+    "test_fit": 34, "test_views": 32, "test_detail": 48, "test_language": 26, "test_browse": 26,
+    "test_measure": 19, "test_keyboard": 15, "test_offline": 13, "test_scroll": 9, "test_errors": 4,
+}
+MODULE_SECONDS_UNKNOWN = 20
+#: Modules that write output/measurements.* (each process writes the whole file): one process.
+MEASURING = ("test_measure", "test_offline")
+
+
+def all_modules():
+    return sorted(name[:-3] for name in os.listdir(HERE) if name.startswith("test_") and name.endswith(".py"))
+
+
+def deal(modules, count):
+    """The modules in `count` groups of about equal time, the measuring ones in the first, the longest dealt first."""
+    groups = [[] for _ in range(count)]
+    load = [0] * count
+    for module in MEASURING:
+        if module in modules:
+            groups[0].append(module)
+            load[0] += MODULE_SECONDS.get(module, MODULE_SECONDS_UNKNOWN)
+    rest = sorted((m for m in modules if m not in MEASURING), key=lambda m: -MODULE_SECONDS.get(m, MODULE_SECONDS_UNKNOWN))
+    for module in rest:
+        lightest = load.index(min(load))
+        groups[lightest].append(module)
+        load[lightest] += MODULE_SECONDS.get(module, MODULE_SECONDS_UNKNOWN)
+    return [group for group in groups if group]
+
+
+def run_in_processes(groups):
+    """Runs each group of modules in a process of its own (this script, given the modules), all at
+    once against the server already started; prints each one's output when all are done."""
+    processes = []
+    for index, group in enumerate(groups):
+        log = tempfile.TemporaryFile(mode="w+")
+        process = subprocess.Popen([sys.executable, os.path.abspath(__file__), *group], stdout=log, stderr=subprocess.STDOUT,
+                                   env=dict(os.environ, POKESEARCH_BROWSER_JOBS="1"))
+        processes.append((index, group, process, log))
+    status = 0
+    for index, group, process, log in processes:
+        code = process.wait()
+        log.seek(0)
+        print(f"---- process {index + 1} of {len(groups)}: {' '.join(group)} (exit {code})")
+        print(log.read(), flush=True)
+        status = status or (1 if code else 0)
+    return status
+
+
 def main(names):
     os.makedirs(os.path.join(HERE, "output"), exist_ok=True)
+    jobs_text = os.environ.get("POKESEARCH_BROWSER_JOBS", "1") or "1"
+    jobs = int(jobs_text) if jobs_text.isdigit() else 0
+    if not 1 <= jobs <= 16:
+        sys.exit(f"POKESEARCH_BROWSER_JOBS must be a whole number from 1 to 16, not {jobs_text!r}")
+    if not names:
+        # A report and failure screenshots of this run only.
+        output = os.path.join(HERE, "output")
+        for stale in os.listdir(output):
+            if stale.startswith("measurements.") or stale.startswith("failure-"):
+                os.remove(os.path.join(output, stale))
     server = None
     if not os.environ.get("POKESEARCH_URL"):
         import server_process
@@ -53,11 +132,22 @@ def main(names):
         os.environ["POKESEARCH_URL"] = server.url
         os.environ["POKESEARCH_LOCAL_SPRITES"] = "1"
     print("testing", os.environ["POKESEARCH_URL"], flush=True)
+    if not names and jobs > 1:
+        started = time.monotonic()
+        try:
+            status = run_in_processes(deal(all_modules(), jobs))
+        finally:
+            if server:
+                server.stop()
+        print(f"browser tests: {time.monotonic() - started:.0f} s in {jobs} processes", flush=True)
+        return status
     loader = unittest.TestLoader()
     suite = loader.loadTestsFromNames(names) if names else loader.discover(HERE, pattern="test_*.py", top_level_dir=HERE)
     try:
         result = unittest.TextTestRunner(verbosity=2, resultclass=ScreenshotOnFailure).run(suite)
     finally:
+        import browser
+        browser.quit_all()
         if server:
             server.stop()
     measurements = os.path.join(HERE, "output", "measurements.txt")

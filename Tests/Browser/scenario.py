@@ -1,6 +1,8 @@
-"""The base of every browser scenario: its own fresh browsers, closed afterwards,
-and the page helpers the scenarios share."""
+"""The base of every browser scenario: its browsers (shared between scenarios, each
+reset for the next), and the page helpers the scenarios share."""
 
+import json
+import os
 import secrets
 import unittest
 from urllib.parse import parse_qs, urlsplit
@@ -10,20 +12,27 @@ from selenium.webdriver.common.by import By
 import browser
 from browser import BASE_URL, DESKTOP, wait_for
 
+_I18N = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Sources", "PokeSearchServer", "Web", "i18n")
+#: The page's own English words (both parts of its table), which scenarios compare with what they see.
+UI = {**json.load(open(os.path.join(_I18N, "en.json"))), **json.load(open(os.path.join(_I18N, "views", "en.json")))}
+
 
 class Scenario(unittest.TestCase):
-    """One browser per scenario by default (`self.driver`); `open_browser` adds more (other profiles)."""
+    """One browser per scenario by default (`self.driver`, at `size`, None for none);
+    `open_browser` adds more (other profiles: other cookies, other storage)."""
 
     size = DESKTOP
+    base = BASE_URL
 
     def setUp(self):
         self.drivers = []
-        self.driver = self.open_browser(self.size)
+        self.driver = self.open_browser(self.size) if self.size else None
 
-    def open_browser(self, size=DESKTOP, color_scheme="light"):
-        driver = browser.new_browser(size, color_scheme)
+    def open_browser(self, size=DESKTOP, color_scheme="light", fresh=False):
+        """A browser as if new; `fresh`: a new one of its own, quit afterwards (other servers' pages)."""
+        driver = browser.new_browser(size, color_scheme) if fresh else browser.acquire(size, color_scheme)
         self.drivers.append(driver)
-        self.addCleanup(driver.quit)
+        self.addCleanup(browser.quit_browser if fresh else browser.release, driver)
         return driver
 
     # ----- navigation
@@ -33,6 +42,12 @@ class Scenario(unittest.TestCase):
         driver.get(BASE_URL + path)
         wait_for(driver, lambda d: d.execute_script("return document.readyState === 'complete' && !!document.querySelector('main > .view:not([hidden])')"),
                  message=f"{path} to render a view")
+
+    @staticmethod
+    def press(element):
+        """Clicks an element brought to the middle of the window (not under a sticky header or a tab bar)."""
+        element.parent.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
+        element.click()
 
     @staticmethod
     def path(driver):
@@ -60,9 +75,11 @@ class Scenario(unittest.TestCase):
         wait_for(driver, ready, timeout=30, message=message)
         return browser.cards(driver)
 
-    def search_ids(self, query, limit=20, **params):
+    def search_ids(self, query, limit=20, forms=False, **params):
+        """The ids the grid shows for `query`: one card per species, as the page asks by default
+        (`forms=True`: every form, as with "Show forms")."""
         from urllib.parse import urlencode
-        answer = browser.api_get("/api/search?" + urlencode({"q": query, "limit": limit, **params}))
+        answer = browser.api_get("/api/search?" + urlencode({"q": query, "limit": limit, **({} if forms else {"forms": "false"}), **params}))
         return [pokemon["id"] for pokemon in answer["results"]], answer
 
     def open_first_result(self, query, driver=None, shown=True):

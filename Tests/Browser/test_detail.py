@@ -2,9 +2,10 @@
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import Select
 
-from browser import LOCAL_SPRITES, api_get, image_report, screenshot, settle_images, wait_for
-from scenario import Scenario
+from browser import LOCAL_SPRITES, PHONE, api_get, horizontal_overflow, image_report, screenshot, settle_images, wait_for
+from scenario import Scenario, UI
 
 
 class DetailView(Scenario):
@@ -114,30 +115,148 @@ class DetailView(Scenario):
         d.find_element(By.TAG_NAME, "body").send_keys(Keys.ESCAPE)
         wait_for(d, lambda d: self.path(d) == "/" and self.query_param(d) == "pikachu", message="Escape back to the pikachu results")
         self.assertEqual(self.wait_grid(d, ids), ids)
+        # The card opened has the focus again (the details seen since are not on this list).
+        wait_for(d, lambda d: d.switch_to.active_element.get_attribute("href") == f"{self.base}/pokemon/{ids[0]}", message="focus on the card opened")
         # Opened directly, a detail has no list behind it: Escape goes to the Pokédex.
         self.go("/pokemon/25")
         wait_for(d, lambda d: d.find_elements(By.CSS_SELECTOR, ".detail-view h1"), message="the detail")
         d.find_element(By.TAG_NAME, "body").send_keys(Keys.ESCAPE)
         wait_for(d, lambda d: self.path(d) == "/" and self.query_param(d) is None, message="Escape to the Pokédex")
 
-    def test_learn_methods_have_the_dumps_names_and_evolution_moves_no_level_0(self):
-        expected = api_get("/api/pokemon/25")
-        names = {entry["method_name"] for entry in expected["learnset"]}
-        self.assertIn("Stadium: Surfing Pikachu", names)
-        view = self.open_detail(25)
-        summaries = [s.get_attribute("textContent") for s in view.find_elements(By.CSS_SELECTOR, ".panel-moves .move-group summary")]
-        self.assertEqual({text.rsplit(" ", 1)[0] for text in summaries}, names)
-        self.assertFalse([text for text in summaries if "stadium surfing" in text or text.startswith("train ")])
-
+    def test_moves_are_one_games_chosen_by_a_selector_with_every_method_in_words(self):
+        d = self.driver
         charizard = api_get("/api/pokemon/6")
-        on_evolving = [entry["display_name"] for entry in charizard["learnset"] if entry["method"] == "level-up" and entry["level"] == 0]
-        self.assertTrue(on_evolving, "Charizard learns moves when it evolves")
+        self.assertEqual(charizard["game"], "scarlet-violet", "the latest game that teaches it by level")
         view = self.open_detail(6)
-        rows = view.find_elements(By.CSS_SELECTOR, ".move-group[open] tbody tr")
-        levels = [(row.find_element(By.CSS_SELECTOR, "th").text, row.find_element(By.CSS_SELECTOR, "td").text) for row in rows]
+        select = Select(view.find_element(By.ID, "game-select"))
+        self.assertEqual([o.get_attribute("value") for o in select.options], charizard["games"])
+        self.assertEqual(select.first_selected_option.get_attribute("value"), "scarlet-violet")
+        self.assertEqual(select.first_selected_option.text, "Scarlet / Violet")
+        rows = view.find_elements(By.CSS_SELECTOR, ".move-group[data-method='level-up'] tbody tr")
+        moves = [row.find_element(By.CSS_SELECTOR, "th").text for row in rows]
+        self.assertEqual(len(moves), len(set(moves)), f"each level-up move once, as one game has it: {moves}")
+        on_evolving = [e["display_name"] for e in charizard["learnset"] if e["method"] == "level-up" and e["level"] == 0]
+        levels = dict((row.find_element(By.CSS_SELECTOR, "th").text, row.find_element(By.CSS_SELECTOR, "td").text) for row in rows)
         for name in on_evolving:
-            self.assertIn((name, "Evo."), levels, f"{name} is learned on evolving")
-        self.assertNotIn("0", [level for _, level in levels])
+            self.assertEqual(levels[name], "Evo.", f"{name} is learned on evolving")
+        self.assertNotIn("0", levels.values())
+        # Every learn method in words: the UI's own, never a slug.
+        for group in view.find_elements(By.CSS_SELECTOR, ".panel-moves .move-group"):
+            method = group.get_attribute("data-method")
+            name = group.find_element(By.CSS_SELECTOR, ".method-name").get_attribute("textContent")
+            self.assertEqual(name, UI["method." + method], method)
+        self.assertEqual(view.find_element(By.CSS_SELECTOR, ".move-group[data-method='machine'] .method-name").text, "TM / TR (machine)")
+
+        # Red and Blue: Rage, no Flare Blitz; the URL keeps the game, the selector keeps the focus.
+        select.select_by_value("red-blue")
+        wait_for(d, lambda d: self.query_param(d, "game") == "red-blue", message="the game in the URL")
+        wait_for(d, lambda d: "Rage" in [r.text for r in d.find_elements(By.CSS_SELECTOR, ".move-group[data-method='level-up'] tbody th")],
+                 message="Red and Blue's moves")
+        names = [r.text for r in d.find_elements(By.CSS_SELECTOR, ".move-group[data-method='level-up'] tbody th")]
+        self.assertNotIn("Flare Blitz", names)
+        self.assertEqual(d.switch_to.active_element.get_attribute("id"), "game-select")
+        d.execute_script("document.querySelector('.panel-moves').scrollIntoView()")
+        screenshot(d, "desktop-detail-moves-red-blue")
+        d.refresh()
+        view = self.open_detail_loaded()
+        self.assertEqual(Select(view.find_element(By.ID, "game-select")).first_selected_option.get_attribute("value"), "red-blue")
+
+        # Pikachu's Surfing Pikachu method, in the game that has it, in words.
+        pikachu = api_get("/api/pokemon/25?game=yellow")
+        self.assertIn("stadium-surfing-pikachu", {e["method"] for e in pikachu["learnset"]})
+        self.go("/pokemon/25?game=yellow")
+        view = self.open_detail_loaded()
+        self.assertEqual(view.find_element(By.CSS_SELECTOR, ".move-group[data-method='stadium-surfing-pikachu'] .method-name").get_attribute("textContent"),
+                         "Stadium: Surfing Pikachu")
+
+    def test_where_to_find_lists_one_games_places_with_methods_levels_and_chances(self):
+        d = self.driver
+        pidgey = api_get("/api/pokemon/16")
+        versions = [game["version"] for game in pidgey["where_to_find"]]
+        view = self.open_detail(16)
+        panel = view.find_element(By.CSS_SELECTOR, ".panel-wild")
+        self.assertEqual(panel.find_element(By.CSS_SELECTOR, "h2").text, UI["detail.wild"])
+        select = Select(panel.find_element(By.ID, "wild-select"))
+        options = [o.get_attribute("value") for o in select.options]
+        # Latest first; versions with the same places are one option, named by all, valued by the latest.
+        places = {game["version"]: game["encounters"] for game in pidgey["where_to_find"]}
+        self.assertEqual(places[options[0]], places[versions[-1]])
+        self.assertLess(len(options), len(versions))
+        self.assertTrue(set(options) <= set(versions))
+        red = next(o for o in select.options if "Red" in o.text.split(" / "))
+        red_version = red.get_attribute("value")
+        self.assertTrue(all(places[red_version] == places[v] for v in ("red", "blue")), "Red and Blue are one option")
+        self.assertIn("Blue", red.text)
+
+        # Red: its places by name, the method in words, levels and chance as the API has them.
+        select.select_by_visible_text(red.text)
+        wait_for(d, lambda d: self.query_param(d, "wild") == red_version, message="the game in the URL")
+        encounters = places[red_version]
+        rows = d.find_elements(By.CSS_SELECTOR, ".panel-wild tbody tr")
+        self.assertEqual(len(rows), len(encounters))
+        first = encounters[0]
+        levels = (f"Lv. {first['min_level']}" if first["min_level"] == first["max_level"]
+                  else f"Lv. {first['min_level']}–{first['max_level']}")
+        shown = [[row.find_element(By.CSS_SELECTOR, "th").text] + [c.text for c in row.find_elements(By.CSS_SELECTOR, "td")] for row in rows]
+        self.assertTrue(any(cells[0] in (first["location_name"], first["area_name"])
+                            and cells[1:] == [UI["wild.method." + first["method"]], levels, f"{first['chance']}%"] for cells in shown),
+                        f"{first} among {shown}")
+        place_names = [cells[0] for cells in shown]
+        self.assertLess(place_names.index("Route 3"), place_names.index("Route 12"), "numbers in places are read as numbers")
+        for row in rows:
+            self.assertNotIn("-", row.find_element(By.CSS_SELECTOR, "td").text, "a method in words, not its slug")
+        d.execute_script("document.querySelector('.panel-wild').scrollIntoView()")
+        screenshot(d, "desktop-detail-where-to-find")
+        d.refresh()
+        view = self.open_detail_loaded()
+        self.assertEqual(Select(view.find_element(By.ID, "wild-select")).first_selected_option.get_attribute("value"), red_version)
+        # Any of an option's versions opens it.
+        self.go("/pokemon/16?wild=red")
+        view = self.open_detail_loaded()
+        self.assertEqual(Select(view.find_element(By.ID, "wild-select")).first_selected_option.get_attribute("value"), red_version)
+
+        # One never met in the wild says so.
+        self.assertEqual(api_get("/api/pokemon/10034")["where_to_find"], [])
+        self.go("/pokemon/10034")
+        view = self.open_detail_loaded()
+        self.assertEqual(view.find_element(By.CSS_SELECTOR, ".panel-wild p").text, UI["detail.wild.none"])
+
+    def test_where_to_find_in_french_and_japanese_on_a_phone(self):
+        d = self.open_browser(PHONE)
+        for language, title, method in (("fr", "Où le trouver", "Herbes ou grotte"), ("ja", "すみか", "草むら・洞窟")):
+            self.go("/", d)
+            self.wait_grid(d)
+            wait_for(d, lambda d: len(Select(d.find_element(By.ID, "lang")).options) > 1, message="the languages")
+            Select(d.find_element(By.ID, "lang")).select_by_value(language)
+            wait_for(d, lambda d: d.execute_script("return document.documentElement.lang").startswith(language), message=language)
+            self.go("/pokemon/16?wild=red", d)
+            wait_for(d, lambda d: d.find_elements(By.CSS_SELECTOR, ".panel-wild tbody tr"), message="the places")
+            panel = d.find_element(By.CSS_SELECTOR, ".panel-wild")
+            self.assertEqual(panel.find_element(By.CSS_SELECTOR, "h2").text, title)
+            red = next(g for g in api_get(f"/api/pokemon/16?lang={language}")["where_to_find"] if g["version"] == "red")
+            place = panel.find_element(By.CSS_SELECTOR, "tbody th").text
+            self.assertTrue(place.startswith(red["encounters"][0]["location_name"]), place)
+            self.assertIn(method, [c.text for c in panel.find_elements(By.CSS_SELECTOR, "tbody td.wild-method")])
+            self.assertEqual(horizontal_overflow(d), 0, "the page fits the phone; the table scrolls in its panel")
+            d.execute_script("document.querySelector('.panel-wild').scrollIntoView()")
+            screenshot(d, f"phone-detail-where-to-find-{language}")
+
+    def open_detail_loaded(self):
+        wait_for(self.driver, lambda d: d.execute_script(
+            "const v = document.querySelector('.detail-view'); return v && !v.hidden && !v.getAttribute('aria-busy') && !!v.querySelector('h1');"),
+            message="the detail")
+        return self.driver.find_element(By.CSS_SELECTOR, ".detail-view")
+
+    def test_the_species_forms_are_one_click_away(self):
+        d = self.driver
+        view = self.open_detail(6)
+        forms = view.find_elements(By.CSS_SELECTOR, ".panel-forms .mini-card")
+        self.assertEqual([f.get_attribute("href").split("/")[-1] for f in forms], [str(p["id"]) for p in api_get("/api/pokemon/6")["forms"]])
+        self.assertEqual(forms[0].get_attribute("aria-current"), "page")
+        forms[1].click()
+        wait_for(d, lambda d: self.path(d) == "/pokemon/10034", message="Mega Charizard X")
+        view = self.open_detail_loaded()
+        wait_for(d, lambda d: d.find_element(By.CSS_SELECTOR, ".detail-view h1").text == "Mega Charizard X", message="its page")
 
     def test_a_branching_chain_has_no_lone_arrow_and_long_methods_are_summarised(self):
         view = self.open_detail(133)

@@ -1,12 +1,19 @@
 """The language switch: names, genus, flavor text, types, evolution items and ability effects
-follow it; a UI table for the language (French) switches the page's own words and <html lang>;
-the choice is remembered."""
+follow it; every language has a UI table that switches the page's own words and <html lang>;
+the choice is remembered; Chinese, Japanese and Korean names are drawn (a CJK font)."""
+
+import json
+import os
+import re
+from urllib.parse import quote
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
 
-from browser import api_get, console_errors, screenshot, wait_for
-from scenario import Scenario
+from browser import PHONE, api_get, console_errors, screenshot, wait_for
+from scenario import Scenario, UI
+
+I18N = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Sources", "PokeSearchServer", "Web", "i18n")
 
 
 class LanguageSwitch(Scenario):
@@ -24,7 +31,7 @@ class LanguageSwitch(Scenario):
         wait_for(d, lambda d: len(select.options) == len(languages), message="the languages of /api/languages")
         self.assertEqual([o.get_attribute("value") for o in select.options], [language["name"] for language in languages])
 
-        french = api_get("/api/search?q=charizard&limit=6&lang=fr")["results"]
+        french = api_get("/api/search?q=charizard&limit=6&lang=fr&forms=false")["results"]
         select.select_by_value("fr")
         wait_for(d, lambda d: self.card_names() == [p["display_name"] for p in french], message="French names on the cards")
         self.assertIn("Dracaufeu", self.card_names())
@@ -58,7 +65,7 @@ class LanguageSwitch(Scenario):
         # A UI table ships for French: the page is French, <html lang> says so.
         wait_for(d, lambda d: d.execute_script("return document.documentElement.lang") == "fr", message="<html lang=fr>")
         self.wait_grid(d)
-        french = api_get("/api/search?q=charizard&limit=20&lang=fr")["results"]
+        french = api_get("/api/search?q=charizard&limit=20&lang=fr&forms=false")["results"]
         wait_for(d, lambda d: self.card_names() == [p["display_name"] for p in french][:6], message="French names")
         badges = self.text_of(".grid-view .card[data-id='6'] .type-badge")
         self.assertEqual(badges, french[0]["type_names"])
@@ -85,14 +92,48 @@ class LanguageSwitch(Scenario):
         d.execute_script("document.querySelector('.panel-evolution').scrollIntoView()")
         screenshot(d, "desktop-detail-eevee-french")
 
-    def test_a_language_without_a_ui_table_marks_its_names(self):
+    def test_every_language_has_the_pages_own_words_and_its_lang(self):
+        """Item 8: each of the 12 languages the names come in has a UI table: <html lang> says so,
+        the page's words are that table's, and no key or English word of the tabs is left over."""
         d = self.driver
-        self.choose("de", "/?q=pikachu")
-        german = api_get("/api/search?q=pikachu&limit=6&lang=de")["results"]
-        wait_for(d, lambda d: self.card_names() == [p["display_name"] for p in german], message="German names")
-        # The UI stays English; what is German says so, for screen readers and hyphenation.
-        self.assertEqual(d.execute_script("return document.documentElement.lang"), "en")
-        self.assertEqual(d.execute_script("return document.querySelector('.grid-view .card-name').lang"), "de")
-        self.assertEqual(self.text_of(".grid-view .card[data-id='25'] .type-badge"), ["Elektro"])
-        wait_for(d, lambda d: "Elektro" in self.text_of(".chip-type"), message="German type chips")
+        keys = set(UI)
+        languages = [language["name"] for language in api_get("/api/languages")["languages"]]
+        self.assertEqual(len(languages), 12)
+        tags = {"ja-hrkt": "ja-Hrkt", "ja-roma": "ja-Latn", "zh-hans": "zh-Hans", "zh-hant": "zh-Hant"}
+        self.go("/pokemon/6")
+        for language in languages:
+            table = {**json.load(open(os.path.join(I18N, f"{language}.json"))), **json.load(open(os.path.join(I18N, "views", f"{language}.json")))}
+            Select(d.find_element(By.ID, "lang")).select_by_value(language)
+            wait_for(d, lambda d: d.execute_script("return document.documentElement.lang") == tags.get(language, language),
+                     message=f"<html lang> for {language}")
+            wait_for(d, lambda d: d.find_elements(By.CSS_SELECTOR, ".detail-view:not([hidden]) .panel-moves"), message=f"the detail in {language}")
+            self.assertEqual(self.text_of(".tabs a span"), [table[k] for k in ("nav.pokedex", "nav.favorites", "nav.backpack", "nav.encounter")], language)
+            self.assertEqual(self.text_of(".panel-stats h2"), [table["detail.stats"]], language)
+            self.assertEqual(self.text_of(".panel-moves h2")[0].rsplit(" ", 1)[0], table["detail.moves"], language)
+            shown = d.execute_script("return document.body.innerText")
+            leftovers = sorted({word for word in re.findall(r"[a-z][\w-]*(?:\.[\w-]+)+", shown) if word in keys})
+            self.assertEqual(leftovers, [], f"{language}: raw keys on the page")
+            if language in ("ja", "ko", "zh-hans", "zh-hant"):
+                screenshot(d, f"desktop-detail-{language}")
         self.assertEqual(console_errors(d), [])
+
+    def test_chinese_japanese_and_korean_names_on_a_phone(self):
+        d = self.open_browser(PHONE)
+        for language, query in (("ja", "ピカチュウ"), ("ko", "피카츄"), ("zh-hans", "皮卡丘"), ("zh-hant", "皮卡丘")):
+            self.go("/", d)
+            self.wait_grid(d)
+            wait_for(d, lambda d: len(Select(d.find_element(By.ID, "lang")).options) > 1, message="the languages")
+            Select(d.find_element(By.ID, "lang")).select_by_value(language)
+            wait_for(d, lambda d: d.execute_script("return document.documentElement.lang").startswith(language.split("-")[0]), message=language)
+            self.go("/?q=" + quote(query), d)
+            names = api_get(f"/api/search?forms=false&limit=6&lang={language}&q=" + quote(query))["results"]
+            wait_for(d, lambda d: d.execute_script(
+                "return [...document.querySelectorAll('.grid-view .card .card-name')].slice(0, 6).map(n => n.textContent)") == [p["display_name"] for p in names],
+                message=f"{language} names")
+            # The CJK font draws them: a name is wider than a tofu box per character would be narrow.
+            width = d.execute_script("return document.querySelector('.grid-view .card-name a').getBoundingClientRect().width")
+            self.assertGreater(width, 20)
+            screenshot(d, f"phone-grid-{language}")
+            self.go("/encounter?seed=25", d)
+            wait_for(d, lambda d: d.find_elements(By.CSS_SELECTOR, ".encounter-card"), message="the encounter")
+            screenshot(d, f"phone-encounter-{language}")

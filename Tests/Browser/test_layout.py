@@ -20,7 +20,10 @@ PUBLIC_PAGES = [
     ("/encounter?seed=7", "encounter"),
     ("/login", "login"),
     ("/favorites", "favorites-logged-out"),
+    ("/moves?q=thunder", "moves"),
+    ("/moves/thunderbolt", "move"),
 ]
+# Items, abilities and types (test_browse) and the table (test_views) have their own checks at both widths.
 TRAINER_PAGES = [("/favorites", "favorites"), ("/backpack", "backpack"), ("/encounter?seed=7", "encounter-trainer")]
 
 #: The one failed request a page provokes by design: a query the engine cannot read is a 400,
@@ -33,8 +36,8 @@ def view_settled(driver):
     return driver.execute_script("""
         const view = [...document.querySelectorAll('main > .view')].find(v => !v.hidden);
         if (!view || view.getAttribute('aria-busy') === 'true' || view.querySelector('[aria-busy=true]')) return false;
-        if (view.classList.contains('grid-view')) return !view.classList.contains('loading');
-        if (view.classList.contains('detail-view')) return !!view.querySelector('h1');
+        if (view.classList.contains('search-view')) return !view.classList.contains('loading');
+        if (view.classList.contains('detail-view') || view.classList.contains('entity-view')) return !!view.querySelector('h1');
         if (view.classList.contains('encounter-view')) return !!view.querySelector('.encounter-card');
         if (view.classList.contains('list-view')) return !!view.querySelector('.card, .empty, .login-prompt');
         return true;""")
@@ -46,7 +49,7 @@ class Layout(Scenario):
         self.go(path, driver)
         wait_for(driver, view_settled, timeout=30, message=f"{path} to settle")
         # Bring every lazy image of the first screens into view, then back to the top.
-        height = min(driver.execute_script("return document.documentElement.scrollHeight"), 4000)
+        height = min(driver.execute_script("return document.documentElement.scrollHeight"), 2 * size[1])
         for y in range(0, height, size[1] // 2):
             driver.execute_script("window.scrollTo(0, arguments[0])", y)
             browser.settle_images(driver)
@@ -126,10 +129,10 @@ class Layout(Scenario):
         wait_for(driver, view_settled, message="the grid")
         self.assertEqual(browser.horizontal_overflow(driver), 0)
         for value in ("", "base-experience", "capture-rate"):
-            driver.execute_script("const s = document.getElementById('sort'); s.value = arguments[0]; s.dispatchEvent(new Event('change'));", value)
+            driver.execute_script("const s = document.getElementById('grid-sort'); s.value = arguments[0]; s.dispatchEvent(new Event('change'));", value)
             wait_for(driver, view_settled, message="the sorted grid")
             room, needed = driver.execute_script("""
-                const select = document.getElementById('sort');
+                const select = document.getElementById('grid-sort');
                 const style = getComputedStyle(select);
                 const context = document.createElement('canvas').getContext('2d');
                 context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;

@@ -56,16 +56,19 @@ class Measurements(Scenario):
 
     def test_transfer_size_of_the_app(self):
         d = self.driver
+        # A first visit: nothing in the cache (the browsers are shared between scenarios).
+        d.execute_cdp_cmd("Network.setCacheDisabled", {"cacheDisabled": True})
         self.go("/")
         self.wait_grid(d)
         initial = self.app_bytes()
+        d.execute_cdp_cmd("Network.setCacheDisabled", {"cacheDisabled": False})
         # Open every view once so that every module and the help are loaded.
-        for path in ("/pokemon/6", "/encounter?seed=1", "/favorites", "/backpack", "/login", "/signup", "/"):
+        for path in ("/pokemon/6", "/encounter?seed=1", "/favorites", "/backpack", "/login", "/signup", "/moves", "/types/fire", "/"):
             d.execute_script("history.pushState({}, '', arguments[0]); dispatchEvent(new PopStateEvent('popstate', {state: {}}))", path)
             wait_for(d, lambda d: d.execute_script("return location.pathname") == path.split("?")[0], message=path)
         d.find_element("id", "help-button").click()
         wait_for(d, lambda d: d.execute_script("return document.getElementById('help').open"), message="the help")
-        lazy = ["detail.js", "encounter.js", "favorites.js", "backpack.js", "auth.js", "help.js"]
+        lazy = ["detail.js", "encounter.js", "favorites.js", "backpack.js", "auth.js", "help.js", "entity-kinds.js", "entity.js", "type-chart.js"]
         wait_for(d, lambda d: d.execute_script(
             "const names = performance.getEntriesByType('resource').map(e => e.name.split('/').pop());"
             "return arguments[0].every(file => names.includes(file));", lazy), message="the lazily loaded modules")

@@ -7,7 +7,8 @@ from urllib.parse import urlsplit
 
 from selenium.webdriver.common.by import By
 
-from browser import BASE_URL, wait_for
+import browser
+from browser import BASE_URL, DESKTOP, PHONE, wait_for
 from scenario import Scenario
 
 PASSWORD = "thunder-shock-25"
@@ -31,6 +32,7 @@ class Trainers(Scenario):
         self.wait_grid(d, self.search_ids("bulbasaur")[0])
         self.card(d, 1).find_element(By.CSS_SELECTOR, ".heart").click()
         wait_for(d, lambda d: self.path(d) == "/login", message="the login page")
+        wait_for(d, lambda d: d.find_elements(By.CSS_SELECTOR, ".auth-view:not([hidden]) .auth-switch a"), message="the login form")
         d.find_element(By.CSS_SELECTOR, ".auth-view:not([hidden]) .auth-switch a").click()
         wait_for(d, lambda d: self.path(d) == "/signup", message="the sign-up page")
         self.fill_auth_form(d, "signup", name, PASSWORD)
@@ -163,3 +165,57 @@ class Trainers(Scenario):
         self.assertLess(abs((datetime.now(timezone.utc) - caught).total_seconds()), 600, "caught just now")
         text = cards[0].find_element(By.CSS_SELECTOR, "time").text
         self.assertTrue(text.startswith("Caught ") and re.search(r"\b20\d\d\b", text), f"a readable date: {text!r}")
+
+
+class BackpackCards(Scenario):
+    """The backpack's cards (item 10): Release is a button named for its Pokémon, its question
+    stays inside the card, dates and times never break inside, and the cards of a row are as
+    tall as each other. At phone and desktop widths."""
+
+    size = None
+
+    def test_release_dates_and_even_cards(self):
+        for size in (DESKTOP, PHONE):
+            d = self.open_browser(size)
+            name = "desktop" if size == DESKTOP else "phone"
+            self.sign_up(d, self.new_username("oak"))
+            for pokemon_id in (25, 10034, 1):
+                d.execute_script("return fetch(`/api/me/backpack/${arguments[0]}`, {method: 'POST', credentials: 'same-origin'})", pokemon_id)
+            self.go("/backpack", d)
+            wait_for(d, lambda d: len(d.find_elements(By.CSS_SELECTOR, ".list-view:not([hidden]) .card")) == 3, message="three catches")
+            cards = d.find_elements(By.CSS_SELECTOR, ".list-view:not([hidden]) .card")
+            for card in cards:
+                title = card.find_element(By.CSS_SELECTOR, ".card-name").text
+                release = card.find_element(By.CSS_SELECTOR, "button.release")
+                self.assertEqual(release.get_attribute("aria-label"), f"Release {title}")
+                border = d.execute_script("const s = getComputedStyle(arguments[0]); return [parseFloat(s.borderTopWidth), s.borderTopColor]", release)
+                self.assertTrue(border[0] >= 1 and "0, 0, 0, 0" not in border[1], f"Release looks like a button: {border}")
+                lines = d.execute_script("""
+                    return [...arguments[0].querySelectorAll('.caught-date span')].map(span => {
+                      const range = document.createRange(); range.selectNodeContents(span);
+                      return new Set([...range.getClientRects()].map(r => Math.round(r.top))).size;
+                    });""", card)
+                self.assertEqual(lines, [1, 1], f"{title}: the date and the time each on one line")
+            rows = {}
+            for card in cards:
+                rows.setdefault(round(card.rect["y"]), []).append(card)
+            for row in rows.values():
+                self.assertEqual({round(c.rect["height"]) for c in row}, {round(row[0].rect["height"])}, f"{name}: cards of a row are as tall")
+                bottoms = {round(c.find_element(By.CSS_SELECTOR, "button.release").rect["y"]) for c in row}
+                self.assertEqual(len(bottoms), 1, f"{name}: their Release buttons line up")
+            browser.screenshot(d, f"{name}-backpack-cards")
+
+            mega = d.find_element(By.CSS_SELECTOR, ".list-view:not([hidden]) .card[data-id='10034']")
+            self.press(mega.find_element(By.CSS_SELECTOR, "button.release"))
+            question = mega.find_element(By.CSS_SELECTOR, ".release-question")
+            wait_for(d, lambda d: question.is_displayed(), message="the question")
+            inside = d.execute_script("""
+                const card = arguments[0].getBoundingClientRect(), box = arguments[1].getBoundingClientRect();
+                return box.left >= card.left && box.right <= card.right && box.top >= card.top && box.bottom <= card.bottom;""", mega, question)
+            self.assertTrue(inside, f"{name}: the question stays inside its card")
+            self.assertIn("Mega Charizard X", question.text)
+            browser.screenshot(d, f"{name}-backpack-release-question")
+            question.find_element(By.CSS_SELECTOR, ".release-confirm").click()
+            wait_for(d, lambda d: len(d.find_elements(By.CSS_SELECTOR, ".list-view:not([hidden]) .card")) == 2, message="released")
+            self.assertIn("2 Pokémon", d.find_element(By.CSS_SELECTOR, ".list-view:not([hidden]) .grid-status").text)
+            self.assertEqual(browser.console_errors(d), [], name)

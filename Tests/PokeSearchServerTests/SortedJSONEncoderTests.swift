@@ -42,7 +42,9 @@ import Testing
             let reference = try PokemonResolver(pokedex: pokedex).resolve(String(id))
             let detail = try PokemonDetail.load(reference, language: language, from: pokedex)
             var answer = DetailAnswer(detail: detail, favorite: true,
-                                      neighbours: try PokedexNeighbours.around(speciesID: detail.speciesID, language: language, in: pokedex))
+                                      neighbours: try PokedexNeighbours.around(speciesID: detail.speciesID, language: language, in: pokedex),
+                                      games: try VersionGroupResolver(pokedex: pokedex).games(for: reference),
+                                      forms: try SpeciesForms.of(speciesID: detail.speciesID, language: language, in: pokedex))
             answer.detail.caughtAt = Date(timeIntervalSince1970: 1_700_000_000.25)
             try Self.expectSame(answer, "pokemon \(id)")
         }
@@ -59,6 +61,7 @@ import Testing
             }
         }
         try Self.expectSame(try TypeChart.load(language: "it", from: pokedex), "type chart")
+        try Self.expectSame(try TermNames.load(language: "ja", from: pokedex), "terms")
         try Self.expectSame(try TypeDetail.load(id: 10, from: pokedex), "fire")
         try Self.expectSame(try pokedex.namedLanguages(), "languages")
     }

@@ -29,10 +29,12 @@ import Testing
     @Test func thePageListsTheUILanguagesTheServerEmbeds() async throws {
         try await ServerTest.app().test(.router) { client in
             try await client.execute(uri: "/", method: .get) { response in
-                #expect(String(buffer: response.body).contains(#"<meta name="pokesearch-ui-languages" content="en fr">"#))
+                #expect(String(buffer: response.body).contains(
+                    #"<meta name="pokesearch-ui-languages" content="de en es es-419 fr it ja ja-hrkt ja-roma ko zh-hans zh-hant">"#))
             }
         }
         #expect(WebAppFiles.uiLanguage(of: "i18n/pt-br.json") == "pt-br")
         #expect(WebAppFiles.uiLanguage(of: "js/i18n.js") == nil)
+        #expect(WebAppFiles.uiLanguage(of: "i18n/views/fr.json") == nil)
     }
 }

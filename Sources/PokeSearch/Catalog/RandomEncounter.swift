@@ -14,7 +14,7 @@ public struct RandomEncounter: Sendable {
     /// One Pokémon matching `query` (everything when empty), drawn with `seed`
     /// (a fresh random seed when nil).
     public func meet(query: String = "", seed: UInt64? = nil) throws -> PokemonReference {
-        let request = SearchRequest(query: query, limit: Pagination.maximumLimit, defaultFormsOnly: true)
+        let request = SearchRequest(query: query, limit: Pagination.maximumLimit, forms: .defaultOnly)
         let results = try SearchEngine(pokedex: pokedex).search(request)
         // Drawn from Pokédex order, not rank order, so a seed keeps meaning the
         // same Pokémon when ranking changes.

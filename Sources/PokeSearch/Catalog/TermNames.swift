@@ -5,7 +5,7 @@ import GRDB
 /// damage classes, learn methods, item categories and pockets, and games
 /// (a version group as its versions' names: `Scarlet / Violet`). Where the
 /// language has no name, the nearest language's (`NearestLanguage`), else the slug.
-public struct TermNames: Sendable {
+public struct TermNames: Sendable, Encodable {
     /// A vocabulary, by its `localized_name.kind`.
     public enum Kind: String, Sendable, CaseIterable {
         /// Type names.
@@ -69,6 +69,20 @@ public struct TermNames: Sendable {
     /// A version group's name from its versions' (`scarlet-violet` → `Scarlet / Violet`).
     public func game(_ versionGroup: String) -> String {
         games[versionGroup] ?? versionGroup
+    }
+
+    private struct Key: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    /// Each vocabulary's slug → name, keyed by its `Kind` (`item-pocket`), and the games as `game`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        for kind in Kind.allCases { try container.encode(names[kind] ?? [:], forKey: Key(stringValue: kind.rawValue)) }
+        try container.encode(games, forKey: Key(stringValue: "game"))
     }
 
     /// Slug → name in `languageID`, else in the nearest language that has one.

@@ -39,6 +39,20 @@ public struct VersionGroupResolver: Sendable {
         }
     }
 
+    /// The version groups in which `pokemon` learns moves, latest first (in
+    /// release order): the games a detail screen lets a reader choose between.
+    public func games(for pokemon: PokemonReference) throws -> [String] {
+        try pokedex.read { db in
+            // One pass over its rows (a few hundred), then the groups whose bit any of them sets.
+            let taught = try Int64.fetchAll(db, sql: "SELECT version_group_mask FROM pokemon_move_learn WHERE pokemon_id = ?",
+                                            arguments: [pokemon.id]).reduce(0, |)
+            return try Row.fetchAll(db, sql: "SELECT id, name FROM version_group ORDER BY sort_order DESC").compactMap { row in
+                let id: Int = row["id"]
+                return (0..<64).contains(id) && taught >> Int64(id) & 1 == 1 ? row["name"] : nil
+            }
+        }
+    }
+
     /// The version group's slug for `name` (case and spaces do not matter);
     /// an unknown name is `CatalogError.unknownGame` with the closest names.
     public func resolve(_ name: String) throws -> String {

@@ -21,15 +21,18 @@ extension PokemonDetail {
         /// The area (`mt-moon-1f`) and its own name when it has one (`Mount Moon (1F)`).
         public var area: String
         public var areaName: String?
-        /// `walk`, `old-rod`, `surf`, `gift`… (PokéAPI's encounter methods).
+        /// `walk`, `old-rod`, `surf`, `gift`… (PokéAPI's encounter methods)
+        /// and its words in the display language (`Fishing with an Old Rod`),
+        /// English where the dump has none there, the slug where it has none.
         public var method: String
+        public var methodName: String
         public var minLevel: Int
         public var maxLevel: Int
         /// Percent of that method's encounters there (the likeliest conditions').
         public var chance: Int
 
         enum CodingKeys: String, CodingKey {
-            case location, locationName = "location_name", area, areaName = "area_name", method
+            case location, locationName = "location_name", area, areaName = "area_name", method, methodName = "method_name"
             case minLevel = "min_level", maxLevel = "max_level", chance
         }
     }
@@ -48,24 +51,25 @@ struct WildEncounters {
               FROM version v JOIN version_group g ON g.id = v.version_group_id
              WHERE ? IS NULL OR g.name = ?
              ORDER BY g.sort_order, v.id
-            """, arguments: [languageID, Languages.english, game, game])
+            """, arguments: [languageID, Languages.english, Languages.english, game, game])
         let rows = try Row.fetchAll(db, sql: """
             SELECT l.name AS location, \(Self.name("location", "l")) AS location_name, a.name AS area,
                    coalesce((SELECT name FROM localized_name WHERE kind = 'location-area' AND id = a.id AND language_id = ?),
                             (SELECT name FROM localized_name WHERE kind = 'location-area' AND id = a.id AND language_id = ?)) AS area_name,
-                   m.name AS method, e.min_level, e.max_level, e.chance, e.version_mask
+                   m.name AS method, \(Self.name("encounter-method", "m")) AS method_name, e.min_level, e.max_level, e.chance, e.version_mask
               FROM pokemon_encounter e
               JOIN location_area a ON a.id = e.location_area_id
               JOIN location l ON l.id = a.location_id
               JOIN encounter_method m ON m.id = e.method_id
              WHERE e.pokemon_id = ?
              ORDER BY location_name, a.id, m.id, e.min_level
-            """, arguments: [languageID, Languages.english, languageID, Languages.english, id])
+            """, arguments: [languageID, Languages.english, Languages.english, languageID, Languages.english,
+                             languageID, Languages.english, Languages.english, id])
         return versions.compactMap { version -> PokemonDetail.GameEncounters? in
             let bit = 1 << (version["id"] as Int)
             let encounters = rows.filter { ($0["version_mask"] as Int) & bit != 0 }.map { row in
                 PokemonDetail.WildEncounter(location: row["location"], locationName: row["location_name"], area: row["area"],
-                                            areaName: row["area_name"], method: row["method"], minLevel: row["min_level"],
+                                            areaName: row["area_name"], method: row["method"], methodName: row["method_name"], minLevel: row["min_level"],
                                             maxLevel: row["max_level"], chance: row["chance"])
             }
             guard !encounters.isEmpty else { return nil }
@@ -73,12 +77,17 @@ struct WildEncounters {
         }
     }
 
-    /// The name of the `kind` resource aliased `alias` in the first
-    /// argument's language, then the second's, then its slug.
+    /// The name of the `kind` resource aliased `alias` in the language of the
+    /// first argument, else in the nearest language that has one
+    /// (`NearestLanguage`: ja-hrkt for ja, then English: the second and third
+    /// arguments are English's id), else its slug.
     private static func name(_ kind: String, _ alias: String) -> String {
         """
-        coalesce((SELECT name FROM localized_name WHERE kind = '\(kind)' AND id = \(alias).id AND language_id = ?),
-                 (SELECT name FROM localized_name WHERE kind = '\(kind)' AND id = \(alias).id AND language_id = ?), \(alias).name)
+        coalesce((SELECT n.name FROM localized_name n
+                    JOIN language near ON near.id = n.language_id
+                    JOIN language reader ON reader.id = ?
+                   WHERE n.kind = '\(kind)' AND n.id = \(alias).id AND \(NearestLanguage.condition(english: "?"))
+                   ORDER BY \(NearestLanguage.order(english: "?")) LIMIT 1), \(alias).name)
         """
     }
 }

@@ -36,6 +36,7 @@ extension EntityDetail {
         let summaries = try PokemonSummary.fetch(ids: Array(hidden.keys), languageID: languageID, in: db)
         return summaries.values
             .sorted { ($0.speciesID, $0.id) < ($1.speciesID, $1.id) }
-            .map { Holder(id: $0.id, name: $0.name, displayName: $0.displayName, isHidden: hidden[$0.id] ?? nil) }
+            .map { Holder(id: $0.id, name: $0.name, displayName: $0.displayName, speciesID: $0.speciesID, types: $0.types,
+                          isHidden: hidden[$0.id] ?? nil) }
     }
 }

@@ -8,10 +8,16 @@ public struct EntityDetail: Sendable, Hashable, Encodable {
         public var name: String
         /// Its name in the display language.
         public var displayName: String
+        /// Its National Pokédex number.
+        public var speciesID: Int
+        /// Its types' slugs in slot order.
+        public var types: [String]
         /// For abilities: whether it is the Pokémon's hidden ability.
         public var isHidden: Bool?
 
-        enum CodingKeys: String, CodingKey { case id, name, displayName = "display_name", isHidden = "is_hidden" }
+        enum CodingKeys: String, CodingKey {
+            case id, name, displayName = "display_name", speciesID = "species_id", types, isHidden = "is_hidden"
+        }
     }
 
     /// Kind, id, slug, display name and the kind's fields.

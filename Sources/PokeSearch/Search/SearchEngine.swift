@@ -75,7 +75,7 @@ public final class SearchEngine: Sendable {
             }
             plan.versionMask = plan.versionMask.map { $0 & mask } ?? mask
         }
-        let scope = PlanMatcher.Scope(onlyIDs: onlyIDs, defaultFormsOnly: request.defaultFormsOnly)
+        let scope = PlanMatcher.Scope(onlyIDs: onlyIDs, forms: request.forms)
         // Ranked as far as the page asks: the rest is only counted. A request
         // is any two numbers (front ends refuse out-of-range ones through
         // `Pagination`; an app may not): past `Int.max` is "all of them".

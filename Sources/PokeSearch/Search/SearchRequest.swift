@@ -15,8 +15,8 @@ public struct SearchRequest: Sendable, Hashable {
     public var language: String
     /// Keep only the favorites of this trainer profile.
     public var favoritesOf: String?
-    /// Leave alternate forms and megas out (listings).
-    public var defaultFormsOnly: Bool
+    /// Which forms of a species it returns: every one that matches by default.
+    public var forms: FormScope
     /// Attach an explanation of each result's rank.
     public var explain: Bool
     /// The game (a version or a pair of versions, by slug or name: `red`,
@@ -32,7 +32,7 @@ public struct SearchRequest: Sendable, Hashable {
     public init(
         query: String, limit: Int = 20, offset: Int = 0, sort: SortKey? = nil,
         descending: Bool = false, language: String = "en", favoritesOf: String? = nil,
-        defaultFormsOnly: Bool = false, explain: Bool = false, game: String? = nil,
+        forms: FormScope = .all, explain: Bool = false, game: String? = nil,
         refusesBlankQuery: Bool = false
     ) {
         self.query = query
@@ -42,7 +42,7 @@ public struct SearchRequest: Sendable, Hashable {
         self.descending = descending
         self.language = language
         self.favoritesOf = favoritesOf
-        self.defaultFormsOnly = defaultFormsOnly
+        self.forms = forms
         self.explain = explain
         self.game = game
         self.refusesBlankQuery = refusesBlankQuery

@@ -1,8 +1,11 @@
 import Hummingbird
 import PokeSearch
 
-/// The catalogue, no login needed: search, list, one Pokémon, an
-/// encounter, the languages. Answers that are the same for everyone carry
+/// The catalogue, no login needed: search, list, one Pokémon (its moves
+/// in one game, `game=`, the latest by default as `show` lists them), an
+/// encounter, the languages. `forms=false` gives one card per species: a
+/// listing its default forms, a search the forms only where the species'
+/// default form does not match (`FormScope.speciesOrMatchingForms`). Answers that are the same for everyone carry
 /// the dataset's validators (304 on `If-None-Match` or `If-Modified-Since`);
 /// a logged-in trainer's carry their favorites and are not stored.
 struct CatalogRoutes {
@@ -36,7 +39,9 @@ struct CatalogRoutes {
         let searchRequest = SearchRequest(
             query: query, limit: pagination.limit, offset: pagination.offset, sort: try parameters.sort(),
             descending: try parameters.descending(), language: parameters.language,
-            favoritesOf: onlyFavorites ? context.trainer?.name : nil, explain: try parameters.bool("explain") ?? false,
+            favoritesOf: onlyFavorites ? context.trainer?.name : nil,
+            forms: try parameters.bool("forms") == false ? .speciesOrMatchingForms : .all,
+            explain: try parameters.bool("explain") ?? false,
             game: parameters.string("game"), refusesBlankQuery: !onlyFavorites)
         let results: SearchResults
         do {
@@ -106,10 +111,14 @@ struct CatalogRoutes {
     }
 
     private func detail(_ reference: PokemonReference, request: Request, trainer: Trainer?, catalog: CatalogServices) throws -> DetailAnswer {
-        let language = QueryParameters(request).language
-        let detail = try PokemonDetail.load(reference, language: language, trainer: trainer?.name, from: catalog.pokedex)
+        let parameters = QueryParameters(request)
+        let language = parameters.language
+        let games = VersionGroupResolver(pokedex: catalog.pokedex)
+        let game = try parameters.string("game").flatMap { $0.isEmpty ? nil : $0 }.map(games.resolve) ?? games.latest(for: reference)
+        let detail = try PokemonDetail.load(reference, language: language, trainer: trainer?.name, game: game, from: catalog.pokedex)
         let favorite = try favorites(of: trainer, catalog: catalog)?.contains(reference.id) ?? false
         let neighbours = try PokedexNeighbours.around(speciesID: detail.speciesID, language: language, in: catalog.pokedex)
-        return DetailAnswer(detail: detail, favorite: favorite, neighbours: neighbours)
+        return DetailAnswer(detail: detail, favorite: favorite, neighbours: neighbours, games: try games.games(for: reference),
+                            forms: try SpeciesForms.of(speciesID: detail.speciesID, language: language, in: catalog.pokedex))
     }
 }

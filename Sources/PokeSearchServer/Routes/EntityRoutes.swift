@@ -5,7 +5,9 @@ import PokeSearch
 /// `items`, `abilities`, `types` and `show move:NAME` give them: searches
 /// with the same fields and paging, answered as `/api/search` answers
 /// (`explain=true` adds how each one matched, as `--explain` does), details
-/// by id or name in any language, and the type chart. Same for everyone, so
+/// by id or name in any language, the type chart, and the names of the
+/// small vocabularies (`/api/terms`: damage classes, learn methods, item
+/// categories and pockets, games) in a language. Same for everyone, so
 /// they carry the dataset's validators.
 struct EntityRoutes {
     let services: ServerServices
@@ -18,6 +20,7 @@ struct EntityRoutes {
             }
         }
         group.get("types", use: typeChart)
+        group.get("terms", use: terms)
         group.get("types/:name") { request, context in try detail(.type, try context.pathParameter("name"), request) }
     }
 
@@ -49,6 +52,12 @@ struct EntityRoutes {
         }
         return try APIResponse.json(EntityDetail.load(kind, id: reference.id, language: language, from: catalog.pokedex),
                                     for: request, cache: cache)
+    }
+
+    @Sendable func terms(_ request: Request, context: ServerContext) async throws -> Response {
+        let catalog = services.catalog
+        let names = try TermNames.load(language: QueryParameters(request).language, from: catalog.pokedex)
+        return try APIResponse.json(names, for: request, cache: .catalogue(catalog.validators))
     }
 
     @Sendable func typeChart(_ request: Request, context: ServerContext) async throws -> Response {

@@ -18,10 +18,12 @@ struct WebAppFiles: Sendable {
         files = Dictionary(uniqueKeysWithValues: embedded.map { ($0.key, WebAppFile(path: $0.key, bytes: $0.value)) })
     }
 
-    /// `fr` of `i18n/fr.json`: the UI tables shipped.
+    /// `fr` of `i18n/fr.json`: the UI tables shipped (their second parts,
+    /// `i18n/views/fr.json`, are not counted again).
     static func uiLanguage(of path: String) -> String? {
         guard path.hasPrefix("i18n/"), path.hasSuffix(".json") else { return nil }
-        return String(path.dropFirst("i18n/".count).dropLast(".json".count))
+        let code = path.dropFirst("i18n/".count).dropLast(".json".count)
+        return code.contains("/") ? nil : String(code)
     }
 
     static let languagesTag = #"<meta name="pokesearch-ui-languages" content=""#

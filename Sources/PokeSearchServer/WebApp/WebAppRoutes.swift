@@ -11,7 +11,9 @@ struct WebAppRoutes {
     let files: WebAppFiles
 
     /// Paths the app routes itself (history API): each serves `index.html`.
-    static let clientRoutes = ["/", "/index.html", "/favorites", "/backpack", "/encounter", "/login", "/signup", "/pokemon/:id"]
+    static let clientRoutes = ["/", "/index.html", "/favorites", "/backpack", "/encounter", "/login", "/signup", "/pokemon/:id",
+                               "/moves", "/moves/:name", "/items", "/items/:name", "/abilities", "/abilities/:name",
+                               "/types", "/types/:name"]
 
     func add(to router: some RouterMethods<ServerContext>) {
         // Hummingbird applies a middleware to the routes added after it and to

@@ -94,6 +94,17 @@ final class CardTable: Sendable {
         return set
     }
 
+    /// The forms in `documents` whose species' default form is there too:
+    /// what a search of one card per species leaves out.
+    func formsOfSpeciesMatchedByDefault(in documents: PokemonSet) -> PokemonSet {
+        var forms = PokemonSet(capacity: count)
+        for document in documents where !cards[document].isDefault {
+            let siblings = speciesDocuments[cards[document].speciesID]
+            if siblings.contains(where: { documents.contains(Int($0)) && cards[Int($0)].isDefault }) { forms.insert(document) }
+        }
+        return forms
+    }
+
     /// The documents whose card satisfies `predicate`.
     func documents(where predicate: (PokemonCard) -> Bool) -> PokemonSet {
         cards.withUnsafeBufferPointer { cards in

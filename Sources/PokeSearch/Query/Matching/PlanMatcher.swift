@@ -10,8 +10,8 @@ struct PlanMatcher {
     struct Scope {
         /// Only these Pokémon (a trainer's favorites, read from the user data file).
         var onlyIDs: [Int]?
-        /// Leave alternate forms and megas out.
-        var defaultFormsOnly = false
+        /// Which forms of each species count.
+        var forms = FormScope.all
     }
 
     /// The games (version ids as bits) a place is asked about in (`--game`); any when nil.
@@ -42,8 +42,10 @@ struct PlanMatcher {
         if let ids = scope.onlyIDs {
             documents.formIntersection(reader.documents(ids))
         }
-        if scope.defaultFormsOnly {
-            documents.formIntersection(cards.documents { $0.isDefault })
+        switch scope.forms {
+        case .all: break
+        case .defaultOnly: documents.formIntersection(cards.documents { $0.isDefault })
+        case .speciesOrMatchingForms: documents.subtract(cards.formsOfSpeciesMatchedByDefault(in: documents))
         }
         let isNamePattern = plan.clauses.contains { clause in
             !clause.negated && clause.alternatives.allSatisfy { if case .namePattern = $0 { true } else { false } }

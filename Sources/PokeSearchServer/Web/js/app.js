@@ -1,14 +1,15 @@
-// Start-up: UI strings, the header (search box, language, account, tabs),
-// keyboard shortcuts, and the router that shows one view at a time. Views other
-// than the grid load on first use, so the first results wait for nothing else.
+// Start-up: UI strings, the header (search box, language, account, tabs, the kind
+// switch of the Pokédex: Pokémon, moves, items, abilities, types), keyboard
+// shortcuts, and the router that shows one view at a time. Views other than the
+// grid load on first use, so the first results wait for nothing else.
 
 import { api } from "./api.js";
 import { h, icon, ICONS } from "./dom.js";
-import { t, loadStrings, applyStrings, dataLanguage, setDataLanguage } from "./i18n.js";
-import { onRoute, startRouter, navigate, matchRoute } from "./router.js";
+import { t, loadStrings, loadViewStrings, applyStrings, dataLanguage, setDataLanguage, languageTag } from "./i18n.js";
+import { onRoute, startRouter, navigate, matchRoute, openedFromHere, LISTS } from "./router.js";
 import { restoreSession, currentTrainer, signOut, sessionEvents } from "./session.js";
 import { createGridView, prefetchFirstPage } from "./grid.js";
-import { loadTypeNames } from "./types.js";
+import { createSearchView } from "./search-view.js";
 import { toast } from "./toast.js";
 
 const searchBox = document.getElementById("q");
@@ -17,15 +18,54 @@ const views = new Map();
 let grid;
 let activeView = null;
 let renderSequence = 0;
+/** The list the search box searches when the view shown is not a list (a detail, a tab). */
+let searchKind = "grid";
+/** The detail shown last: a list shown again (Escape, Back) focuses its card. */
+let lastDetail = null;
+
+/** What the Pokédex tab searches: Pokémon (the grid), moves, items, abilities, types. */
+const KINDS = ["grid", "moves", "items", "abilities", "types"];
+
+let viewStyles = null;
+/** The views' stylesheet (css/views.css), added to the page on first need; a failure (offline) is tried again. */
+function loadViewStyles() {
+  viewStyles ??= new Promise((resolve, reject) => {
+    const link = h("link", { rel: "stylesheet", href: "/app/css/views.css" });
+    link.addEventListener("load", resolve, { once: true });
+    link.addEventListener("error", () => {
+      link.remove();
+      viewStyles = null;
+      reject(new Error("css/views.css could not be loaded"));
+    }, { once: true });
+    document.head.append(link);
+  });
+  return viewStyles;
+}
+
+/** What every view but the lists needs before it is built: the rest of the UI table and of the styles. */
+function viewParts() {
+  return Promise.all([loadViewStrings(), loadViewStyles()]);
+}
+
+/** A view whose module `load`s while its words and styles do; `create(module)` builds it once all are there. */
+const lazy = (load, create) => () => Promise.all([load(), viewParts()]).then(([module]) => create(module));
+
+/** The list of moves, items, abilities or types: the grid's view over another kind. */
+const entityList = (name) => lazy(() => import("./entity-kinds.js"), (module) => createSearchView(module.ENTITY_KINDS[name], { searchBox }));
 
 /** Views other than the grid, loaded on first use. */
 const LAZY_VIEWS = {
-  detail: () => import("./detail.js").then((module) => module.createDetailView()),
-  favorites: () => import("./favorites.js").then((module) => module.createFavoritesView()),
-  backpack: () => import("./backpack.js").then((module) => module.createBackpackView()),
-  encounter: () => import("./encounter.js").then((module) => module.createEncounterView()),
-  login: () => import("./auth.js").then((module) => module.createAuthView("login")),
-  signup: () => import("./auth.js").then((module) => module.createAuthView("signup")),
+  detail: lazy(() => import("./detail.js"), (module) => module.createDetailView()),
+  moves: entityList("moves"),
+  items: entityList("items"),
+  abilities: entityList("abilities"),
+  types: entityList("types"),
+  entity: lazy(() => import("./entity.js"), (module) => module.createEntityView()),
+  favorites: lazy(() => import("./favorites.js"), (module) => module.createFavoritesView()),
+  backpack: lazy(() => import("./backpack.js"), (module) => module.createBackpackView()),
+  encounter: lazy(() => import("./encounter.js"), (module) => module.createEncounterView()),
+  login: lazy(() => import("./auth.js"), (module) => module.createAuthView("login")),
+  signup: lazy(() => import("./auth.js"), (module) => module.createAuthView("signup")),
   missing: async () => missingView(),
 };
 
@@ -73,31 +113,87 @@ async function render(route, context) {
   view.element.hidden = false;
   activeView = view;
   document.body.dataset.route = route.name;
-  const tab = route.name === "detail" ? "grid" : route.name;
-  for (const link of document.querySelectorAll("[data-nav]")) {
+  if (view.input) searchKind = route.name;
+  else if (route.name === "entity") searchKind = route.kind;
+  else if (route.name === "detail") searchKind = "grid";
+  drawNavigation(route);
+  await view.show(route, context);
+  if (sequence !== renderSequence) return;
+  document.title = `${view.title()} · PokeSearch`;
+  if (route.name === "detail" || route.name === "entity") lastDetail = route.path;
+  else if (context.restored && LISTS.has(route.name)) returnFocus(view);
+  // Focus left behind in a view put away (a link, a form just sent) would make Tab start there:
+  // it starts at the new view's title instead. Typing in the header keeps its focus.
+  // The page as loaded keeps the browser's own start (Tab first reaches "Skip to content").
+  const focus = document.activeElement;
+  if (sequence > 1 && (!focus || focus === document.body || (!view.element.contains(focus) && !focus.closest(".topbar, .kinds")))) {
+    view.element.querySelector("h1")?.focus({ preventScroll: true });
+  }
+}
+
+/** Back on a list: focus on the card of the detail seen last, else of the one opened from here. */
+function returnFocus(view) {
+  const card = [lastDetail, openedFromHere()].filter(Boolean)
+    .map((href) => view.element.querySelector(`a.card-link[href="${CSS.escape(href)}"]`)).find(Boolean);
+  card?.focus({ preventScroll: true });
+}
+
+/** The tab and the kind of the route marked current; each leads back to the list as the user left it. */
+function drawNavigation(route) {
+  const kind = route.name === "entity" ? route.kind : route.name === "detail" ? "grid" : route.name;
+  const tab = KINDS.includes(kind) ? "grid" : kind;
+  for (const link of document.querySelectorAll(".tabs [data-nav]")) {
     if (link.dataset.nav === tab) link.setAttribute("aria-current", "page");
     else link.removeAttribute("aria-current");
   }
-  // The Pokédex tab leads back to the search the user was on, not to the whole list.
-  document.querySelector(".tabs [data-nav=grid]").setAttribute("href", grid.href());
-  await view.show(route, context);
-  if (sequence === renderSequence) document.title = `${view.title()} · PokeSearch`;
+  for (const link of document.querySelectorAll(".kinds [data-kind]")) {
+    if (link.dataset.kind !== kind) {
+      link.removeAttribute("aria-current");
+      continue;
+    }
+    link.setAttribute("aria-current", "page");
+    // A row too narrow for its kinds scrolls: the current one in sight (not the page, as scrollIntoView would).
+    const row = link.parentElement;
+    if (row.scrollWidth > row.clientWidth) row.scrollLeft = Math.max(0, link.offsetLeft - row.offsetLeft - (row.clientWidth - link.offsetWidth) / 2);
+  }
+  hrefOfList(searchKind).then((href) => document.querySelector(".tabs [data-nav=grid]").setAttribute("href", href));
+  for (const name of KINDS) {
+    hrefOfList(name).then((href) => document.querySelector(`.kinds [data-kind=${name}]`)?.setAttribute("href", href));
+  }
+  searchBox.placeholder = t(`search.placeholder.${searchKind}`);
+  document.querySelector("label[for=q]").textContent = t(`search.label.${searchKind}`);
+}
+
+/** Where a list stands now (its query, sort, page), or its plain address before it was ever shown. */
+async function hrefOfList(name) {
+  if (name === "grid") return grid.href();
+  const view = views.has(name) ? await views.get(name).catch(() => null) : null;
+  return view?.href() ?? `/${name}`;
+}
+
+/** The list the search box types into: the one shown, else the kind last searched (its address with `q`). */
+function searchTarget() {
+  return activeView?.input ? activeView : null;
+}
+
+function searchElsewhere(q) {
+  navigate(`/${searchKind === "grid" ? "" : searchKind}?q=${encodeURIComponent(q)}`);
 }
 
 function setUpSearchBox() {
-  const onGrid = () => activeView === grid;
-  searchBox.placeholder = t("search.placeholder");
   searchBox.addEventListener("input", (event) => {
-    if (onGrid()) grid.input(searchBox.value, event.timeStamp);
-    else navigate(`/?q=${encodeURIComponent(searchBox.value)}`);
+    const list = searchTarget();
+    if (list) list.input(searchBox.value, event.timeStamp);
+    else searchElsewhere(searchBox.value);
   });
   searchBox.addEventListener("keydown", (event) => {
+    const list = searchTarget();
     if (event.key === "Escape") {
       event.preventDefault();
-      if (searchBox.value && onGrid()) grid.clear();
+      if (searchBox.value && list) list.clear();
       else searchBox.value = "";
-    } else if (event.key === "ArrowDown" && onGrid()) {
-      const first = grid.firstCard();
+    } else if (event.key === "ArrowDown" && list) {
+      const first = list.firstCard();
       if (first) {
         event.preventDefault();
         first.focus();
@@ -106,8 +202,9 @@ function setUpSearchBox() {
   });
   document.getElementById("search-form").addEventListener("submit", (event) => {
     event.preventDefault();
-    if (onGrid()) grid.submit();
-    else navigate(`/?q=${encodeURIComponent(searchBox.value)}`);
+    const list = searchTarget();
+    if (list) list.submit();
+    else searchElsewhere(searchBox.value);
   });
   document.addEventListener("keydown", (event) => {
     if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey) return;
@@ -120,12 +217,20 @@ function setUpSearchBox() {
 
 function setUpHelp() {
   const dialog = document.getElementById("help");
-  document.getElementById("help-button").addEventListener("click", async () => {
-    const { openHelp } = await import("./help.js");
+  const open = async () => {
+    const [{ openHelp }] = await Promise.all([import("./help.js"), viewParts()]);
     openHelp(dialog, (example) => {
       if (activeView === grid) grid.run(example);
       else navigate(`/?q=${encodeURIComponent(example)}`);
     });
+  };
+  document.getElementById("help-button").addEventListener("click", open);
+  // "?" (Shift+/ on most keyboards) opens the help from anywhere but a text field.
+  document.addEventListener("keydown", (event) => {
+    if (event.key !== "?" || event.ctrlKey || event.metaKey || event.altKey || dialog.open) return;
+    if (event.target.closest("input, textarea, select, [contenteditable]")) return;
+    event.preventDefault();
+    open();
   });
 }
 
@@ -138,13 +243,13 @@ async function setUpLanguages() {
     // Without the list, English only: the switch stays usable.
   }
   if (!languages.some((language) => language.name === "en")) languages.unshift({ name: "en", display_name: "English" });
-  select.replaceChildren(...languages.map((language) => h("option", { value: language.name, lang: language.name }, language.display_name)));
+  select.replaceChildren(...languages.map((language) => h("option", { value: language.name, lang: languageTag(language.name) }, language.display_name)));
   select.value = dataLanguage();
   select.addEventListener("change", async () => {
     const language = select.value;
     const before = document.documentElement.lang;
     setDataLanguage(language);
-    await Promise.all([loadStrings(language), loadTypeNames()]);
+    await loadStrings(language);
     // Views draw their strings once: a new UI table redraws the page from scratch.
     if (document.documentElement.lang !== before) return location.reload();
     render(matchRoute(), { restored: true, scroll: window.scrollY });
@@ -175,9 +280,7 @@ function drawAccount() {
 
 async function boot() {
   if (matchRoute().name === "grid") prefetchFirstPage(matchRoute().params);
-  const stringsLoaded = loadStrings(dataLanguage()).then(() => {
-    loadTypeNames();
-  });
+  const stringsLoaded = loadStrings(dataLanguage());
   const sessionRestored = restoreSession();
   await stringsLoaded;
   applyStrings();

@@ -1,11 +1,12 @@
-// The Backpack tab (/backpack): every caught Pokémon by number, with the date.
+// The Backpack tab (/backpack): every caught Pokémon by number, with the date and
+// time it was caught, and Release (asked twice) on each card.
 
 import { api, ApiError, LatestRequest, STALE } from "./api.js";
 import { h, replaceChildren } from "./dom.js";
-import { t, dataLanguage, formatDate } from "./i18n.js";
+import { t, dataLanguage, formatDay, formatTime } from "./i18n.js";
 import { currentTrainer, sessionLost } from "./session.js";
 import { pokemonCard } from "./card.js";
-import { gridKeyboard } from "./keyboard.js";
+import { listKeyboard } from "./keyboard.js";
 import { loginPrompt } from "./auth.js";
 import { toast } from "./toast.js";
 
@@ -21,35 +22,45 @@ export function createBackpackView() {
     status.textContent = t("backpack.count", { count: total });
   }
 
-  /** Release asks once more on the same button before letting the Pokémon go. */
-  function releaseButton(pokemon, card) {
+  /**
+   * Release, named for its Pokémon, asks once more in the card itself ("Release Bulbasaur?"
+   * with Release and Keep) before letting it go.
+   */
+  function releaseControl(pokemon, card) {
     const name = pokemon.display_name || pokemon.name;
-    const button = h("button", { type: "button", class: "button button-quiet button-small release" }, t("backpack.release"));
-    button.addEventListener("click", async () => {
-      if (button.dataset.confirm !== "true") {
-        button.dataset.confirm = "true";
-        button.textContent = t("backpack.release.confirm", { name });
-        return;
-      }
-      button.disabled = true;
+    const release = h("button", { type: "button", class: "button button-small button-danger release", "aria-label": t("backpack.release.label", { name }) },
+      t("backpack.release"));
+    const confirm = h("button", { type: "button", class: "button button-small button-danger release-confirm" }, t("backpack.release"));
+    const keep = h("button", { type: "button", class: "button button-small release-keep" }, t("backpack.keep"));
+    const question = h("div", { class: "release-question", role: "group", "aria-label": t("backpack.release.confirm", { name }), hidden: true },
+      h("p", {}, t("backpack.release.confirm", { name })), h("div", { class: "release-buttons" }, confirm, keep));
+    const control = h("div", { class: "release-control" }, release, question);
+    const ask = (open) => {
+      release.hidden = open;
+      question.hidden = !open;
+      card.classList.toggle("card-asking", open);
+      (open ? keep : release).focus();
+    };
+    release.addEventListener("click", () => ask(true));
+    keep.addEventListener("click", () => ask(false));
+    confirm.addEventListener("click", async () => {
+      confirm.disabled = true;
       try {
         await api(`/api/me/backpack/${pokemon.id}`, { method: "DELETE" });
+        const next = card.nextElementSibling ?? card.previousElementSibling;
         card.remove();
         total -= 1;
         drawCount();
         toast(t("backpack.released", { name }), "success");
         if (total === 0) drawEmpty();
+        else (next?.querySelector(".card-link") ?? heading).focus();
       } catch (error) {
-        button.disabled = false;
+        confirm.disabled = false;
         if (error instanceof ApiError && error.status === 401) return sessionLost();
         toast(error.message, "error");
       }
     });
-    button.addEventListener("blur", () => {
-      button.dataset.confirm = "false";
-      button.textContent = t("backpack.release");
-    });
-    return button;
+    return control;
   }
 
   function drawEmpty() {
@@ -63,13 +74,15 @@ export function createBackpackView() {
     if (!results.length) return drawEmpty();
     const list = h("div", { class: "cards" });
     for (const pokemon of results) {
+      // The date and the time each kept whole: a line breaks between them, never inside.
       const footer = h("div", { class: "card-footer" },
-        h("time", { class: "caught-date", datetime: pokemon.caught_at }, t("backpack.caught", { date: formatDate(pokemon.caught_at) })));
+        h("time", { class: "caught-date", datetime: pokemon.caught_at },
+          h("span", {}, t("backpack.caught", { date: formatDay(pokemon.caught_at) })), " ", h("span", {}, formatTime(pokemon.caught_at))));
       const card = pokemonCard(pokemon, { footer });
-      footer.append(releaseButton(pokemon, card));
+      footer.append(releaseControl(pokemon, card));
       list.append(card);
     }
-    gridKeyboard(list);
+    listKeyboard(list);
     replaceChildren(body, list);
   }
 

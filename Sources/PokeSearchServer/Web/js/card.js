@@ -5,13 +5,19 @@ import { t, dataLang } from "./i18n.js";
 import { navigate } from "./router.js";
 import { currentTrainer, isFavorite, setFavorite, favoriteAfterLogin, sessionEvents } from "./session.js";
 import { spriteImage } from "./sprite.js";
-import { typeClass } from "./query.js";
-import { typeName } from "./types.js";
+import { TYPES, typeClass } from "./query.js";
+import { typeName } from "./terms.js";
 import { toast } from "./toast.js";
 
-/** A type badge in the type's colour, named in the data language. */
-export function typeBadge(type, label = typeName(type)) {
-  return h("span", { class: `type-badge ${typeClass(type)}`, lang: dataLang() }, label);
+/**
+ * A type badge in the type's colour, named in the data language; with `link`, a link to
+ * the type's page (`focusable: false` keeps it out of the tab order of a card whose
+ * name is already its one stop).
+ */
+export function typeBadge(type, label = typeName(type), { link = false, focusable = true } = {}) {
+  const attributes = { class: `type-badge ${typeClass(type)}`, lang: dataLang() };
+  if (!link || !TYPES.includes(type)) return h("span", attributes, label);
+  return h("a", { ...attributes, href: `/types/${type}`, tabindex: focusable ? null : "-1" }, label);
 }
 
 function drawHeart(button, on) {
@@ -59,13 +65,12 @@ export function pokemonCard(pokemon, { footer = null, eager = false } = {}) {
   const [firstType = "unknown"] = pokemon.types;
   const name = pokemon.display_name || pokemon.name;
   const isForm = pokemon.id !== pokemon.species_id;
-  const typeNames = pokemon.type_names?.length === pokemon.types.length ? pokemon.type_names : pokemon.types.map(typeName);
   return h("article", { class: `card ${typeClass(firstType)}`, dataset: { id: pokemon.id } },
     h("div", { class: "card-art" }, spriteImage(pokemon.id, "official-artwork", { alt: name, eager, size: 160 })),
     h("div", { class: "card-body" },
       h("span", { class: "card-number" }, dexNumber(pokemon.species_id ?? pokemon.id), isForm ? h("span", { class: "card-form" }, t("card.form")) : null),
-      h("h3", { class: "card-name", lang: dataLang() }, h("a", { class: "card-link", href: `/pokemon/${pokemon.id}` }, name)),
-      h("div", { class: "badges" }, pokemon.types.map((type, i) => typeBadge(type, typeNames[i]))),
+      h("h2", { class: "card-name", lang: dataLang() }, h("a", { class: "card-link", href: `/pokemon/${pokemon.id}` }, name)),
+      h("div", { class: "badges" }, pokemon.types.map((type) => typeBadge(type, undefined, { link: true, focusable: false }))),
       footer),
     heartButton(pokemon.id, name));
 }

@@ -1,14 +1,18 @@
 // The detail screen /pokemon/{id}: artwork, types, stats, matchups, abilities,
-// evolution chain, entry, every sprite, names and moves; previous / next.
+// evolution chain, the species' other forms, entry, every sprite, names, and the
+// moves of one game (`?game=`, the latest by default), where it is met in the wild in
+// one version (`?wild=`, the latest by default); previous / next. Every type,
+// ability, move and evolution item is a link to its own page.
 
 import { api, ApiError, LatestRequest, STALE } from "./api.js";
 import { h, append, icon, ICONS, dexNumber, replaceChildren } from "./dom.js";
-import { t, has, dataLanguage, dataLang, uiLanguageCode, formatDate, formatNumber } from "./i18n.js";
-import { navigate, returnToList } from "./router.js";
+import { t, has, dataLanguage, dataLang, formatDate, formatNumber } from "./i18n.js";
+import { navigate, replaceURL, returnToList } from "./router.js";
 import { heartButton, typeBadge } from "./card.js";
 import { spriteImage } from "./sprite.js";
 import { typeClass } from "./query.js";
-import { loadTypeNames } from "./types.js";
+import { termName, loadTerms } from "./terms.js";
+import { section, namesPanel, pokemonLink, english } from "./panels.js";
 
 const STATS = ["hp", "attack", "defense", "sp_attack", "sp_defense", "speed"];
 const FACTORS = [["4", "×4"], ["2", "×2"], ["0.5", "×½"], ["0.25", "×¼"], ["0", "×0"]];
@@ -20,11 +24,8 @@ const SPRITE_ORDER = [
   "showdown-back-shiny", "showdown-female", "showdown-back-female", "showdown-shiny-female",
 ];
 const MOVES_SHOWN = 24;
-
-function section(titleKey, className, ...children) {
-  const id = `detail-${titleKey.replace(/\W/g, "-")}`;
-  return h("section", { class: `panel ${className}`, "aria-labelledby": id }, h("h2", { id }, t(titleKey)), children);
-}
+/** Learn methods in the order a reader looks for them; others follow in the API's order. */
+const METHOD_ORDER = ["level-up", "machine", "egg", "tutor"];
 
 /** Bars on a 0–255 scale, coloured from low to high. */
 function statRow(key, value) {
@@ -58,7 +59,7 @@ function profilePanel(detail) {
     h("h3", {}, t("detail.abilities")),
     h("ul", { class: "abilities" }, (detail.abilities ?? []).map((ability) =>
       h("li", {},
-        h("span", { class: "ability-name", lang: dataLang() }, ability.display_name || ability.name),
+        h("a", { class: "ability-name", href: `/abilities/${ability.name}`, lang: dataLang() }, ability.display_name || ability.name),
         ability.is_hidden ? h("span", { class: "hidden-badge" }, t("detail.hidden")) : null,
         ability.effect ? h("p", { class: "ability-effect", lang: dataLang() }, ability.effect) : null))));
 }
@@ -67,15 +68,10 @@ function matchupsPanel(matchups = {}) {
   const rows = FACTORS.filter(([factor]) => matchups[factor]?.length).map(([factor, label]) =>
     h("div", { class: `matchup matchup-${factor.replace(".", "-")}` },
       h("span", { class: "matchup-factor", title: t(`matchup.${factor}`) }, label),
-      h("div", { class: "badges" }, matchups[factor].map((type) => typeBadge(type)))));
+      h("div", { class: "badges" }, matchups[factor].map((type) => typeBadge(type, undefined, { link: true })))));
   return section("detail.matchups", "panel-matchups",
     h("p", { class: "muted" }, t("detail.matchups.hint")),
     rows.length ? rows : h("p", {}, t("detail.matchups.none")));
-}
-
-/** The conditions the import words in English: marked so when the page is in another language. */
-function english(text) {
-  return uiLanguageCode() === "en" ? text : h("span", { lang: "en" }, text);
 }
 
 /**
@@ -83,7 +79,7 @@ function english(text) {
  * "Level 16", "Use Water Stone", "Trade", then the other conditions.
  */
 function methodParts(method) {
-  const item = method.item ? h("span", { lang: dataLang() }, method.item.display_name) : null;
+  const item = method.item ? h("a", { href: `/items/${method.item.name}`, lang: dataLang() }, method.item.display_name) : null;
   const level = method.min_level != null ? t("evolution.level", { level: method.min_level }) : null;
   const parts = [];
   if (method.trigger === "level-up") parts.push(level ?? t("evolution.trigger.level-up"));
@@ -165,29 +161,32 @@ function spritesPanel(detail, name) {
       })));
 }
 
-function namesPanel(names = []) {
-  if (!names.length) return null;
-  const display = new Intl.DisplayNames([document.documentElement.lang || "en"], { type: "language", fallback: "code" });
-  const languageName = (code) => {
-    try {
-      return display.of(code);
-    } catch {
-      return code;
-    }
-  };
-  return section("detail.names", "panel-names",
-    h("dl", { class: "names" }, names.map(({ language, name }) =>
-      h("div", {}, h("dt", {}, languageName(language)), h("dd", { lang: language }, name)))));
+/** The game whose moves are listed: the API's games for this Pokémon, latest first. */
+function gameSelect(detail, onGame) {
+  if (!detail.games?.length) return null;
+  const select = h("select", { id: "game-select", class: "select game-select", lang: dataLang() },
+    detail.games.map((game) => h("option", { value: game }, termName("game", game))));
+  select.value = detail.game ?? detail.games[0];
+  select.addEventListener("change", () => onGame(select.value));
+  return h("div", { class: "game-choice" }, h("label", { for: select.id }, t("detail.moves.game")), select);
 }
 
-function movesPanel(moves = []) {
-  const title = section("detail.moves", "panel-moves");
-  title.querySelector("h2").append(" ", h("span", { class: "count" }, formatNumber(moves.length)));
-  if (!moves.length) return append(title, h("p", { class: "muted" }, t("detail.moves.none")));
+/** A learn method in words: the UI table's (`method.machine`), else the dump's name. */
+function methodName(move) {
+  if (!move.method) return t("method.other");
+  return termName("move-learn-method", move.method, `method.${move.method}`) || move.method_name;
+}
+
+function movesPanel(detail, onGame) {
+  const moves = detail.learnset?.length ? detail.learnset : detail.moves ?? [];
+  const panel = section("detail.moves", "panel-moves");
+  panel.querySelector("h2").append(" ", h("span", { class: "count" }, formatNumber(moves.length)));
+  append(panel, gameSelect(detail, onGame));
+  if (!moves.length) return append(panel, h("p", { class: "muted" }, t("detail.moves.none")));
   const grouped = moves.some((move) => move.method);
   if (!grouped) {
-    const list = h("ul", { class: "move-chips", lang: dataLang() }, moves.map((move) => h("li", {}, move.display_name || move.name)));
-    append(title, list);
+    const list = h("ul", { class: "move-chips", lang: dataLang() }, moves.map((move) => h("li", {}, h("a", { href: `/moves/${move.name}` }, move.display_name || move.name))));
+    append(panel, list);
     if (moves.length > MOVES_SHOWN) {
       list.classList.add("collapsed");
       const toggle = h("button", { type: "button", class: "button button-quiet", "aria-expanded": "false" }, t("detail.moves.all", { count: moves.length }));
@@ -196,34 +195,130 @@ function movesPanel(moves = []) {
         toggle.setAttribute("aria-expanded", String(open));
         toggle.textContent = t(open ? "detail.moves.fewer" : "detail.moves.all", { count: moves.length });
       });
-      append(title, toggle);
+      append(panel, toggle);
     }
-    return title;
+    return panel;
   }
   const methods = new Map();
   for (const move of moves) {
     const method = move.method || "other";
-    if (!methods.has(method)) methods.set(method, { name: move.method_name || (move.method ? move.method.replace(/-/g, " ") : t("method.other")), moves: [] });
+    if (!methods.has(method)) methods.set(method, { name: methodName(move), moves: [] });
     methods.get(method).moves.push(move);
   }
-  for (const [method, { name, moves: list }] of methods) {
-    if (method === "level-up") list.sort((a, b) => (a.level ?? 0) - (b.level ?? 0));
-    append(title, h("details", { class: "move-group", open: method === "level-up" ? true : null },
-      h("summary", {}, h("span", { lang: dataLang() }, name), " ", h("span", { class: "count" }, formatNumber(list.length))),
+  const rank = (method) => (METHOD_ORDER.indexOf(method) + 1) || METHOD_ORDER.length + 1;
+  for (const [method, { name, moves: list }] of [...methods].sort(([a], [b]) => rank(a) - rank(b))) {
+    const levels = method === "level-up";
+    if (levels) list.sort((a, b) => (a.level ?? 0) - (b.level ?? 0));
+    append(panel, h("details", { class: "move-group", dataset: { method }, open: levels ? true : null },
+      h("summary", {}, h("span", { class: "method-name" }, name), " ", h("span", { class: "count" }, formatNumber(list.length))),
       h("div", { class: "table-scroll" }, h("table", { class: "moves" },
         h("thead", {}, h("tr", {},
-          method === "level-up" ? h("th", { scope: "col" }, t("move.level")) : null,
+          levels ? h("th", { scope: "col" }, h("abbr", { title: t("move.level.long") }, t("move.level"))) : null,
           ["move.name", "move.type", "move.class", "move.power", "move.accuracy", "move.pp"].map((key) => h("th", { scope: "col" }, t(key))))),
         h("tbody", {}, list.map((move) => h("tr", {},
-          method === "level-up" ? levelCell(move.level) : null,
-          h("th", { scope: "row", lang: dataLang() }, move.display_name || move.name),
-          h("td", {}, move.type ? typeBadge(move.type) : "—"),
+          levels ? levelCell(move.level) : null,
+          h("th", { scope: "row", lang: dataLang() }, h("a", { href: `/moves/${move.name}` }, move.display_name || move.name)),
+          h("td", {}, move.type ? typeBadge(move.type, undefined, { link: true }) : "—"),
           h("td", {}, move.damage_class ? t(`class.${move.damage_class}`) : "—"),
           h("td", {}, move.power ?? "—"),
           h("td", {}, move.accuracy ?? "—"),
           h("td", {}, move.pp ?? "—"))))))));
   }
-  return title;
+  return panel;
+}
+
+/**
+ * The versions it is met in, latest first, versions with the same places as one
+ * (`Red / Blue`, and Japan's Red with the world's): [{key, name, encounters}].
+ */
+function wildGames(detail) {
+  const games = [];
+  for (const game of detail.where_to_find ?? []) {
+    const places = JSON.stringify(game.encounters);
+    const same = games.find((other) => other.places === places);
+    if (same) {
+      same.versions.push(game.version);
+      if (!same.names.includes(game.version_name)) same.names.push(game.version_name);
+    } else {
+      games.push({ versions: [game.version], names: [game.version_name], places, encounters: game.encounters });
+    }
+  }
+  // Named by the latest of its versions (`?wild=blue` and `?wild=red` open the same).
+  return games.reverse().map(({ versions, names, encounters }) => ({ key: versions.at(-1), versions, name: names.join(" / "), encounters }));
+}
+
+/** A way to meet it in words: the UI table's short name, else the dump's in the data language. */
+function encounterMethodName(encounter) {
+  const key = `wild.method.${encounter.method}`;
+  return has(key) ? t(key) : encounter.method_name || encounter.method.replace(/-/g, " ");
+}
+
+/**
+ * The place: the location's name, and where the location has several areas, what
+ * tells this one apart: in English the area's own name (`Mt. Moon (1F)`); in another
+ * language, which the dump has no area names in, the part of the area's slug after
+ * the location's (`mt-moon-b2f`: "Mt. Moon · B2F").
+ */
+function placeName(encounter) {
+  const { location, area } = encounter;
+  let part = area.startsWith(`${location}-`) ? area.slice(location.length + 1) : "";
+  part = part.replace(/-?area$/, "");
+  if (!part) return encounter.location_name;
+  if (encounter.area_name && dataLanguage() === "en") return encounter.area_name;
+  // Floors and single words only: longer parts are English sentences ("south towards viridian city").
+  const words = part.split("-");
+  if (words.length > 2) return encounter.location_name;
+  return `${encounter.location_name} · ${words.map((word) => /^b?\d+f$/.test(word) ? word.toUpperCase() : word).join(" ")}`;
+}
+
+/** Places in the reader's order, numbers as numbers (Route 2 before Route 12), then by level. */
+const placeOrder = new Intl.Collator(undefined, { numeric: true, sensitivity: "base" });
+
+function wildTable(encounters) {
+  const rows = encounters.map((encounter) => ({ encounter, place: placeName(encounter) }))
+    .sort((a, b) => placeOrder.compare(a.place, b.place) || a.encounter.min_level - b.encounter.min_level);
+  return h("div", { class: "table-scroll" }, h("table", { class: "moves wild" },
+    h("thead", {}, h("tr", {}, ["wild.place", "wild.method", "wild.levels", "wild.chance"].map((key) => h("th", { scope: "col" }, t(key))))),
+    h("tbody", {}, rows.map(({ encounter, place }) => h("tr", {},
+      h("th", { scope: "row", lang: dataLang() }, place),
+      h("td", { class: "wild-method" }, encounterMethodName(encounter)),
+      h("td", {}, encounter.min_level === encounter.max_level
+        ? t("wild.level", { level: encounter.min_level })
+        : t("wild.level.range", { min: encounter.min_level, max: encounter.max_level })),
+      h("td", {}, t("wild.percent", { value: formatNumber(encounter.chance) })))))));
+}
+
+/** Where to find it: one game's places (a selector for the game), methods, levels and chances. */
+function wildPanel(detail, chosen, onChoose) {
+  const panel = section("detail.wild", "panel-wild");
+  const games = wildGames(detail);
+  if (!games.length) return append(panel, h("p", { class: "muted" }, t("detail.wild.none")));
+  const game = games.find((candidate) => candidate.versions.includes(chosen)) ?? games[0];
+  const select = h("select", { id: "wild-select", class: "select game-select", lang: dataLang() },
+    games.map((candidate) => h("option", { value: candidate.key }, candidate.name)));
+  select.value = game.key;
+  let table = wildTable(game.encounters);
+  select.addEventListener("change", () => {
+    const next = games.find((candidate) => candidate.key === select.value);
+    const shown = wildTable(next.encounters);
+    table.replaceWith(shown);
+    table = shown;
+    onChoose(next.key);
+  });
+  append(panel, h("div", { class: "game-choice" }, h("label", { for: select.id }, t("detail.wild.game")), select), table);
+  return panel;
+}
+
+/** The species' Pokémon, when it has more than one: its forms, one click from any of them. */
+function formsPanel(detail) {
+  const forms = detail.forms ?? [];
+  if (forms.length < 2) return null;
+  return section("detail.forms", "panel-forms",
+    h("ul", { class: "mini-cards" }, forms.map((form) => {
+      const item = pokemonLink(form);
+      if (form.id === detail.id) item.firstChild.setAttribute("aria-current", "page");
+      return item;
+    })));
 }
 
 /** Level 0 is how the dump marks a move learned on evolving: "Evo.", not "0". */
@@ -253,7 +348,7 @@ function hero(detail, name) {
         h("span", { class: "hero-number" }, dexNumber(detail.species_id)),
         h("div", { class: "hero-title" }, h("h1", { tabindex: "-1", lang: dataLang() }, name), heartButton(detail.id, name)),
         detail.genus ? h("p", { class: "genus", lang: dataLang() }, detail.genus) : null,
-        h("div", { class: "badges badges-large" }, (detail.types ?? []).map((type) => typeBadge(type.name, type.display_name || undefined))),
+        h("div", { class: "badges badges-large" }, (detail.types ?? []).map((type) => typeBadge(type.name, undefined, { link: true }))),
         detail.caught_at ? h("p", { class: "caught" }, t("detail.caught", { date: formatDate(detail.caught_at) })) : null,
         detail.flavor_text ? h("blockquote", { class: "flavor", lang: dataLang() }, detail.flavor_text.replace(/\s+/g, " ")) : null)));
 }
@@ -263,6 +358,25 @@ export function createDetailView() {
   const request = new LatestRequest();
   let current = null;
   let title = "";
+  /** The version whose wild places are shown (`?wild=`), the latest when null. */
+  let wild = null;
+  /** The game whose moves are listed when one was chosen (`?game=`). */
+  let chosenGame = null;
+
+  /** This detail's URL with the games chosen on it. */
+  function detailHref(id, game) {
+    const params = new URLSearchParams();
+    if (game) params.set("game", game);
+    if (wild) params.set("wild", wild);
+    const query = params.toString();
+    return `/pokemon/${id}${query ? `?${query}` : ""}`;
+  }
+
+  /** Another version's wild places: drawn by the panel, kept in the URL. */
+  function chooseWild(version) {
+    wild = version;
+    if (current) replaceURL(detailHref(current.id, chosenGame));
+  }
 
   function draw(detail) {
     const name = detail.display_name || detail.name;
@@ -273,13 +387,38 @@ export function createDetailView() {
         statsPanel(detail.stats ?? {}),
         profilePanel(detail),
         matchupsPanel(detail.matchups),
-        evolutionPanel(detail.evolution, detail.species_id),
-        spritesPanel(detail, name),
         namesPanel(detail.names),
-        movesPanel(detail.learnset && detail.learnset.length ? detail.learnset : detail.moves)));
+        evolutionPanel(detail.evolution, detail.species_id),
+        formsPanel(detail),
+        wildPanel(detail, wild, chooseWild),
+        spritesPanel(detail, name),
+        movesPanel(detail, chooseGame)));
   }
 
-  function drawError(error, id) {
+  /** Another game's moves: the URL says which, the moves panel alone is drawn again. */
+  async function chooseGame(game) {
+    if (!current) return;
+    const id = current.id;
+    chosenGame = game;
+    replaceURL(detailHref(id, game));
+    const panel = element.querySelector(".panel-moves");
+    panel?.setAttribute("aria-busy", "true");
+    let detail;
+    try {
+      detail = await request.run((signal) => api(`/api/pokemon/${id}`, { params: { lang: dataLanguage(), game }, signal }));
+    } catch (error) {
+      panel?.removeAttribute("aria-busy");
+      panel?.append(h("p", { class: "notice notice-error" }, error.status === 0 ? t("error.network") : error.message));
+      return;
+    }
+    if (detail === STALE || current?.id !== id) return;
+    current = detail;
+    const moves = movesPanel(detail, chooseGame);
+    element.querySelector(".panel-moves")?.replaceWith(moves);
+    moves.querySelector("#game-select")?.focus();
+  }
+
+  function drawError(error, id, game) {
     title = t("detail.missing");
     const suggestions = error.suggestions ?? [];
     replaceChildren(element, h("div", { class: "message-view" },
@@ -287,26 +426,26 @@ export function createDetailView() {
       h("p", {}, error.status === 0 ? t("error.network") : error.message),
       suggestions.length ? h("p", {}, t("grid.didyoumean"), " ", suggestions.map((name, i) => [i ? ", " : "", h("a", { href: `/pokemon/${encodeURIComponent(name)}` }, name)]), "?") : null,
       error.status === 404 ? h("p", {}, h("a", { href: "/" }, t("missing.home"))) :
-        h("button", { type: "button", class: "button", on: { click: () => load(id, true) } }, t("error.retry"))));
+        h("button", { type: "button", class: "button", on: { click: () => load(id, game, true) } }, t("error.retry"))));
   }
 
-  async function load(id, focus) {
+  async function load(id, game, focus) {
     element.classList.add("loading");
     element.setAttribute("aria-busy", "true");
     if (!current) replaceChildren(element, h("div", { class: "hero hero-skeleton" }, h("span", { class: "spinner" })));
     let detail;
     try {
-      // Matchups and moves name their types from the dump's table in the data language.
+      // Matchups and moves name their types, games and learn methods from the dump's names in the data language.
       [detail] = await Promise.all([
-        request.run((signal) => api(`/api/pokemon/${encodeURIComponent(id)}`, { params: { lang: dataLanguage() }, signal })),
-        loadTypeNames(),
+        request.run((signal) => api(`/api/pokemon/${encodeURIComponent(id)}`, { params: { lang: dataLanguage(), game }, signal })),
+        loadTerms(),
       ]);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       current = null;
       element.classList.remove("loading");
       element.removeAttribute("aria-busy");
-      drawError(error, id);
+      drawError(error, id, game);
       return;
     }
     if (detail === STALE) return;
@@ -338,7 +477,9 @@ export function createDetailView() {
     element,
     title: () => title || t("detail.loading"),
     async show(route, { restored, scroll }) {
-      await load(route.id, !restored);
+      wild = route.params.get("wild");
+      chosenGame = route.params.get("game");
+      await load(route.id, route.params.get("game"), !restored);
       window.scrollTo(0, restored ? scroll : 0);
     },
     hide() {

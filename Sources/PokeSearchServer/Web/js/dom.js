@@ -48,11 +48,15 @@ export const ICONS = {
   heart: "M12 20.5 4.2 12.8a4.9 4.9 0 0 1 7-7l.8.8.8-.8a4.9 4.9 0 0 1 7 7z",
   left: "M15 5l-7 7 7 7",
   right: "M9 5l7 7-7 7",
-  sort: ["M7 4v16M3.5 16.5 7 20l3.5-3.5", "M17 20V4m-3.5 3.5L17 4l3.5 3.5"],
+  ascending: ["M7 20V4", "M3.5 7.5 7 4l3.5 3.5", "M13 7h4", "M13 12h6", "M13 17h8"],
+  descending: ["M7 4v16", "M3.5 16.5 7 20l3.5-3.5", "M13 7h8", "M13 12h6", "M13 17h4"],
+  options: ["M4 7h9", "M17 7h3", "M4 17h3", "M11 17h9", "M15 4.5v5", "M9 14.5v5"],
   close: "M6 6l12 12M18 6 6 18",
   // A door left behind and an arrow out of it (the mirror image of "log in").
   logout: ["M9 4H6a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h3", "M15 17l5-5-5-5", "M20 12H9"],
   refresh: ["M20 11a8 8 0 0 0-14.6-4.5L4 8", "M4 4v4h4", "M4 13a8 8 0 0 0 14.6 4.5L20 16", "M20 20v-4h-4"],
+  grid: ["M4 4h7v7H4z", "M13 4h7v7h-7z", "M4 13h7v7H4z", "M13 13h7v7h-7z"],
+  table: ["M4 5h16", "M4 10h16", "M4 15h16", "M4 20h16"],
 };
 
 /** Replaces every child of `parent` with `children`. */

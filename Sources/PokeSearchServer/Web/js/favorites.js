@@ -6,7 +6,7 @@ import { t, dataLanguage } from "./i18n.js";
 import { currentTrainer, sessionEvents, sessionLost } from "./session.js";
 import { pokemonCard } from "./card.js";
 import { InfiniteList } from "./pager.js";
-import { gridKeyboard } from "./keyboard.js";
+import { listKeyboard } from "./keyboard.js";
 import { loginPrompt } from "./auth.js";
 
 export function createFavoritesView() {
@@ -35,7 +35,7 @@ export function createFavoritesView() {
       }
     },
   });
-  gridKeyboard(list);
+  listKeyboard(list);
 
   function drawCount(total) {
     status.textContent = t("favorites.count", { count: total });

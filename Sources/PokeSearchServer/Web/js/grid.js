@@ -1,405 +1,179 @@
-// The Pokédex grid: search as you type (or the whole list when the box is empty),
-// filter chips, sort, infinite scroll, and the query in the URL.
+// The Pokédex (/): Pokémon to search as you type (search-view.js), as a grid of
+// cards or a compact table, one card per species unless "Show forms" is on, with
+// type and generation chips and the stat sorts.
 //
-// While the user types, a query on its way to something (`water atk>`, `water atk`
-// before its number) must not blank the grid: the last results stay, with a hint,
-// until the query reads or the user pauses; then its error or "no match" shows.
+// This module is also where the kind interface search-view.js reads is spelt out
+// (entity-kinds.js implements it for moves, items, abilities and types):
+//   name, path          the route's name and address
+//   heading()           the view's title (its h1, for screen readers)
+//   sortKeys            the API's sort keys; "" is relevance (or the list's own order)
+//   ascendingSorts      the keys that start with the lowest (the others start with the highest)
+//   sortName(key), noSortName(state)
+//   chipRows()          [{title, short?, values, label(v), filter(v), chipClass(v), toggle(q, v), active(q) → Set}]
+//   settings?({change}) {element, draw(state) → whether any is not at its default}: the kind's own controls
+//   readState(params), writeState(state, params): the kind's own URL parameters
+//   layouts             {name: {pageSize, build({change, state}) → {container, list, draw?}, render(item)}}
+//   layoutName(state)
+//   fetch(state, lang, offset, limit, signal) → {total, results, showing_results_for?, did_you_mean?}
+//   status(total, query, state), empty(), typingAllKey, after?()
 
-import { api, ApiError, LatestRequest, STALE, prefetch } from "./api.js";
-import { h, replaceChildren, icon, ICONS } from "./dom.js";
-import { t, dataLanguage } from "./i18n.js";
-import { replaceURL, commitURL, navigate } from "./router.js";
-import { pokemonCard } from "./card.js";
-import { InfiniteList, PAGE_SIZE } from "./pager.js";
-import { TYPES, GENERATIONS, SORT_KEYS, activeFilters, toggleType, toggleGeneration, isIncomplete, applySuggestion, typeClass } from "./query.js";
-import { typeName, typeNameEvents } from "./types.js";
-import { sessionEvents } from "./session.js";
-import { gridKeyboard } from "./keyboard.js";
+import { api, prefetch } from "./api.js";
+import { h, icon, ICONS, dexNumber } from "./dom.js";
+import { t, dataLanguage, dataLang } from "./i18n.js";
+import { pokemonCard, typeBadge } from "./card.js";
+import { spriteImage } from "./sprite.js";
+import { TYPES, GENERATIONS, SORT_KEYS, activeFilters, toggleType, toggleGeneration, typeClass } from "./query.js";
+import { typeName } from "./terms.js";
+import { createSearchView, stateFromParams, firstPageOf } from "./search-view.js";
+import { PAGE_SIZE } from "./pager.js";
 
-/** A pause this long while typing adds a history entry, so Back returns to the query before. */
-const COMMIT_DELAY_MS = 600;
+/** Rows of a page of the table: it is compact, so a page holds more than a page of cards. */
+const TABLE_PAGE_SIZE = 50;
+/** The table's stat columns: the summary's key, the header's label key, and the sort key. */
+const STAT_COLUMNS = [
+  ["hp", "stat.hp", "hp"], ["attack", "stat.attack.short", "attack"], ["defense", "stat.defense.short", "defense"],
+  ["sp_attack", "stat.sp_attack.short", "sp-attack"], ["sp_defense", "stat.sp_defense.short", "sp-defense"],
+  ["speed", "stat.speed.short", "speed"], ["total", "stat.total", "total"],
+];
 
-/** The API request for a page of results: a search, or the whole Pokédex for an empty query. */
-function pageRequest({ q, sort, order }, lang, offset, limit) {
+/** The API request for a page: a search, or the whole Pokédex for an empty query. */
+function pageRequest({ q, sort, order, forms }, lang, offset, limit) {
   const query = q.trim();
-  return query
-    ? ["/api/search", { q: query, limit, offset, sort, order, lang }]
-    : ["/api/list", { limit, offset, sort, order, lang }];
+  const common = { limit, offset, sort, order, lang, forms: forms ? null : "false" };
+  return query ? ["/api/search", { q: query, ...common }] : ["/api/list", common];
 }
+
+function viewSwitch(change) {
+  const button = (view, iconPaths, key) => h("button", {
+    type: "button", class: "segment", dataset: { view }, "aria-pressed": "false",
+    on: { click: () => change({ view, page: view === "table" ? 1 : null }) },
+  }, icon(iconPaths), h("span", {}, t(key)));
+  return h("div", { class: "segments", role: "group", "aria-label": t("view.label") },
+    button("grid", ICONS.grid, "view.grid"), button("table", ICONS.table, "view.table"));
+}
+
+function toggleSwitch(id, key, onChange) {
+  const input = h("input", { type: "checkbox", role: "switch", id, class: "switch", on: { change: () => onChange(input.checked) } });
+  return { input, element: h("label", { class: "setting", for: id }, input, h("span", {}, t(key))) };
+}
+
+/** A row of the table: number, sprite, name (the link), types, the six stats and their total. */
+function tableRow(pokemon) {
+  const name = pokemon.display_name || pokemon.name;
+  const [firstType = "unknown"] = pokemon.types;
+  return h("tr", { dataset: { id: pokemon.id }, class: typeClass(firstType) },
+    h("td", { class: "cell-number" }, dexNumber(pokemon.species_id ?? pokemon.id)),
+    h("td", { class: "cell-sprite" }, spriteImage(pokemon.id, "front_default", { alt: "", name, size: 48 })),
+    h("th", { scope: "row", class: "cell-name", lang: dataLang() }, h("a", { class: "card-link", href: `/pokemon/${pokemon.id}` }, name)),
+    h("td", { class: "cell-types" }, h("span", { class: "badges" }, pokemon.types.map((type) => typeBadge(type, undefined, { link: true, focusable: false })))),
+    STAT_COLUMNS.map(([key]) => h("td", { class: `cell-stat${key === "total" ? " cell-total" : ""}` }, pokemon[key] ?? "—")));
+}
+
+/** The table, its header's stat columns sort it (the highest first, then the other way). */
+function buildTable({ change, state }) {
+  const headers = STAT_COLUMNS.map(([key, labelKey, sort]) => {
+    const button = h("button", { type: "button", class: "column-sort", on: { click: () => {
+      const now = state();
+      change({ sort, order: now.sort === sort && now.order === "desc" ? "asc" : "desc", page: now.page && 1 });
+    } } }, t(labelKey));
+    return h("th", { scope: "col", class: `cell-stat${key === "total" ? " cell-total" : ""}`, dataset: { sort } }, button);
+  });
+  const list = h("tbody");
+  const table = h("table", { class: "poke-table" },
+    h("thead", {}, h("tr", {},
+      h("th", { scope: "col", class: "cell-number" }, t("table.number")),
+      h("th", { scope: "col", class: "cell-sprite" }, h("span", { class: "visually-hidden" }, t("table.image"))),
+      h("th", { scope: "col", class: "cell-name" }, t("table.name")),
+      h("th", { scope: "col", class: "cell-types" }, t("table.types")),
+      headers)),
+    list);
+  return {
+    container: h("div", { class: "table-scroll poke-table-scroll" }, table),
+    list,
+    draw({ sort, order }) {
+      for (const th of headers) {
+        if (th.dataset.sort === sort) th.setAttribute("aria-sort", order === "desc" ? "descending" : "ascending");
+        else th.removeAttribute("aria-sort");
+      }
+    },
+  };
+}
+
+export const POKEMON = {
+  name: "grid",
+  path: "/",
+  heading: () => t("nav.pokedex"),
+  sortKeys: SORT_KEYS,
+  ascendingSorts: ["number", "name"],
+  sortName: (key) => t(`sort.${key}`),
+  noSortName: (state) => t(state.q.trim() ? "sort.relevance" : "sort.dex"),
+  chipRows: () => [
+    {
+      title: t("filters.types"), values: TYPES, label: typeName, filter: (type) => `type:${type}`,
+      chipClass: (type) => `chip-type ${typeClass(type)}`, toggle: (q, type) => toggleType(q, type, typeName),
+      active: (q) => activeFilters(q, typeName).types,
+    },
+    {
+      title: t("filters.generations"), short: t("filters.gen"), values: GENERATIONS, label: (n) => t("gen.short", { n }),
+      filter: (n) => `gen:${n}`, chipClass: () => "chip-gen", toggle: (q, n) => toggleGeneration(q, n, typeName),
+      active: (q) => activeFilters(q, typeName).gens,
+    },
+  ],
+  settings({ change }) {
+    const forms = toggleSwitch("show-forms", "forms.show", (on) => change({ forms: on }));
+    const paged = toggleSwitch("page-numbers", "pages.switch", (on) => change({ page: on ? 1 : null }));
+    const views = viewSwitch(change);
+    return {
+      element: h("div", { class: "settings" }, forms.element, views, paged.element),
+      draw(state) {
+        forms.input.checked = state.forms;
+        paged.input.checked = state.page != null;
+        for (const button of views.querySelectorAll("[data-view]")) button.setAttribute("aria-pressed", String(button.dataset.view === state.view));
+        return state.forms || state.page != null || state.view !== "grid";
+      },
+    };
+  },
+  readState: (params) => ({
+    forms: ["1", "true"].includes(params.get("forms")),
+    view: params.get("view") === "table" ? "table" : "grid",
+  }),
+  writeState(state, params) {
+    if (state.forms) params.set("forms", "1");
+    if (state.view === "table") params.set("view", "table");
+  },
+  layouts: {
+    cards: {
+      pageSize: PAGE_SIZE,
+      build: () => {
+        const list = h("div", { class: "cards" });
+        return { container: list, list };
+      },
+      render: (pokemon) => pokemonCard(pokemon),
+    },
+    table: { pageSize: TABLE_PAGE_SIZE, build: buildTable, render: tableRow },
+  },
+  layoutName: (state) => (state.view === "table" ? "table" : "cards"),
+  fetch(state, lang, offset, limit, signal) {
+    const [path, params] = pageRequest(state, lang, offset, limit);
+    return api(path, { params, signal });
+  },
+  status: (total, query, state) => total === 0
+    ? t("grid.none", { query })
+    : t(query ? "grid.count" : state.forms ? "grid.all" : "grid.species", { count: total }),
+  empty: () => h("div", { class: "empty" },
+    h("div", { class: "empty-ball", "aria-hidden": "true" }),
+    h("p", { class: "empty-title" }, t("grid.none.title")),
+    h("p", {}, t("grid.none.hint"))),
+  typingAllKey: "grid.typing.all",
+};
 
 /** Asks for the first results of a grid URL at once, before the page is built. */
 export function prefetchFirstPage(params) {
-  prefetch(...pageRequest(stateFromParams(params), dataLanguage(), 0, PAGE_SIZE));
-}
-
-function stateFromParams(params) {
-  const sort = params.get("sort");
-  return {
-    q: params.get("q") ?? "",
-    sort: SORT_KEYS.includes(sort) ? sort : "",
-    order: params.get("order") === "desc" ? "desc" : "asc",
-  };
-}
-
-/** Runs `callback` as soon as the current task and the frame being drawn are done. */
-function afterPaint(callback) {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = callback;
-  channel.port2.postMessage(null);
-}
-
-/** What decides the results: equal keys, same cards. */
-function resultsKey({ q, sort, order }) {
-  return JSON.stringify([q.trim(), sort, order, dataLanguage()]);
-}
-
-function hrefFor({ q, sort, order }) {
-  const params = new URLSearchParams();
-  if (q.trim()) params.set("q", q);
-  if (sort) params.set("sort", sort);
-  if (order === "desc") params.set("order", order);
-  const text = params.toString();
-  return text ? `/?${text}` : "/";
+  const state = stateFromParams(POKEMON, params);
+  const { offset, size } = firstPageOf(POKEMON, state);
+  prefetch(...pageRequest(state, dataLanguage(), offset, size));
 }
 
 export function createGridView({ searchBox }) {
-  let state = { q: "", sort: "", order: "asc" };
-  let loadedKey = null;
-  let shownQuery = null;
-  let committedHref = "/";
-  let commitTimer = 0;
-  /** Keystrokes since the last pause: their dead ends are held back. */
-  let typing = false;
-  /** The answer (or error) held back while typing, shown at the pause: {key, answer?, error?}. */
-  let held = null;
-  let unmeasuredInputs = [];
-  let firstResultsMarked = false;
-  let currentLoad = Promise.resolve();
-  let drawnLanguage = null;
-  const firstPage = new LatestRequest();
-
-  const status = h("p", { class: "grid-status", id: "grid-status", "aria-live": "polite", "aria-atomic": "true" });
-  const notice = h("div", { class: "notice", hidden: true });
-  const list = h("div", { class: "cards", id: "grid-results", "aria-labelledby": "grid-status" });
-  const sentinel = h("div", { class: "sentinel", "aria-hidden": "true" }, h("span", { class: "spinner" }));
-
-  const sortSelect = h("select", { id: "sort", class: "select" },
-    h("option", { value: "" }, t("sort.relevance")),
-    SORT_KEYS.map((key) => h("option", { value: key }, t(`sort.${key}`))));
-  const orderButton = h("button", { type: "button", class: "button order-button" }, icon(ICONS.sort), h("span"));
-
-  const typeChips = TYPES.map((type) => chip(`type:${type}`, typeName(type), `chip-type ${typeClass(type)}`,
-    () => toggleType(state.q, type, typeName)));
-  const genChips = GENERATIONS.map((n) => chip(`gen:${n}`, t("gen.short", { n }), "chip-gen",
-    () => toggleGeneration(state.q, n, typeName)));
-
-  function chip(filter, label, className, toggled) {
-    return h("button", { type: "button", class: `chip ${className}`, dataset: { filter }, "aria-pressed": "false",
-      on: { click: () => replaceQuery(toggled(), { focus: false }) } }, label);
-  }
-
-  typeNameEvents.addEventListener("change", () => {
-    typeChips.forEach((button, i) => (button.textContent = typeName(TYPES[i])));
-  });
-
-  const element = h("section", { class: "view grid-view" },
-    h("div", { class: "filters" },
-      h("div", { class: "chip-row", role: "group", "aria-label": t("filters.types") }, typeChips),
-      h("div", { class: "chip-row", role: "group", "aria-label": t("filters.generations") }, h("span", { class: "chip-row-label" }, t("filters.gen")), genChips)),
-    h("div", { class: "grid-bar" },
-      status,
-      h("div", { class: "sort" },
-        h("label", { for: "sort", class: "sort-label" }, t("sort.label")), sortSelect, orderButton)),
-    notice,
-    list,
-    sentinel);
-
-  const pager = new InfiniteList({
-    list,
-    sentinel,
-    render: (pokemon) => pokemonCard(pokemon),
-    onError: (error) => drawPageError(error),
-  });
-  gridKeyboard(list);
-  // Hearts on screen follow the session (card.js); cards kept off the list would not.
-  for (const type of ["change", "favorite"]) sessionEvents.addEventListener(type, () => pager.forget());
-
-  sortSelect.addEventListener("change", () => change({ sort: sortSelect.value }, { commitNow: true }));
-  orderButton.addEventListener("click", () => change({ order: state.order === "asc" ? "desc" : "asc" }, { commitNow: true }));
-
-  function drawControls() {
-    sortSelect.options[0].textContent = t(state.q.trim() ? "sort.relevance" : "sort.dex");
-    sortSelect.value = state.sort;
-    orderButton.querySelector("span").textContent = t(state.order === "desc" ? "sort.desc" : "sort.asc");
-    orderButton.setAttribute("aria-label", t("sort.order", { order: t(state.order === "desc" ? "sort.desc" : "sort.asc") }));
-    const active = activeFilters(state.q, typeName);
-    typeChips.forEach((button, i) => button.setAttribute("aria-pressed", String(active.types.has(TYPES[i]))));
-    genChips.forEach((button, i) => button.setAttribute("aria-pressed", String(active.gens.has(GENERATIONS[i]))));
-  }
-
-  /**
-   * Marks the Performance API entries the browser tests read: first results, keystroke → grid
-   * (every keystroke not yet shown ends when the frame that shows this answer is painted:
-   * a message posted from requestAnimationFrame runs right after that paint), and the page's
-   * own share of it, answer → grid.
-   */
-  function measure(answeredAt = null) {
-    const inputs = unmeasuredInputs;
-    unmeasuredInputs = [];
-    requestAnimationFrame(() => afterPaint(() => {
-      const now = performance.now();
-      if (!firstResultsMarked) {
-        firstResultsMarked = true;
-        performance.mark("pokesearch:first-results", { startTime: now });
-      }
-      for (const start of inputs) performance.measure("pokesearch:keystroke-to-grid", { start, end: now });
-      if (inputs.length && answeredAt) performance.measure("pokesearch:answer-to-grid", { start: answeredAt, end: now });
-    }));
-  }
-
-  function settled() {
-    element.classList.remove("loading");
-    list.setAttribute("aria-busy", "false");
-  }
-
-  function drawFirstPage(answer, fetchPage, lang) {
-    const answeredAt = performance.now();
-    settled();
-    pager.start(fetchPage, answer, { redraw: lang !== drawnLanguage });
-    drawnLanguage = lang;
-    shownQuery = state.q.trim();
-    const query = shownQuery;
-    status.textContent = answer.total === 0
-      ? t("grid.none", { query })
-      : t(query ? "grid.count" : "grid.all", { count: answer.total });
-    const parts = [];
-    if (answer.showing_results_for && answer.total > 0) {
-      parts.push(h("p", {}, t("grid.showing"), " ", h("strong", {}, answer.showing_results_for)));
-    }
-    // Words the engine left out because they match nothing (`sets` in "pokemon that sets rain").
-    if (answer.ignored?.length && answer.total > 0) {
-      parts.push(h("p", {}, t("grid.ignored"), " ", answer.ignored.map((word, i) => [i ? ", " : "", h("strong", {}, word)])));
-    }
-    if (answer.total === 0) {
-      list.replaceChildren(h("div", { class: "empty" },
-        h("div", { class: "empty-ball", "aria-hidden": "true" }),
-        h("p", { class: "empty-title" }, t("grid.none.title")),
-        h("p", {}, t("grid.none.hint"))));
-      if (answer.did_you_mean?.length) {
-        parts.push(h("p", {}, t("grid.didyoumean"), " ",
-          answer.did_you_mean.map((name, i) => [i ? ", " : "", h("button", { type: "button", class: "link-button", on: { click: () => replaceQuery(name) } }, name)]), "?"));
-      }
-    }
-    drawNotice(parts);
-    measure(answeredAt);
-  }
-
-  function drawNotice(parts, kind = "") {
-    replaceChildren(notice, parts);
-    notice.hidden = parts.length === 0;
-    notice.className = kind ? `notice notice-${kind}` : "notice";
-  }
-
-  /**
-   * The engine's words for a query it cannot read, without the command line's
-   * (`pokesearch list`); a list of every valid field goes behind "Valid fields".
-   */
-  function queryErrorText(message) {
-    if (/`pokesearch\b/.test(message)) return t("grid.invalid.hint");
-    const [problem, fields] = message.split(/;\s*fields:\s*/);
-    if (!fields) return message;
-    return [problem, h("details", { class: "error-fields" }, h("summary", {}, t("grid.fields")), h("p", {}, fields))];
-  }
-
-  function drawError(error) {
-    settled();
-    shownQuery = null;
-    if (error instanceof ApiError && error.status === 400) {
-      status.textContent = t("grid.invalid");
-      const fixes = (error.suggestions ?? []).map((suggestion) =>
-        h("button", { type: "button", class: "link-button", on: { click: () => replaceQuery(applySuggestion(state.q, error.message, suggestion)) } }, suggestion));
-      drawNotice([h("p", {}, h("strong", {}, t("grid.error")), " ", queryErrorText(error.message)),
-        fixes.length ? h("p", {}, t("grid.tryinstead"), " ", fixes.map((fix, i) => [i ? ", " : "", fix])) : null].filter(Boolean), "error");
-      pager.stop();
-      list.replaceChildren();
-    } else {
-      status.textContent = t("grid.failed");
-      drawNotice([h("p", {}, error.status === 0 ? t("error.network") : error.message),
-        h("button", { type: "button", class: "button", on: { click: () => load() } }, t("error.retry"))], "error");
-    }
-    measure();
-  }
-
-  /** The last results stay while the query being typed cannot be read or matches nothing yet. */
-  function drawHint() {
-    settled();
-    drawNotice([h("p", {}, shownQuery
-      ? t("grid.typing", { query: state.q.trim(), shown: shownQuery })
-      : t("grid.typing.all", { query: state.q.trim() }))], "hint");
-    measure();
-  }
-
-  function drawPageError(error) {
-    sentinel.replaceChildren(h("button", { type: "button", class: "button", on: { click: () => {
-      sentinel.replaceChildren(h("span", { class: "spinner" }));
-      pager.loadMore();
-    } } }, t("error.retry")));
-    sentinel.setAttribute("aria-hidden", "false");
-    sentinel.title = error.message;
-  }
-
-  /** A query set by the page (a chip, a suggestion, an example): shown, searched and kept in history at once. */
-  function replaceQuery(q, { focus = true } = {}) {
-    searchBox.value = q;
-    change({ q }, { commitNow: true });
-    if (focus) searchBox.focus();
-  }
-
-  /** Whether there are results on screen that a dead end while typing may leave in place. */
-  function canHold() {
-    return typing && list.querySelector(".card") !== null;
-  }
-
-  function load() {
-    const lang = dataLanguage();
-    const asked = { ...state };
-    const key = resultsKey(state);
-    loadedKey = key;
-    held = null;
-    if (canHold() && isIncomplete(asked.q)) {
-      firstPage.cancel();
-      held = { key };
-      currentLoad = Promise.resolve();
-      drawControls();
-      drawHint();
-      return currentLoad;
-    }
-    const fetchPage = (offset, limit, signal) => {
-      const [path, params] = pageRequest(asked, lang, offset, limit);
-      return api(path, { params, signal });
-    };
-    pager.cancel();
-    // The request first: what follows runs while it is on its way.
-    const answered = firstPage.run((signal) => fetchPage(0, PAGE_SIZE, signal));
-    element.classList.add("loading");
-    list.setAttribute("aria-busy", "true");
-    drawControls();
-    currentLoad = answered.then((answer) => {
-      if (answer === STALE) return;
-      if (answer.total === 0 && canHold()) {
-        held = { key, answer, fetchPage, lang };
-        drawHint();
-      } else {
-        drawFirstPage(answer, fetchPage, lang);
-      }
-    }, (error) => {
-      if (error instanceof ApiError && error.status === 400 && canHold()) {
-        held = { key, error };
-        drawHint();
-      } else {
-        drawError(error);
-      }
-    });
-    return currentLoad;
-  }
-
-  /** The pause after typing: what was held back shows now. */
-  function showHeld() {
-    if (!held || held.key !== resultsKey(state)) return;
-    const { answer, error, fetchPage, lang } = held;
-    held = null;
-    if (answer) drawFirstPage(answer, fetchPage, lang);
-    else if (error) drawError(error);
-    else load();
-  }
-
-  function commit() {
-    clearTimeout(commitTimer);
-    typing = false;
-    const href = hrefFor(state);
-    if (href !== committedHref) {
-      commitURL(href, committedHref);
-      committedHref = href;
-    }
-    showHeld();
-  }
-
-  /** A change from the page (typing, a chip, the sort): URL first, then the results. */
-  function change(patch, { commitNow = false, inputAt = null } = {}) {
-    state = { ...state, ...patch };
-    typing = !commitNow && inputAt != null;
-    if (inputAt != null) unmeasuredInputs.push(inputAt);
-    clearTimeout(commitTimer);
-    if (resultsKey(state) !== loadedKey) {
-      load();
-    } else {
-      // The grid already shows this (a space typed after a word): the keystroke is done when painted.
-      drawControls();
-      if (inputAt != null) measure();
-    }
-    replaceURL(hrefFor(state));
-    if (commitNow) commit();
-    else commitTimer = setTimeout(commit, COMMIT_DELAY_MS);
-  }
-
-  return {
-    element,
-    title: () => state.q.trim() || t("nav.pokedex"),
-
-    /** The grid's URL as it is now: where the Pokédex tab leads back to. */
-    href: () => hrefFor(state),
-
-    /** Shows the grid for a route; keeps what is drawn when the route asks for the same results. */
-    show(route, { scroll }) {
-      clearTimeout(commitTimer);
-      typing = false;
-      state = stateFromParams(route.params);
-      committedHref = hrefFor(state);
-      if (searchBox.value !== state.q) searchBox.value = state.q;
-      if (resultsKey(state) !== loadedKey) {
-        load();
-        window.scrollTo(0, 0);
-      } else {
-        showHeld();
-        drawControls();
-        window.scrollTo(0, scroll);
-      }
-    },
-
-    /** Another view opens (its entry is already pushed): a pending commit would land on its entry. */
-    hide() {
-      clearTimeout(commitTimer);
-      typing = false;
-    },
-
-    /** A query chosen whole (a help example): shown and kept in history at once. */
-    run(q) {
-      replaceQuery(q);
-    },
-
-    /** Every keystroke in the search box. */
-    input(q, inputAt) {
-      change({ q }, { inputAt });
-    },
-
-    /** Enter: keep the query in history and open the first card. */
-    async submit() {
-      commit();
-      let loading;
-      do {
-        loading = currentLoad;
-        await loading;
-      } while (loading !== currentLoad);
-      const first = list.querySelector(".card-link");
-      if (first && location.pathname === "/") navigate(first.getAttribute("href"));
-    },
-
-    /** Escape in the search box: back to the whole Pokédex. */
-    clear() {
-      searchBox.value = "";
-      change({ q: "" }, { commitNow: true });
-    },
-
-    firstCard: () => list.querySelector(".card-link"),
-  };
+  return createSearchView(POKEMON, { searchBox });
 }

@@ -1,10 +1,13 @@
-// The help panel: the query language in short, with examples that run when clicked.
+// The help panel (the header's "?" button, or the ? key, on every screen): the
+// whole app in short (searching and its query language with examples that run
+// when clicked, the other lists, grid and table, favorites, the encounter and
+// catching, the backpack, languages) and its keyboard shortcuts.
 
 import { h, append, icon, ICONS } from "./dom.js";
 import { t } from "./i18n.js";
 
-/** Sections of [example query, key of its explanation]; the queries are the engine's syntax, not UI text. */
-const SECTIONS = [
+/** Groups of [example query, key of its explanation]; the queries are the engine's syntax, not UI text. */
+const EXAMPLES = [
   ["help.words", [
     ["pikachu", "help.ex.name"],
     ["salameche", "help.ex.language"],
@@ -18,6 +21,9 @@ const SECTIONS = [
     ["color:pink habitat:forest", "help.ex.vocabulary"],
     ["move:flamethrower", "help.ex.move"],
     ["gen 4 steel", "help.ex.generation"],
+    ["mt moon game:red", "help.ex.place"],
+    ["evolves with a water stone", "help.ex.evolution"],
+    ["water priority", "help.ex.priority"],
   ]],
   ["help.stats", [
     ["water atk>100", "help.ex.stat"],
@@ -31,28 +37,41 @@ const SECTIONS = [
   ]],
 ];
 
-const KEYS = [["/", "help.key.slash"], ["Enter", "help.key.enter"], ["Esc", "help.key.escape"], ["← ↑ → ↓", "help.key.arrows"]];
+/** The app's parts: a title key and the keys of its paragraphs. */
+const TOPICS = [
+  ["help.lists", ["help.lists.text", "help.lists.details", "help.lists.pokemon"]],
+  ["help.views", ["help.views.text", "help.views.forms"]],
+  ["help.favorites", ["help.favorites.text"]],
+  ["help.encounter", ["help.encounter.text", "help.encounter.catch"]],
+  ["help.backpack", ["help.backpack.text"]],
+  ["help.languages", ["help.languages.text"]],
+];
+
+const KEYS = [
+  ["/", "help.key.slash"], ["?", "help.key.help"], ["Enter", "help.key.enter"], ["Esc", "help.key.escape"],
+  ["↑ ↓ ← →", "help.key.arrows"], ["← →", "help.key.neighbours"], ["Tab", "help.key.tab"],
+];
 
 function build(dialog, onExample) {
   const close = h("button", { type: "button", class: "icon-button help-close", "aria-label": t("help.close") }, icon(ICONS.close));
   close.addEventListener("click", () => dialog.close());
+  const topic = (titleKey, body) => h("section", { class: "help-section" }, h("h3", {}, t(titleKey)), body);
   append(dialog, [
     h("div", { class: "help-head" }, h("h2", { id: "help-title" }, t("help.title")), close),
-    h("p", { class: "muted" }, t("help.intro")),
-    SECTIONS.map(([titleKey, examples]) => h("section", { class: "help-section" },
-      h("h3", {}, t(titleKey)),
+    h("p", { class: "help-intro" }, t("help.intro")),
+    h("h3", { class: "help-part" }, t("help.search")),
+    h("p", { class: "muted" }, t("help.search.intro")),
+    EXAMPLES.map(([titleKey, examples]) => topic(titleKey,
       h("ul", { class: "examples" }, examples.map(([query, key]) => h("li", {},
         h("button", { type: "button", class: "example", on: { click: () => {
           dialog.close();
           onExample(query);
         } } }, h("code", {}, query)),
         h("span", {}, t(key))))))),
-    h("section", { class: "help-section" },
-      h("h3", {}, t("help.fields")),
-      h("p", {}, t("help.fields.list"))),
-    h("section", { class: "help-section" },
-      h("h3", {}, t("help.keys")),
-      h("dl", { class: "keys" }, KEYS.map(([key, text]) => [h("dt", {}, h("kbd", {}, key)), h("dd", {}, t(text))])))]);
+    topic("help.fields", h("p", {}, t("help.fields.list"))),
+    h("h3", { class: "help-part" }, t("help.app")),
+    TOPICS.map(([titleKey, paragraphs]) => topic(titleKey, paragraphs.map((key) => h("p", {}, t(key))))),
+    topic("help.keys", h("dl", { class: "keys" }, KEYS.map(([key, text]) => [h("dt", {}, h("kbd", {}, key)), h("dd", {}, t(text))])))]);
   // A click on the backdrop (outside the panel's box) closes it.
   dialog.addEventListener("click", (event) => {
     if (event.target === dialog) {
@@ -67,4 +86,5 @@ function build(dialog, onExample) {
 export function openHelp(dialog, onExample) {
   if (!dialog.childElementCount) build(dialog, onExample);
   dialog.showModal();
+  dialog.scrollTop = 0;
 }

@@ -1,7 +1,10 @@
-// UI strings come from one table per language (i18n/<lang>.json); the data
-// language (names, genus, flavor text) is the API's `lang` and is kept apart.
-// <html lang> is the UI table's language; text in another data language
-// carries its own `lang` (dataLang()).
+// UI strings come from one table per language, one for each of the dump's
+// languages, in two parts: i18n/<lang>.json, what the first screen (the header and
+// the lists) says, and i18n/views/<lang>.json, the rest, loaded with the first view
+// that needs it (loadViewStrings), so the first load carries a third of the words.
+// The data language (names, genus, flavor text) is the API's `lang`. <html lang> is the UI table's language as a BCP 47 tag
+// (languageTag: `ja-roma` is `ja-Latn`); text in another data language carries
+// its own `lang` (dataLang()).
 
 import { readSetting, writeSetting } from "./storage.js";
 
@@ -18,9 +21,9 @@ let fallbackTable = {};
 let uiLanguage = FALLBACK;
 let plurals = new Intl.PluralRules(FALLBACK);
 
-async function fetchTable(language) {
-  const response = await fetch(`/app/i18n/${language}.json`, { credentials: "same-origin" });
-  if (!response.ok) throw new Error(`i18n/${language}.json: HTTP ${response.status}`);
+async function fetchTable(language, part = "") {
+  const response = await fetch(`/app/i18n/${part}${language}.json`, { credentials: "same-origin" });
+  if (!response.ok) throw new Error(`i18n/${part}${language}.json: HTTP ${response.status}`);
   return response.json();
 }
 
@@ -42,8 +45,37 @@ export async function loadStrings(language) {
   table = main;
   fallbackTable = fallback ?? main;
   uiLanguage = wanted;
-  plurals = new Intl.PluralRules(wanted);
-  document.documentElement.lang = wanted;
+  viewStrings = null;
+  plurals = new Intl.PluralRules(languageTag(wanted));
+  document.documentElement.lang = languageTag(wanted);
+}
+
+/** The dump's language codes that are not BCP 47 as they stand, as tags (their scripts pick the right glyphs). */
+const TAGS = { "ja-hrkt": "ja-Hrkt", "ja-roma": "ja-Latn", "zh-hans": "zh-Hans", "zh-hant": "zh-Hant" };
+
+/** A language of the dump (`ja-roma`) as a `lang` attribute and Intl locale (`ja-Latn`). */
+export function languageTag(code) {
+  return TAGS[code] ?? code;
+}
+
+let viewStrings = null;
+
+/** Loads the second part of the UI table (every view but the lists); resolves once its words are there. */
+export function loadViewStrings() {
+  if (!viewStrings) {
+    const language = uiLanguage;
+    viewStrings = Promise.all([
+      fetchTable(language, "views/"),
+      language === FALLBACK ? null : fetchTable(FALLBACK, "views/"),
+    ]).then(([main, fallback]) => {
+      if (language !== uiLanguage) return;
+      Object.assign(table, main);
+      Object.assign(fallbackTable, fallback ?? main);
+    });
+    // A failure (offline) is asked again by the next view.
+    viewStrings.catch(() => (viewStrings = null));
+  }
+  return viewStrings;
 }
 
 /**
@@ -75,14 +107,28 @@ export function applyStrings(root = document) {
 }
 
 export function formatNumber(n) {
-  return new Intl.NumberFormat(uiLanguage).format(n);
+  return new Intl.NumberFormat(languageTag(uiLanguage)).format(n);
+}
+
+function formatWith(iso, options) {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(languageTag(uiLanguage), options).format(date);
 }
 
 /** "23 Nov 2026, 13:02" in the UI language, from an ISO 8601 timestamp. */
 export function formatDate(iso) {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(uiLanguage, { dateStyle: "medium", timeStyle: "short" }).format(date);
+  return formatWith(iso, { dateStyle: "medium", timeStyle: "short" });
+}
+
+/** "23 Nov 2026": the day alone. */
+export function formatDay(iso) {
+  return formatWith(iso, { dateStyle: "medium" });
+}
+
+/** "13:02": the time alone. */
+export function formatTime(iso) {
+  return formatWith(iso, { timeStyle: "short" });
 }
 
 /** The UI table's language ("en" until a table for the data language is loaded). */
@@ -93,7 +139,7 @@ export function uiLanguageCode() {
 /** A `lang` attribute for text in the data language: null when it is the page's own. */
 export function dataLang() {
   const language = dataLanguage();
-  return language === uiLanguage ? null : language;
+  return language === uiLanguage ? null : languageTag(language);
 }
 
 /** The data language: the API's `lang` for names, genus and flavor text (remembered across visits). */

@@ -1,15 +1,16 @@
-// Arrow keys move between cards the way they look on screen (rows and columns
-// change with the width, so columns are counted from the layout, not assumed).
+// Arrow keys move between the items of a list the way they look on screen (cards
+// in rows and columns that change with the width, so columns are counted from the
+// layout, not assumed; table rows and entity rows one above the other).
 
-function columnsOf(cards) {
-  if (cards.length < 2) return 1;
-  const top = cards[0].getBoundingClientRect().top;
-  const index = cards.findIndex((card) => card.getBoundingClientRect().top !== top);
-  return index < 0 ? cards.length : index;
+function columnsOf(items) {
+  if (items.length < 2) return 1;
+  const top = items[0].getBoundingClientRect().top;
+  const index = items.findIndex((item) => item.getBoundingClientRect().top !== top);
+  return index < 0 ? items.length : index;
 }
 
-/** Arrow-key focus movement between the card links of a list. */
-export function gridKeyboard(list) {
+/** Arrow-key focus movement between the item links (`.card-link`) of a list's items (`[data-id]`). */
+export function listKeyboard(list) {
   list.addEventListener("keydown", (event) => {
     const moves = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: "up", ArrowDown: "down", Home: "home", End: "end" };
     const move = moves[event.key];
@@ -17,8 +18,8 @@ export function gridKeyboard(list) {
     const links = [...list.querySelectorAll(".card-link")];
     const current = links.indexOf(document.activeElement);
     if (current < 0) return;
-    const cards = links.map((link) => link.closest(".card"));
-    const columns = columnsOf(cards);
+    const items = links.map((link) => link.closest("[data-id]"));
+    const columns = columnsOf(items);
     const target = {
       up: current - columns,
       down: current + columns,
@@ -28,6 +29,6 @@ export function gridKeyboard(list) {
     if (target < 0 || target >= links.length) return;
     event.preventDefault();
     links[target].focus();
-    links[target].closest(".card").scrollIntoView({ block: "nearest" });
+    items[target].scrollIntoView({ block: "nearest" });
   });
 }

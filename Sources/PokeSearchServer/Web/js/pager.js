@@ -1,5 +1,6 @@
-// Infinite scroll over an offset-paged API answer ({total, results}): 20 at a
-// time, when a sentinel below the list comes near the viewport. Pages are asked
+// Infinite scroll over an offset-paged API answer ({total, results}): a page
+// (20 by default) at a time, when a sentinel below the list comes near the
+// viewport; or one page alone, when the user pages with page numbers. Pages are asked
 // by offset, never by "what the last card was", and cards are deduplicated by id,
 // so a list in a stable order shows each Pokémon once.
 // While the user types, successive first pages share most of their cards: a card
@@ -16,11 +17,12 @@ const RECENT_CARDS = 240;
 
 export class InfiniteList {
   /**
-   * list: the element cards go in; sentinel: an element after it.
+   * list: the element cards go in; sentinel: an element after it; pageSize: items per request.
    * render(item) → Node; onPage(answer, {first}) runs after each page is drawn; onError(error, {first}).
    */
-  constructor({ list, sentinel, render, onPage = () => {}, onError = () => {} }) {
-    Object.assign(this, { list, sentinel, render, onPage, onError });
+  constructor({ list, sentinel, render, pageSize = PAGE_SIZE, onPage = () => {}, onError = () => {} }) {
+    Object.assign(this, { list, sentinel, render, pageSize, onPage, onError });
+    this.endless = true;
     this.drawn = new Map();
     this.recent = new Map();
     this.ids = new Set();
@@ -33,7 +35,7 @@ export class InfiniteList {
   }
 
   get done() {
-    return this.total != null && this.offset >= this.total;
+    return !this.endless || (this.total != null && this.offset >= this.total);
   }
 
   /**
@@ -45,7 +47,7 @@ export class InfiniteList {
     this.sentinel.dataset.state = this.list.children.length ? "refreshing" : "loading";
     let answer;
     try {
-      answer = await this.request.run((signal) => fetchPage(0, PAGE_SIZE, signal));
+      answer = await this.request.run((signal) => fetchPage(0, this.pageSize, signal));
     } catch (error) {
       this.sentinel.dataset.state = "error";
       this.onError(error, { first: true });
@@ -54,9 +56,13 @@ export class InfiniteList {
     if (answer !== STALE) this.start(fetchPage, answer, { redraw });
   }
 
-  /** Shows `answer`, the first page of `fetchPage` already fetched; later pages come from `fetchPage`. */
-  start(fetchPage, answer, { redraw = false } = {}) {
+  /**
+   * Shows `answer`, the first page of `fetchPage` already fetched; later pages come from
+   * `fetchPage` as the list scrolls, unless `endless` is false (a numbered page).
+   */
+  start(fetchPage, answer, { redraw = false, endless = true } = {}) {
     this.request.cancel();
+    this.endless = endless;
     if (redraw) this.drawn = new Map();
     if (redraw) this.forget();
     this.fetchPage = fetchPage;
@@ -73,7 +79,7 @@ export class InfiniteList {
     const offset = this.offset;
     let answer;
     try {
-      answer = await this.request.run((signal) => this.fetchPage(offset, PAGE_SIZE, signal));
+      answer = await this.request.run((signal) => this.fetchPage(offset, this.pageSize, signal));
     } catch (error) {
       this.loading = false;
       this.sentinel.dataset.state = "error";
@@ -88,7 +94,7 @@ export class InfiniteList {
   #show(answer, offset, first) {
     this.answeredAt = performance.now();
     this.total = answer.total;
-    this.offset = offset + PAGE_SIZE;
+    this.offset = offset + this.pageSize;
     const fresh = answer.results.filter((item) => !this.ids.has(item.id));
     for (const item of fresh) this.ids.add(item.id);
     const nodes = fresh.map((item) => this.drawn.get(item.id) ?? this.recent.get(item.id) ?? this.render(item));
@@ -102,7 +108,7 @@ export class InfiniteList {
       this.list.append(...nodes);
       fresh.forEach((item, i) => this.drawn.set(item.id, nodes[i]));
     }
-    if (answer.results.length < PAGE_SIZE) this.total = Math.min(this.total, this.offset);
+    if (answer.results.length < this.pageSize) this.total = Math.min(this.total, this.offset);
     this.sentinel.dataset.state = this.done ? "done" : "idle";
     this.onPage(answer, { first });
     // A tall screen can still show the sentinel after a page: keep filling it

@@ -1,6 +1,7 @@
-// What the page knows of the engine's query language: the type and generation
-// filters the chips read and write (in the forms people type them), the sort
-// keys the CLI accepts, and when a query being typed cannot be complete yet.
+// What the page knows of the engine's query language: the filters the chips read
+// and write (types, generations, a move's class, an item's pocket, in the forms
+// people type them), the sort keys the CLI accepts, and when a query being typed
+// cannot be complete yet.
 
 export const TYPES = [
   "normal", "fire", "water", "electric", "grass", "ice", "fighting", "poison", "ground",
@@ -23,7 +24,7 @@ export function typeClass(type) {
 }
 
 /** "Électrik" → "electrik": how names are compared (the engine ignores case and accents too). */
-function fold(text) {
+export function fold(text) {
   return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 }
 
@@ -35,89 +36,117 @@ function generationOf(text) {
 }
 
 /**
- * The query as terms: each a run of words and what filter it is. "gen 4", "gen:4",
- * "gen4", "generation:iv" are generation 4; "fire", "type:fire" (and the type's
- * name in `typeNames`, e.g. "feu") are the type; "type:fire|water" is both, as
- * alternatives. Other words are kept as they are.
+ * What the chips read: for each field, a function from one written value (`type:fire`,
+ * `fire`, `gen:4`, `gen4`) to the value, or null. `typeNames` names types in the data
+ * language ("feu" is fire too).
  */
-function terms(query, typeNames) {
-  const words = query.trim().split(/\s+/).filter(Boolean);
-  const typeOf = (text) => {
-    const value = fold(text.replace(/^type:/i, ""));
-    return TYPES.find((type) => type === value || fold(typeNames(type)) === value) ?? null;
+export function fieldReaders(typeNames) {
+  return {
+    type: (text) => {
+      const value = fold(text.replace(/^type:/i, ""));
+      return TYPES.find((type) => type === value || fold(typeNames(type)) === value) ?? null;
+    },
+    gen: (text) => {
+      const match = /^(?:gen|generation):?(.+)$/i.exec(text);
+      return match ? generationOf(match[1]) : null;
+    },
   };
+}
+
+/** A reader of `field:value` (and its other spellings) for values of `values`; bare values too when `bare`. */
+export function valueReader(names, values, { bare = false } = {}) {
+  const prefix = new RegExp(`^(?:${names.join("|")}):(.+)$`, "i");
+  return (text) => {
+    const match = prefix.exec(text);
+    const value = match ? fold(match[1]) : bare ? fold(text) : null;
+    return values.includes(value) ? value : null;
+  };
+}
+
+/**
+ * The query as terms: each a run of words and the field it filters on, read by the first of
+ * `readers` ({field: read}) that reads all its |-alternatives; "gen 4" and "generation iv"
+ * (two words) are generation 4. Other words are kept as they are (field null).
+ */
+function terms(query, readers) {
+  const words = query.trim().split(/\s+/).filter(Boolean);
   const result = [];
   for (let i = 0; i < words.length; i++) {
     const word = words[i];
-    const spaced = /^(gen|generation)$/i.test(word) && i + 1 < words.length ? generationOf(words[i + 1]) : null;
+    const spaced = readers.gen && /^(gen|generation)$/i.test(word) && i + 1 < words.length ? generationOf(words[i + 1]) : null;
     if (spaced) {
-      result.push({ text: `${word} ${words[i + 1]}`, kind: "gen", values: [spaced] });
+      result.push({ text: `${word} ${words[i + 1]}`, field: "gen", values: [spaced] });
       i++;
       continue;
     }
     const parts = word.split("|");
-    const gens = parts.map((part) => {
-      const match = /^(?:gen|generation):?(.+)$/i.exec(part);
-      return match ? generationOf(match[1]) : null;
-    });
-    if (gens.every(Boolean)) {
-      result.push({ text: word, kind: "gen", values: gens });
-      continue;
-    }
-    const types = parts.map(typeOf);
-    if (types.every(Boolean)) result.push({ text: word, kind: "type", values: types });
-    else result.push({ text: word, kind: "other", values: [] });
+    const found = Object.entries(readers).map(([field, read]) => [field, parts.map(read)]).find(([, values]) => values.every((v) => v != null));
+    result.push(found ? { text: word, field: found[0], values: found[1] } : { text: word, field: null, values: [] });
   }
   return result;
 }
 
-/** The types and the generations the query filters on: {types: Set, gens: Set}. */
-export function activeFilters(query, typeNames) {
-  const active = { types: new Set(), gens: new Set() };
-  for (const term of terms(query, typeNames)) {
-    if (term.kind === "type") term.values.forEach((type) => active.types.add(type));
-    if (term.kind === "gen") term.values.forEach((gen) => active.gens.add(gen));
-  }
+/** The values each field of `readers` filters on: {field: Set}. */
+export function activeValues(query, readers) {
+  const active = Object.fromEntries(Object.keys(readers).map((field) => [field, new Set()]));
+  for (const term of terms(query, readers)) if (term.field) term.values.forEach((value) => active[term.field].add(value));
   return active;
 }
 
+/** The types and the generations a Pokémon query filters on: {types: Set, gens: Set}. */
+export function activeFilters(query, typeNames) {
+  const { type, gen } = activeValues(query, fieldReaders(typeNames));
+  return { types: type, gens: gen };
+}
+
 /**
- * A type chip pressed: adds `type:fire` (types combine: a Pokémon of both), or takes
- * the type out, however it was typed.
+ * A chip of a field whose values add up pressed (a Pokémon of both types): adds
+ * `type:fire`, or takes the value out, however it was typed.
  */
-export function toggleType(query, type, typeNames) {
-  const list = terms(query, typeNames);
-  if (!list.some((term) => term.kind === "type" && term.values.includes(type))) {
-    return [...list.map((term) => term.text), `type:${type}`].join(" ");
+export function toggleCombined(query, field, value, readers, written) {
+  const list = terms(query, readers);
+  if (!list.some((term) => term.field === field && term.values.includes(value))) {
+    return [...list.map((term) => term.text), written(value)].join(" ");
   }
   return list.flatMap((term) => {
-    if (term.kind !== "type" || !term.values.includes(type)) return [term.text];
-    const rest = term.text.split("|").filter((_, i) => term.values[i] !== type);
+    if (term.field !== field || !term.values.includes(value)) return [term.text];
+    const rest = term.text.split("|").filter((_, i) => term.values[i] !== value);
     return rest.length ? [rest.join("|")] : [];
   }).join(" ");
 }
 
 /**
- * A generation chip pressed: generations are alternatives (a Pokémon has one), so the
- * query gets one term for all of them, `gen:3|gen:5`, where the ones typed stood.
+ * A chip of a field whose values are alternatives pressed (a Pokémon has one generation,
+ * a move one type): the query gets one term for all of them, `gen:3|gen:5`, where the
+ * ones typed stood.
  */
-export function toggleGeneration(query, generation, typeNames) {
-  const list = terms(query, typeNames);
-  const gens = new Set(list.filter((term) => term.kind === "gen").flatMap((term) => term.values));
-  if (gens.has(generation)) gens.delete(generation);
-  else gens.add(generation);
-  const written = [...gens].sort((a, b) => a - b).map((gen) => `gen:${gen}`).join("|");
+export function toggleAlternative(query, field, value, readers, written) {
+  const list = terms(query, readers);
+  const chosen = [...new Set(list.filter((term) => term.field === field).flatMap((term) => term.values))];
+  const values = chosen.includes(value) ? chosen.filter((v) => v !== value) : [...chosen, value];
+  const order = (v) => (typeof v === "number" ? v : 0);
+  const text = values.sort((a, b) => order(a) - order(b)).map(written).join("|");
   const words = [];
   let placed = false;
   for (const term of list) {
-    if (term.kind !== "gen") words.push(term.text);
+    if (term.field !== field) words.push(term.text);
     else if (!placed) {
       placed = true;
-      if (written) words.push(written);
+      if (text) words.push(text);
     }
   }
-  if (!placed && written) words.push(written);
+  if (!placed && text) words.push(text);
   return words.join(" ");
+}
+
+/** A Pokémon query's type chip: types combine. */
+export function toggleType(query, type, typeNames) {
+  return toggleCombined(query, "type", type, fieldReaders(typeNames), (value) => `type:${value}`);
+}
+
+/** A Pokémon query's generation chip: generations are alternatives. */
+export function toggleGeneration(query, generation, typeNames) {
+  return toggleAlternative(query, "gen", generation, fieldReaders(typeNames), (value) => `gen:${value}`);
 }
 
 /**

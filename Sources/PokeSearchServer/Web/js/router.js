@@ -4,6 +4,11 @@
 const ROUTES = [
   ["grid", /^\/(?:index\.html)?$/],
   ["detail", /^\/pokemon\/([^/]+)$/],
+  ["moves", /^\/moves$/],
+  ["items", /^\/items$/],
+  ["abilities", /^\/abilities$/],
+  ["types", /^\/types$/],
+  ["entity", /^\/(moves|items|abilities|types)\/([^/]+)$/],
   ["favorites", /^\/favorites$/],
   ["backpack", /^\/backpack$/],
   ["encounter", /^\/encounter$/],
@@ -11,14 +16,20 @@ const ROUTES = [
   ["signup", /^\/signup$/],
 ];
 
-/** The route of a URL: {name, id (detail only), params: URLSearchParams, path}. */
+/**
+ * The route of a URL: {name, id (a detail's), kind (an entity detail's list: "moves"…),
+ * params: URLSearchParams, path}.
+ */
 export function matchRoute(url = location) {
   const { pathname, search } = typeof url === "string" ? new URL(url, location.origin) : url;
+  const params = new URLSearchParams(search);
   for (const [name, pattern] of ROUTES) {
     const match = pattern.exec(pathname);
-    if (match) return { name, id: match[1] ? decodeURIComponent(match[1]) : null, params: new URLSearchParams(search), path: pathname };
+    if (!match) continue;
+    if (name === "entity") return { name, kind: match[1], id: decodeURIComponent(match[2]), params, path: pathname };
+    return { name, kind: null, id: match[1] ? decodeURIComponent(match[1]) : null, params, path: pathname };
   }
-  return { name: "missing", id: null, params: new URLSearchParams(search), path: pathname };
+  return { name: "missing", kind: null, id: null, params, path: pathname };
 }
 
 let listener = () => {};
@@ -28,12 +39,16 @@ export function onRoute(render) {
   listener = render;
 }
 
-function rememberScroll() {
-  history.replaceState({ ...history.state, scroll: window.scrollY }, "");
+/**
+ * Keeps the entry's scroll, and the address it leaves for (the card opened), so that
+ * Back to it returns focus to that card.
+ */
+function rememberScroll(opened = null) {
+  history.replaceState({ ...history.state, scroll: window.scrollY, opened }, "");
 }
 
-/** Routes that list Pokémon: a detail opened from one goes back to it. */
-const LISTS = new Set(["grid", "favorites", "backpack"]);
+/** Routes that list things: a detail opened from one goes back to it. */
+export const LISTS = new Set(["grid", "favorites", "backpack", "moves", "items", "abilities", "types"]);
 
 /**
  * The list the current entry was reached from ({depth, href}): the current entry
@@ -53,7 +68,7 @@ export function navigate(url, { replace = false } = {}) {
   if (replace) {
     history.replaceState({ scroll: 0, depth: depth(), list: history.state?.list ?? null }, "", href);
   } else {
-    rememberScroll();
+    rememberScroll(target.pathname);
     history.pushState({ scroll: 0, depth: depth() + 1, list }, "", href);
   }
   listener(matchRoute(), { restored: false, scroll: 0 });
@@ -85,6 +100,23 @@ export function returnToList(fallback) {
   else navigate(list?.href ?? fallback);
 }
 
+/** The address of the card a list entry opened last, to focus again when Back returns to it. */
+export function openedFromHere() {
+  return history.state?.opened ?? null;
+}
+
+/**
+ * A link to a part of this page ("Skip to content"): focuses its target, which the
+ * history API would otherwise leave alone (a hash change is no navigation here).
+ */
+function followFragment(url) {
+  const target = document.getElementById(decodeURIComponent(url.hash.slice(1)));
+  if (!target) return;
+  if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
+  target.focus({ preventScroll: true });
+  target.scrollIntoView({ block: "start" });
+}
+
 /** Starts routing: link clicks inside the app, Back/Forward, and the first render. */
 export function startRouter() {
   history.scrollRestoration = "manual";
@@ -95,7 +127,8 @@ export function startRouter() {
     const url = new URL(link.href);
     if (url.origin !== location.origin || url.pathname.startsWith("/api/") || url.pathname.startsWith("/app/")) return;
     event.preventDefault();
-    if (url.pathname + url.search !== location.pathname + location.search) navigate(url);
+    if (url.hash && url.pathname + url.search === location.pathname + location.search) followFragment(url);
+    else if (url.pathname + url.search !== location.pathname + location.search) navigate(url);
   });
   window.addEventListener("popstate", (event) => {
     listener(matchRoute(), { restored: true, scroll: event.state?.scroll ?? 0 });

@@ -16,6 +16,8 @@ export const sessionEvents = new EventTarget();
 let trainer = null;
 let favoriteIds = new Set();
 let pendingFavorite = null;
+let pendingCatch = null;
+let finishedCatch = null;
 
 function setHint(on) {
   writeSetting(SIGNED_IN_HINT, on ? "1" : null);
@@ -79,6 +81,12 @@ export async function signIn(kind, username, password) {
     pendingFavorite = null;
     if (!favoriteIds.has(id)) await setFavorite(id, true).catch(() => {});
   }
+  if (pendingCatch != null) {
+    const id = pendingCatch;
+    pendingCatch = null;
+    // Already caught (409) is as good: the encounter says so when it shows the Pokémon.
+    await api(`/api/me/backpack/${id}`, { method: "POST" }).then(() => (finishedCatch = id), () => {});
+  }
   emit("change");
   return trainer;
 }
@@ -97,6 +105,18 @@ export async function signOut() {
 /** Remembers a heart clicked while logged out: it is set once the login succeeds. */
 export function favoriteAfterLogin(id) {
   pendingFavorite = Number(id);
+}
+
+/** Remembers a Catch clicked while logged out: the Pokémon is caught once the login succeeds. */
+export function catchAfterLogin(id) {
+  pendingCatch = Number(id);
+}
+
+/** The Pokémon a login just caught for the encounter to announce (once), or null. */
+export function takeFinishedCatch() {
+  const id = finishedCatch;
+  finishedCatch = null;
+  return id;
 }
 
 /** Sets or clears a favorite; every heart on the page follows (optimistically, undone on failure). */
