@@ -28,6 +28,10 @@ struct AbbreviatedNames: Sendable {
     private let nameParts: [Int32]
     /// The names whose first byte is `b`: `names[firstByte[b]..<firstByte[b + 1]]` (names are sorted by it).
     private let firstByte: [Int32]
+    /// Each name's parts' first bytes, as `letterBit`s: a typed word that
+    /// lacks one abbreviates no such name, a test of one instruction that
+    /// rules out most of the names beginning as the word does.
+    private let initials: [UInt64]
 
     /// The longest word compared: what is longer abbreviates nothing (it is one bit of a 64-bit set per letter).
     static let longestWord = 63
@@ -45,7 +49,9 @@ struct AbbreviatedNames: Sendable {
         kept.sort { ($0.name.text.utf8.first!, $0.name.text, $0.name.id) < ($1.name.text.utf8.first!, $1.name.text, $1.name.id) }
         var bytes: [UInt8] = [], partEnds: [Int32] = [], nameParts: [Int32] = [0]
         var firstByte = [Int32](repeating: 0, count: 257)
+        var initials: [UInt64] = []
         for (name, parts) in kept {
+            initials.append(parts.reduce(0) { $0 | Self.letterBit($1.utf8.first!) })
             for part in parts {
                 bytes += part.utf8
                 partEnds.append(Int32(bytes.count))
@@ -59,6 +65,17 @@ struct AbbreviatedNames: Sendable {
         self.partEnds = partEnds
         self.nameParts = nameParts
         self.firstByte = firstByte
+        self.initials = initials
+    }
+
+    /// One bit per ASCII letter (either case) or digit, one for every other byte.
+    private static func letterBit(_ byte: UInt8) -> UInt64 {
+        switch byte {
+        case 0x61...0x7A: return 1 << UInt64(byte - 0x61)
+        case 0x41...0x5A: return 1 << UInt64(byte - 0x41)
+        case 0x30...0x39: return 1 << UInt64(26 + byte - 0x30)
+        default: return 1 << 63
+        }
     }
 
     /// The parts of a folded name: its words, a compound word cut in two
@@ -90,10 +107,11 @@ struct AbbreviatedNames: Sendable {
         let typed = Array(typed.utf8)
         guard typed.count >= 2, typed.count <= Self.longestWord, let first = typed.first else { return [] }
         var found: [Int] = []
+        let letters = typed.reduce(0) { $0 | Self.letterBit($1) }
         typed.withUnsafeBufferPointer { typed in
         bytes.withUnsafeBufferPointer { bytes in
         partEnds.withUnsafeBufferPointer { partEnds in
-            for name in Int(firstByte[Int(first)])..<Int(firstByte[Int(first) + 1]) {
+            for name in Int(firstByte[Int(first)])..<Int(firstByte[Int(first) + 1]) where initials[name] & ~letters == 0 {
                 let from = Int(nameParts[name]), to = Int(nameParts[name + 1])
                 // The parts cannot give more letters than they have, nor fewer than one each.
                 guard to - from <= typed.count else { continue }

@@ -13,7 +13,7 @@ struct RunWords {
 
     func prepared(_ typed: [QueryResolver.Word]) throws -> [QueryResolver.Word] {
         var words: [QueryResolver.Word] = []
-        for word in typed {
+        for (position, word) in typed.enumerated() {
             var word = word
             if let symbol = QueryWords.symbolNames[word.text], let previous = words.last,
                try hasFormName(startingWith: previous.folded + " " + symbol) {
@@ -23,13 +23,28 @@ struct RunWords {
             guard !word.folded.isEmpty || word.text.contains(where: { $0 == "*" || $0 == "?" }) else { continue }
             word.folded = QueryWords.spellings[word.folded] ?? word.folded
             // `ttar`, `lando-t`: the name players mean, read as if typed.
-            if let name = try shorthand.name(for: word.folded) {
+            if let name = try shorthand.name(for: word.folded), try !joinsPhrase(at: position, of: typed) {
                 word.text = name
                 word.folded = name
             }
             words += try split(word)
         }
         return try genderSpelled(genderAfterName(words))
+    }
+
+    /// Whether the word at `position` makes, with its neighbours, a phrase
+    /// the lexicon knows (`safari zone`, a place): then a nickname it also is
+    /// (`zone`: Magnezone) gives way to the phrase. Asked only of a nickname.
+    private func joinsPhrase(at position: Int, of typed: [QueryResolver.Word]) throws -> Bool {
+        guard typed.count > 1 else { return false }
+        let folded = typed.map { QueryWords.spellings[$0.folded] ?? $0.folded }
+        var phrases = Set<String>()
+        for length in 2...min(QueryResolver.longestPhrase, typed.count) {
+            for start in max(0, position - length + 1)...min(position, typed.count - length) {
+                phrases.insert(folded[start..<start + length].joined(separator: " "))
+            }
+        }
+        return try !resolver.lexicon.entries(for: phrases, kinds: QueryResolver.freeTextKinds).isEmpty
     }
 
     /// `nidoran female` → `nidoran f`: a gender word after a name spelled as

@@ -1,5 +1,7 @@
+import GRDB
 import Testing
 @testable import PokeSearch
+import PokeSearchTestSupport
 
 /// Strings that hold a word after their first letter, found in one buffer.
 @Suite struct InfixIndexTests {
@@ -20,5 +22,32 @@ import Testing
         #expect(index.strings(holding: "bab") == [0])
         #expect(index.strings(holding: "aba").isEmpty)
         #expect(index.strings(holding: "aab").isEmpty)
+    }
+
+    /// The pairs of bytes only narrow the strings tested: every string of the
+    /// bundled dex's name words that holds a word inside is found, and no other
+    /// (as a pass over each string in turn finds them), for every word of two
+    /// to five letters that sits in one of every fortieth name word, and for words in no name.
+    @Test func findsWhatAPassOverEveryStringFinds() throws {
+        let words = try TestPokedex.shared().read { db in try String.fetchAll(db, sql: "SELECT token FROM name_token") }
+        let index = InfixIndex(words)
+        func naive(_ needle: String) -> [Int] {
+            words.indices.filter { words[$0].utf8.count > 1 && Array(words[$0].utf8.dropFirst()).containsSequence(Array(needle.utf8)) }
+        }
+        var needles = Set<String>(["zz", "qx", "pex", "chomp", "ピカ", "xqzvw"])
+        for (position, word) in words.enumerated() where position % 40 == 0 && word.utf8.count >= 6 {
+            let bytes = Array(word.utf8)
+            for length in 2...5 { needles.insert(String(decoding: bytes[1..<(1 + length)], as: UTF8.self)) }
+        }
+        for needle in needles where !needle.isEmpty {
+            #expect(index.strings(holding: needle) == naive(needle), "\(needle)")
+        }
+    }
+}
+
+private extension Array where Element == UInt8 {
+    func containsSequence(_ needle: [UInt8]) -> Bool {
+        guard needle.count <= count else { return false }
+        return (0...(count - needle.count)).contains { self[$0..<$0 + needle.count].elementsEqual(needle) }
     }
 }

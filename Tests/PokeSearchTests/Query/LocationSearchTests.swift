@@ -46,6 +46,18 @@ import PokeSearchTestSupport
         #expect(try ids("viridian forest").contains(25))
     }
 
+    /// A place whose word is also a nickname (`zone`: Magnezone) or a typo
+    /// of a name (`safari`, `found`): the place is meant, with no notice.
+    @Test func aPlaceBeforeNicknamesAndTypos() throws {
+        let safari = try metAt("kanto-safari-zone").union(metAt("hoenn-safari-zone"))
+        #expect(!safari.isEmpty)
+        #expect(try ids("safari zone") == safari)
+        #expect(try ids("found in safari zone") == safari)
+        #expect(try ids("location:safari zone") == safari)
+        #expect(try engine.search(SearchRequest(query: "found in safari zone")).corrections.isEmpty)
+        #expect(try ids("zone").contains(462))  // the nickname alone is still Magnezone
+    }
+
     @Test func aPlaceInOneGame() throws {
         let red = try ids("mt moon", game: "red")
         #expect(try red == metAt("mt-moon", versions: ["red"]))

@@ -14,8 +14,9 @@ struct IndexReader {
     let tables: any IndexTables
     /// Whether `tables` is the resident index (ranking sorts differently for a one-off search).
     let isResident: Bool
-    /// Where parts read on demand are kept.
-    var source = SearchIndex()
+    /// Where parts read on demand are kept. No default value: one given
+    /// here was made (a dozen memos and locks) and dropped on every search.
+    let source: SearchIndex
     /// What this search's lookups found, for lookups asked twice (a wildcard is matched, then ranked).
     let memo = ReaderMemo()
 
