@@ -18,6 +18,7 @@ public struct TermNames: Sendable, Encodable {
         case itemCategory = "item-category"
         /// Bag pockets.
         case itemPocket = "item-pocket"
+        /// Stats (`hp`, `attack`, `special-defense`…).
         case stat
 
         var table: String {

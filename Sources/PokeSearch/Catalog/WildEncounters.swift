@@ -6,6 +6,7 @@ extension PokemonDetail {
     public struct GameEncounters: Sendable, Hashable, Encodable {
         /// Version slug (`red`) and name in the display language (`Rouge`).
         public var version: String
+        /// The version's name in the display language (`Rouge`).
         public var versionName: String
         /// Its places in this game, by location then area.
         public var encounters: [WildEncounter]
@@ -17,16 +18,21 @@ extension PokemonDetail {
     public struct WildEncounter: Sendable, Hashable, Encodable {
         /// The location (`mt-moon`) and its name (`Mt. Moon`).
         public var location: String
+        /// The location's name in the display language (`Mt. Moon`).
         public var locationName: String
         /// The area (`mt-moon-1f`) and its own name when it has one (`Mount Moon (1F)`).
         public var area: String
+        /// The area's own name, when it has one (`Mount Moon (1F)`).
         public var areaName: String?
         /// `walk`, `old-rod`, `surf`, `gift`… (PokéAPI's encounter methods)
         /// and its words in the display language (`Fishing with an Old Rod`),
         /// English where the dump has none there, the slug where it has none.
         public var method: String
+        /// The method in words (`Fishing with an Old Rod`).
         public var methodName: String
+        /// The lowest level it is met at there.
         public var minLevel: Int
+        /// The highest level it is met at there.
         public var maxLevel: Int
         /// Percent of that method's encounters there (the likeliest conditions').
         public var chance: Int

@@ -32,8 +32,11 @@ public struct EntitySummary: Sendable, Hashable, Encodable {
     /// A nature's raised and lowered stats (`speed`, `attack`; none for a
     /// neutral nature) and the berry flavors it likes and hates.
     public var raises: String?
+    /// A nature's lowered stat (`attack`); none for a neutral nature.
     public var lowers: String?
+    /// The berry flavor a nature likes (`sweet`).
     public var likesFlavor: String?
+    /// The berry flavor a nature hates (`spicy`).
     public var hatesFlavor: String?
 
     enum CodingKeys: String, CodingKey {

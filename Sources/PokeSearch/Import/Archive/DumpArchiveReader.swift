@@ -32,10 +32,12 @@ public struct DumpArchiveEntry: Sendable {
     public let path: String
     /// Whether it is a folder; anything else but a regular file is skipped.
     public let isDirectory: Bool
+    /// Whether it is a regular file, the only kind whose data is read.
     public let isRegularFile: Bool
     /// The size of its data, when the archive says.
     public let size: Int?
 
+    /// An entry as an archive reader found it.
     public init(path: String, isDirectory: Bool, isRegularFile: Bool, size: Int?) {
         self.path = path
         self.isDirectory = isDirectory

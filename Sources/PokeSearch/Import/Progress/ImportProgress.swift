@@ -28,6 +28,7 @@ public struct ImportProgress: Sendable, Equatable {
     /// Seconds left until the dump is read, from the rate so far; nil once it is.
     public let secondsLeft: Double?
 
+    /// A report of the import so far.
     public init(phase: Phase, filesDone: Int, filesTotal: Int?, bytesDone: Int64, bytesTotal: Int64?,
                 filesPerSecond: Double, bytesPerSecond: Double, secondsLeft: Double?) {
         self.phase = phase
