@@ -87,7 +87,11 @@ if command -v zsh >/dev/null; then
 fi
 if command -v fish >/dev/null; then
     check
-    PATH="$prefix/bin:$PATH" XDG_DATA_DIRS="$prefix/share" fish --no-config -c 'complete -C"pokesearch --for"' 2>/dev/null | grep -q -- '--format' \
+    # Not --no-config: that skips fish's own share/config.fish too, which puts the vendor
+    # completion folders on the path. A fresh home keeps the user's configuration out.
+    home=$(mktemp -d)
+    PATH="$prefix/bin:$PATH" HOME="$home" XDG_CONFIG_HOME="$home/config" XDG_DATA_DIRS="$prefix/share" \
+        fish -c 'complete -C"pokesearch --for"' 2>/dev/null | grep -q -- '--format' \
         || fail "fish did not complete from PREFIX/share/fish/vendor_completions.d"
 fi
 
