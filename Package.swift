@@ -158,7 +158,7 @@ let package = Package(
         ),
     ],
     // C23, for the #embed of CEmbedded and CWebAssets: standard there, so no
-    // warning to silence (`unsafeFlags` would make the package unusable as a
+    // warning to silence (an unsafe compiler flag would make the package unusable as a
     // dependency by version). GNU, for what the C targets already used.
     cLanguageStandard: .gnu2x
 )

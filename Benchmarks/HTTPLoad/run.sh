@@ -39,13 +39,7 @@ elif [ -z "$server" ]; then
 fi
 [ -x "$server" ] || { echo "no server binary at $server" >&2; exit 1; }
 
-port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
-HOME="$work" "$server" --port "$port" --db "$work/pokedex.sqlite" --sprite-base-url http://127.0.0.1:9/ >"$work/server.log" 2>&1 &
-pid=$!
-trap 'kill -TERM $pid 2>/dev/null; wait $pid 2>/dev/null; rm -rf "$work"' EXIT
-base="http://127.0.0.1:$port"
-for _ in $(seq 1 240); do curl -sf "$base/api/languages" >/dev/null && break; sleep 0.5; done
-echo "server: $server ($(uptime))"
+source Benchmarks/HTTPLoad/served.sh
 
 # One trainer, logged in through the API as the web app does, with favorites to mark.
 curl -sf -o /dev/null -c "$work/cookies" -H "Origin: $base" -H 'Content-Type: application/json' \
