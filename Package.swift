@@ -20,16 +20,14 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1", traits: ["FullFoundation"]),
         // Only `HummingbirdBcrypt` (password hashes), which builds on its C core alone.
         .package(url: "https://github.com/hummingbird-project/hummingbird-auth", exact: "2.5.0"),
-        // SHA-256 of session tokens, in the server only.
-        .package(url: "https://github.com/apple/swift-crypto", exact: "4.5.2"),
-        // The sprite proxy's upstream requests (HummingbirdTesting builds it too).
-        .package(url: "https://github.com/swift-server/async-http-client", exact: "1.37.0"),
         // The listening socket's address (`--port 0` prints the port it got).
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         // Already built for Hummingbird: its HTTP parts, which the server's own
         // connection handlers (request deadline, parser rejections) read.
         .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        // Already built for Hummingbird: the tests run the server in a ServiceGroup of their own.
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         // `swift package generate-documentation`: the DocC catalog of the PokeSearch library.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0"),
     ],
@@ -96,6 +94,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // OpenSSL's libcrypto, from the system (Debian's libssl-dev): the server's SHA-256.
+        .systemLibrary(
+            name: "COpenSSL",
+            pkgConfig: "libcrypto",
+            providers: [.apt(["libssl-dev"]), .brew(["openssl"])]
+        ),
         // The web app's files (Sources/PokeSearchServer/Web), compiled into the server
         // binary with C23 #embed, so a copied binary serves the whole app.
         .target(name: "CWebAssets"),
@@ -109,8 +113,7 @@ let package = Package(
                 "CWebAssets",
                 "CCrashLog",
                 .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "Crypto", package: "swift-crypto"),
-                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                "COpenSSL",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
@@ -147,7 +150,17 @@ let package = Package(
             name: "PokeSearchServerTests",
             dependencies: [
                 "PokeSearchServer", "PokeSearch", "PokeSearchTestSupport",
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                // The tests' own HTTP client (LoopbackClient) to the server they start on
+                // loopback: HummingbirdTesting would build AsyncHTTPClient and its TLS.
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+                .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 // To replace the served Pokédex file as an import does.
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
@@ -162,6 +175,17 @@ let package = Package(
     // dependency by version). GNU, for what the C targets already used.
     cLanguageStandard: .gnu2x
 )
+
+// CI's debug build (`.ci/run` sets POKESEARCH_OPTIMIZE_ENGINE=1): the engine, which every
+// test, every `pokesearch` process a test starts and the server run, compiled with
+// optimization. Its generic code unspecialized (-Onone) costs the tests twice the CPU
+// time that optimizing it adds to the build. An environment variable, not a default:
+// SwiftPM refuses unsafe flags in a package an app depends on by version.
+if Context.environment["POKESEARCH_OPTIMIZE_ENGINE", default: ""].isEmpty == false {
+    for target in package.targets where target.name == "PokeSearch" {
+        target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-O"])]
+    }
+}
 
 // The benchmark suites (Benchmarks/, package-benchmark) are part of the package only
 // when POKESEARCH_BENCHMARKS is set: `POKESEARCH_BENCHMARKS=1 swift package benchmark`.

@@ -1,12 +1,11 @@
 import Foundation
 import Hummingbird
-import HummingbirdTesting
 import Testing
 @testable import PokeSearchServer
 
 @Suite struct AccountRouteTests {
     @Test func signUpSetsASecureSessionCookie() async throws {
-        try await ServerTest.app().test(.router) { client in
+        try await ServerTest.app().serveOnLoopback { client in
             try await client.execute(uri: "/api/signup", method: .post, headers: ServerTest.headers(json: true),
                                      body: ServerTest.credentials("Misty", "starmie-cerulean")) { response in
                 #expect(response.status == .created)
@@ -35,7 +34,7 @@ import Testing
     }
 
     @Test func namesAreUniqueWithoutCaseOrDiacritics() async throws {
-        try await ServerTest.app().test(.router) { client in
+        try await ServerTest.app().serveOnLoopback { client in
             _ = try await client.signUp("Pokémon")
             for name in ["POKEMON", "pokemon", " Pokémon "] {
                 try await client.execute(uri: "/api/signup", method: .post, headers: ServerTest.headers(json: true),
@@ -48,7 +47,7 @@ import Testing
     }
 
     @Test func badSignUpsAre400s() async throws {
-        try await ServerTest.app().test(.router) { client in
+        try await ServerTest.app().serveOnLoopback { client in
             for body in [ServerTest.credentials("brock", "short"), ServerTest.credentials("", "long enough password"),
                          ByteBuffer(string: "not json"), ByteBuffer(string: #"{"username": "brock"}"#)] {
                 try await client.execute(uri: "/api/signup", method: .post, headers: ServerTest.headers(json: true), body: body) { response in
@@ -60,7 +59,7 @@ import Testing
     }
 
     @Test func passwordsAndNamesThatInviteGuessesOrLookAlikesAreRefused() async throws {
-        try await ServerTest.app().test(.router) { client in
+        try await ServerTest.app().serveOnLoopback { client in
             _ = try await client.signUp("Misty")
             let zalgo = "Zalgo" + String(repeating: "\u{0301}", count: 1_000) + "x" + String(repeating: "\u{0300}", count: 1_000)
             for (name, password, status, says) in [
@@ -89,7 +88,7 @@ import Testing
     }
 
     @Test func wrongPasswordsAre401sThenRateLimited() async throws {
-        try await ServerTest.app().test(.router) { client in
+        try await ServerTest.app().serveOnLoopback { client in
             _ = try await client.signUp("brock")
             for _ in 0..<5 {
                 try await client.execute(uri: "/api/login", method: .post, headers: ServerTest.headers(json: true),
@@ -116,7 +115,7 @@ import Testing
     }
 
     @Test func logoutRevokesTheSession() async throws {
-        try await ServerTest.app().test(.router) { client in
+        try await ServerTest.app().serveOnLoopback { client in
             let cookie = try await client.signUp("erika")
             try await client.execute(uri: "/api/logout", method: .post, headers: ServerTest.headers(cookie: cookie)) { response in
                 #expect(response.status == .noContent)
@@ -132,7 +131,7 @@ import Testing
     @Test func sessionsExpire() async throws {
         // Dates are stored to the second: a 3 s session lives 2 to 3 s.
         let clock = ServerClock(frozenAt: Date())
-        try await ServerTest.app(sessionLifetime: 3, clock: clock).test(.router) { client in
+        try await ServerTest.app(sessionLifetime: 3, clock: clock).serveOnLoopback { client in
             let cookie = try await client.signUp("sabrina")
             try await client.execute(uri: "/api/me", method: .get, headers: ServerTest.headers(cookie: cookie)) { response in
                 #expect(response.status == .ok)
@@ -146,7 +145,7 @@ import Testing
     }
 
     @Test func changesFromAnotherOriginAre403s() async throws {
-        try await ServerTest.app().test(.router) { client in
+        try await ServerTest.app().serveOnLoopback { client in
             let cookie = try await client.signUp("koga")
             let foreign: HTTPFields = [.origin: "http://evil.example", .cookie: cookie]
             let none: HTTPFields = [.cookie: cookie]
@@ -168,7 +167,7 @@ import Testing
 @Suite(.onServerThreads) struct SignUpLimitTests {
     @Test func signUpsFromOneAddressAreLimitedWhereAddressesTellClientsApart() async throws {
         // Behind a proxy on loopback, each client has the address the proxy gives.
-        try await ServerTest.app(trustedProxy: "127.0.0.1").test(.live) { client in
+        try await ServerTest.app(trustedProxy: "127.0.0.1").serveOnLoopback { client in
             func signUp(_ name: String, from address: String) async throws -> HTTPResponse.Status {
                 var headers = ServerTest.headers(json: true)
                 headers[.init("X-Forwarded-For")!] = address
@@ -211,14 +210,14 @@ import Testing
 /// there would let anyone lock everyone out. A login counts once its
 /// password has been checked, never while it waits or runs.
 @Suite(.onServerThreads) struct LoginThrottleTests {
-    static func logIn(_ client: some TestClientProtocol, _ name: String, _ password: String) async throws -> (HTTPResponse.Status, Int?) {
+    static func logIn(_ client: LoopbackClient, _ name: String, _ password: String) async throws -> (HTTPResponse.Status, Int?) {
         try await client.execute(uri: "/api/login", method: .post, headers: ServerTest.headers(json: true),
                                  body: ServerTest.credentials(name, password)) { ($0.status, $0.headers[.retryAfter].flatMap { Int($0) }) }
     }
 
     @Test func fiveWrongPasswordsLockNoOneElseOut() async throws {
         // All from one client, as a browser and a script on one machine reach a loopback server.
-        try await ServerTest.app().test(.router) { client in
+        try await ServerTest.app().serveOnLoopback { client in
             _ = try await client.signUp("misty")
             _ = try await client.signUp("brock")
             for name in ["brock", "brock", "nobody", "someone", "brock", "ash", "gary"] {
@@ -229,7 +228,7 @@ import Testing
     }
 
     @Test func rightPasswordsSentTenAtATimeAreNeverRefused() async throws {
-        try await ServerTest.app().test(.router) { client in
+        try await ServerTest.app().serveOnLoopback { client in
             _ = try await client.signUp("erika")
             for _ in 0..<4 {
                 #expect(try await Self.logIn(client, "erika", "wrong password").0 == .unauthorized)
@@ -244,7 +243,7 @@ import Testing
 
     @Test func guessesAtOneAccountWaitLongerAndLonger() async throws {
         let clock = ServerClock(frozenAt: Date())
-        try await ServerTest.app(clock: clock).test(.router) { client in
+        try await ServerTest.app(clock: clock).serveOnLoopback { client in
             _ = try await client.signUp("sabrina")
             for _ in 0..<5 {
                 #expect(try await Self.logIn(client, "sabrina", "wrong password").0 == .unauthorized)
@@ -292,7 +291,7 @@ import Testing
 /// finished before its turn, so parallel guesses gain nothing.
 @Suite struct ParallelLoginTests {
     @Test func parallelWrongPasswordsGetFiveTriesThen429s() async throws {
-        try await ServerTest.app(passwordHashingSlots: 1).test(.router) { client in
+        try await ServerTest.app(passwordHashingSlots: 1).serveOnLoopback { client in
             _ = try await client.signUp("brock")
             let statuses = try await Self.statuses(of: 16, at: "/api/login", client) { _ in ServerTest.credentials("brock", "wrong password") }
             #expect(statuses.filter { $0 == .unauthorized }.count == 5)
@@ -301,7 +300,7 @@ import Testing
     }
 
     @Test func aRightPasswordClearsTheFailures() async throws {
-        try await ServerTest.app().test(.router) { client in
+        try await ServerTest.app().serveOnLoopback { client in
             _ = try await client.signUp("erika")
             // Four failures, a right password, four more: never five in a row.
             for _ in 0..<2 {
@@ -314,7 +313,7 @@ import Testing
     }
 
     /// The statuses of `count` POSTs sent at once, the body of the nth from `body(n)`.
-    static func statuses(of count: Int, at uri: String, _ client: some TestClientProtocol,
+    static func statuses(of count: Int, at uri: String, _ client: LoopbackClient,
                          body: @escaping @Sendable (Int) -> ByteBuffer) async throws -> [HTTPResponse.Status] {
         try await withThrowingTaskGroup(of: HTTPResponse.Status.self) { group in
             for index in 0..<count {
@@ -333,7 +332,7 @@ import Testing
     @Test func aSlidExpiryRenewsTheCookiesMaxAge() async throws {
         let clock = ServerClock(frozenAt: Date())
         // A 100 s session slides at most every 50 s.
-        try await ServerTest.app(sessionLifetime: 100, clock: clock).test(.router) { client in
+        try await ServerTest.app(sessionLifetime: 100, clock: clock).serveOnLoopback { client in
             let cookie = try await client.signUp("sabrina")
             clock.advance(by: 20)
             try await client.execute(uri: "/api/me", method: .get, headers: ServerTest.headers(cookie: cookie)) { response in

@@ -1,7 +1,6 @@
 import Foundation
 import GRDB
 import Hummingbird
-import HummingbirdTesting
 import PokeSearch
 import PokeSearchTestSupport
 import Testing
@@ -13,7 +12,7 @@ import Testing
 @Suite struct BusyUserDataTests {
     @Test func aLockedUserDataFileIsA503WithRetryAfter() async throws {
         let pokedex = try TestPokedex.fresh()
-        try await ServerTest.app(pokedex: pokedex).test(.router) { client in
+        try await ServerTest.app(pokedex: pokedex).serveOnLoopback { client in
             let cookie = try await client.signUp("misty")
             // Another connection, as another process would hold it: the write lock, for longer than the 5 s wait.
             var configuration = Configuration()

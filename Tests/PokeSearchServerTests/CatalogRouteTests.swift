@@ -1,12 +1,11 @@
 import Foundation
 import Hummingbird
-import HummingbirdTesting
 import Testing
 @testable import PokeSearchServer
 
 @Suite struct CatalogRouteTests {
     @Test func searchAnswersTheCLIsObjectsWithNotices() async throws {
-        try await ServerTest.app().test(.router) { client in
+        try await ServerTest.app().serveOnLoopback { client in
             try await client.execute(uri: "/api/search?q=charizrd&limit=5", method: .get) { response in
                 #expect(response.status == .ok)
                 #expect(response.headers[.contentType] == "application/json; charset=utf-8")
@@ -26,7 +25,7 @@ import Testing
     }
 
     @Test func queryStringsAreReadAsBrowsersWriteThem() async throws {
-        try await ServerTest.app().test(.router) { client in
+        try await ServerTest.app().serveOnLoopback { client in
             // URLSearchParams writes a space as `+`; `%2B` is a plus.
             for (uri, query) in [("/api/search?q=fire+dragon", "fire dragon"), ("/api/search?q=fire%20dragon", "fire dragon"),
                                  ("/api/search?q=fire%7Cwater+%2Bx", "fire|water +x")] {
@@ -41,7 +40,7 @@ import Testing
     }
 
     @Test func aBadQueryIsA400WithItsPositionAndSuggestion() async throws {
-        try await ServerTest.app().test(.router) { client in
+        try await ServerTest.app().serveOnLoopback { client in
             try await client.execute(uri: "/api/search?q=tpye:fire", method: .get) { response in
                 #expect(response.status == .badRequest)
                 let error = try #require(response.json["error"] as? [String: Any])
@@ -61,7 +60,7 @@ import Testing
     }
 
     @Test func favoritesInASearchNeedASession() async throws {
-        try await ServerTest.app().test(.router) { client in
+        try await ServerTest.app().serveOnLoopback { client in
             try await client.execute(uri: "/api/search?q=&favorites=true", method: .get) { response in
                 #expect(response.status == .unauthorized)
             }
@@ -69,7 +68,7 @@ import Testing
     }
 
     @Test func detailHasEverySectionAndItsNeighbours() async throws {
-        try await ServerTest.app().test(.router) { client in
+        try await ServerTest.app().serveOnLoopback { client in
             try await client.execute(uri: "/api/pokemon/charizard?lang=fr", method: .get) { response in
                 #expect(response.status == .ok)
                 let json = response.json
@@ -90,7 +89,7 @@ import Testing
     }
 
     @Test func anUnknownPokemonIsA404WithSuggestions() async throws {
-        try await ServerTest.app().test(.router) { client in
+        try await ServerTest.app().serveOnLoopback { client in
             try await client.execute(uri: "/api/pokemon/pikachoo", method: .get) { response in
                 #expect(response.status == .notFound)
                 let error = try #require(response.json["error"] as? [String: Any])
@@ -100,7 +99,7 @@ import Testing
     }
 
     @Test func listPagesNeverOverlap() async throws {
-        try await ServerTest.app().test(.router) { client in
+        try await ServerTest.app().serveOnLoopback { client in
             var seen: [Int] = []
             for offset in stride(from: 0, to: 60, by: 20) {
                 try await client.execute(uri: "/api/list?limit=20&offset=\(offset)&forms=false", method: .get) { response in
@@ -114,7 +113,7 @@ import Testing
     }
 
     @Test func aSeedMakesTheEncounterReproducible() async throws {
-        try await ServerTest.app().test(.router) { client in
+        try await ServerTest.app().serveOnLoopback { client in
             var met: [Int] = []
             for _ in 0..<2 {
                 try await client.execute(uri: "/api/random?q=type:water&seed=42", method: .get) { response in
@@ -131,7 +130,7 @@ import Testing
     }
 
     @Test func languagesAreNamedInThemselves() async throws {
-        try await ServerTest.app().test(.router) { client in
+        try await ServerTest.app().serveOnLoopback { client in
             try await client.execute(uri: "/api/languages", method: .get) { response in
                 let languages = try #require(response.json["languages"] as? [[String: String]])
                 #expect(languages.first == ["name": "en", "display_name": "English"])
@@ -141,7 +140,7 @@ import Testing
     }
 
     @Test func anUnchangedCatalogueAnswersA304() async throws {
-        try await ServerTest.app().test(.router) { client in
+        try await ServerTest.app().serveOnLoopback { client in
             let etag = try await client.execute(uri: "/api/search?q=pikachu", method: .get) { response in
                 #expect(response.headers[.lastModified] != nil)
                 #expect(response.headers[.cacheControl] == "no-cache")
@@ -160,7 +159,7 @@ import Testing
     }
 
     @Test func largeAnswersAreGzippedWhenAccepted() async throws {
-        try await ServerTest.app().test(.router) { client in
+        try await ServerTest.app().serveOnLoopback { client in
             let plain = try await client.execute(uri: "/api/list?limit=50", method: .get) { response in
                 #expect(response.headers[.contentEncoding] == nil)
                 return Data(response.body.readableBytesView)

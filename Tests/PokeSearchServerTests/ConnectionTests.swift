@@ -1,6 +1,5 @@
 import Foundation
 import Hummingbird
-import HummingbirdTesting
 import Testing
 @testable import PokeSearchServer
 
@@ -9,8 +8,8 @@ import Testing
 @Suite(.onServerThreads) struct ConnectionTests {
     @Test func aBodySentByteByByteIsCutOff() async throws {
         // A 1 s deadline; the body would take 40 s at a byte every 0.2 s.
-        try await ServerTest.app(requestTimeout: .seconds(1)).test(.live) { client in
-            let connection = try RawConnection(port: try #require(client.port))
+        try await ServerTest.app(requestTimeout: .seconds(1)).serveOnLoopback { client in
+            let connection = try RawConnection(port: client.port)
             let body = #"{"username": "slowpoke", "password": "never-arrives"}"#
             connection.send("POST /api/login HTTP/1.1\r\nHost: localhost\r\nOrigin: http://localhost\r\n"
                 + "Content-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n\r\n")
@@ -23,15 +22,15 @@ import Testing
             #expect(sent < body.count - 1, "the whole body was accepted a byte at a time")
             #expect(await connection.closesWithin(5))
             // The server still answers others.
-            let other = try RawConnection(port: try #require(client.port))
+            let other = try RawConnection(port: client.port)
             other.send("GET /api/languages HTTP/1.1\r\nHost: localhost\r\n\r\n")
             #expect(await other.response()?.status == 200)
         }
     }
 
     @Test func aChunkedBodyOverTheLimitIs413() async throws {
-        try await ServerTest.app().test(.live) { client in
-            let connection = try RawConnection(port: try #require(client.port))
+        try await ServerTest.app().serveOnLoopback { client in
+            let connection = try RawConnection(port: client.port)
             // 32 KB of JSON in 4 KB chunks, with no Content-Length to refuse it by.
             let chunks = [#"{"username": "x", "password": ""#] + Array(repeating: String(repeating: "p", count: 4096), count: 8) + [#""}"#]
             var request = "POST /api/login HTTP/1.1\r\nHost: localhost\r\nOrigin: http://localhost\r\n"
@@ -46,8 +45,8 @@ import Testing
     }
 
     @Test func foreignHostNamesAre421s() async throws {
-        try await ServerTest.app().test(.live) { client in
-            let port = try #require(client.port)
+        try await ServerTest.app().serveOnLoopback { client in
+            let port = client.port
             for host in ["localhost:\(port)", "127.0.0.1:\(port)", "[::1]:\(port)", "LOCALHOST", "app.localhost:\(port)", "192.168.1.20:\(port)"] {
                 let connection = try RawConnection(port: port)
                 connection.send("GET /api/languages HTTP/1.1\r\nHost: \(host)\r\n\r\n")
@@ -66,8 +65,8 @@ import Testing
     }
 
     @Test func theParsersOwn400sCarryTheSecurityHeadersAndJSON() async throws {
-        try await ServerTest.app().test(.live) { client in
-            let connection = try RawConnection(port: try #require(client.port))
+        try await ServerTest.app().serveOnLoopback { client in
+            let connection = try RawConnection(port: client.port)
             connection.send("GET /api/languages HTTP/1.1\r\nHost: localhost\r\nX-Filler: \(String(repeating: "x", count: 90_000))\r\n\r\n")
             let response = try #require(await connection.response())
             #expect(response.status == 400)

@@ -1,6 +1,5 @@
 import Foundation
 import Hummingbird
-import HummingbirdTesting
 @testable import PokeSearch
 import PokeSearchTestSupport
 import Testing
@@ -25,7 +24,7 @@ import Testing
         try PageDamage.overwrite(location.userDataPath, pages: PageDamage.pages(page))
 
         // The server restarts over the damaged file.
-        try await ServerTest.app(pokedex: Pokedex.open(location, access: .server)).test(.router) { client in
+        try await ServerTest.app(pokedex: Pokedex.open(location, access: .server)).serveOnLoopback { client in
             for uri in ["/api/search?q=pikachu", "/api/pokemon/charizard", "/api/moves?q=thunder"] {
                 try await client.execute(uri: uri, method: .get, headers: ServerTest.headers()) { response in
                     #expect(response.status == .ok, "\(damage) \(uri) without a session")
@@ -47,7 +46,7 @@ import Testing
         }
     }
 
-    static func expectDamageAnswer(_ response: TestResponse, _ request: String, path: String) {
+    static func expectDamageAnswer(_ response: LoopbackResponse, _ request: String, path: String) {
         #expect(response.status == .serviceUnavailable, "\(request): \(response.status)")
         let message = response.errorMessage ?? ""
         #expect(message.contains("user data file (trainers, favorites, catches) is damaged"), "\(request): \(message)")
@@ -58,7 +57,7 @@ import Testing
     /// Signs `ash` up and marks Pikachu, on a server that is then stopped; the session cookie.
     private static func signUpAndAddAFavorite(at location: PokedexLocation) async throws -> String {
         let pokedex = try Pokedex.open(location, access: .server)
-        return try await ServerTest.app(pokedex: pokedex).test(.router) { client in
+        return try await ServerTest.app(pokedex: pokedex).serveOnLoopback { client in
             let cookie = try await client.signUp("ash")
             try await client.execute(uri: "/api/me/favorites/25", method: .put, headers: ServerTest.headers(cookie: cookie)) { response in
                 #expect(response.status == .ok)

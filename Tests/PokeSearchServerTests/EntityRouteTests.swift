@@ -1,12 +1,11 @@
 import Foundation
 import Hummingbird
-import HummingbirdTesting
 import Testing
 @testable import PokeSearchServer
 
 @Suite struct EntityRouteTests {
     @Test func movesAreSearchedWithTheirFieldsAndSorted() async throws {
-        try await ServerTest.app().test(.router) { client in
+        try await ServerTest.app().serveOnLoopback { client in
             try await client.execute(uri: "/api/moves?q=type:electric+category:special+power>=90&sort=power&order=desc&limit=3",
                                      method: .get) { response in
                 #expect(response.status == .ok)
@@ -21,7 +20,7 @@ import Testing
     }
 
     @Test func anItemIsFoundByItsGermanNameAndShownInGerman() async throws {
-        try await ServerTest.app().test(.router) { client in
+        try await ServerTest.app().serveOnLoopback { client in
             try await client.execute(uri: "/api/items?q=%C3%BCberreste", method: .get) { response in
                 let hits = try #require(response.json["results"] as? [[String: Any]])
                 #expect(hits.first?["name"] as? String == "leftovers")
@@ -34,7 +33,7 @@ import Testing
     }
 
     @Test func searchesAnswerAsAPISearchDoes() async throws {
-        try await ServerTest.app().test(.router) { client in
+        try await ServerTest.app().serveOnLoopback { client in
             try await client.execute(uri: "/api/moves?q=thundrbolt&limit=3", method: .get) { response in
                 let json = response.json
                 #expect(json["corrections"] as? [[String: String]] == [["from": "thundrbolt", "to": "thunderbolt"]])
@@ -54,7 +53,7 @@ import Testing
     }
 
     @Test func typesAnswerTheChartAndOneTypesMatchups() async throws {
-        try await ServerTest.app().test(.router) { client in
+        try await ServerTest.app().serveOnLoopback { client in
             try await client.execute(uri: "/api/types", method: .get) { response in
                 let factors = try #require(response.json["factors"] as? [String: [String: Double]])
                 #expect(factors["water"]?["fire"] == 2)
@@ -70,7 +69,7 @@ import Testing
     }
 
     @Test func unknownNamesAndFieldsAreClearErrors() async throws {
-        try await ServerTest.app().test(.router) { client in
+        try await ServerTest.app().serveOnLoopback { client in
             try await client.execute(uri: "/api/moves/thunderblot", method: .get) { response in
                 #expect(response.status == .notFound)
                 let error = try #require(response.json["error"] as? [String: Any])

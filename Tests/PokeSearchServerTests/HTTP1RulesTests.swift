@@ -1,6 +1,5 @@
 import Foundation
 import Hummingbird
-import HummingbirdTesting
 import Testing
 @testable import PokeSearchServer
 
@@ -9,8 +8,8 @@ import Testing
 /// or serve is refused at once, and the connection closed.
 @Suite(.onServerThreads) struct HTTP1RulesTests {
     @Test func anHTTP10RequestWithoutKeepAliveHasItsConnectionClosed() async throws {
-        try await ServerTest.app().test(.live) { client in
-            let port = try #require(client.port)
+        try await ServerTest.app().serveOnLoopback { client in
+            let port = client.port
             let connection = try RawConnection(port: port)
             connection.send("GET /api/languages HTTP/1.0\r\n\r\n")
             #expect(await connection.response()?.status == 200)
@@ -37,8 +36,8 @@ import Testing
         ("GET /api/languages HTTP/1.1\r\n\r\n", 400, "must have a Host header"),
     ])
     func whatCannotBeServedIsRefusedWithALengthAndClosed(request: String, status: Int, says: String) async throws {
-        try await ServerTest.app().test(.live) { client in
-            let connection = try RawConnection(port: try #require(client.port))
+        try await ServerTest.app().serveOnLoopback { client in
+            let connection = try RawConnection(port: client.port)
             connection.send(request)
             let response = try #require(await connection.response(timeout: 10), "no answer")
             #expect(response.status == status)
@@ -58,8 +57,8 @@ import Testing
     }
 
     @Test func anHTTP10RequestNeedsNoHost() async throws {
-        try await ServerTest.app().test(.live) { client in
-            let connection = try RawConnection(port: try #require(client.port))
+        try await ServerTest.app().serveOnLoopback { client in
+            let connection = try RawConnection(port: client.port)
             connection.send("GET /api/languages HTTP/1.0\r\n\r\n")
             #expect(await connection.response()?.status == 200)
         }

@@ -1,12 +1,11 @@
 import Foundation
 import Hummingbird
-import HummingbirdTesting
 import Testing
 @testable import PokeSearchServer
 
 @Suite struct HardeningTests {
     @Test func everyResponseCarriesTheSecurityHeaders() async throws {
-        try await ServerTest.app().test(.router) { client in
+        try await ServerTest.app().serveOnLoopback { client in
             for uri in ["/", "/api/search?q=pikachu", "/api/pokemon/nothing-at-all", "/no/such/route", "/app/js/app.js"] {
                 try await client.execute(uri: uri, method: .get) { response in
                     #expect(response.headers[.contentSecurityPolicy]
@@ -19,7 +18,7 @@ import Testing
     }
 
     @Test func unknownRoutesAreJSON404s() async throws {
-        try await ServerTest.app().test(.router) { client in
+        try await ServerTest.app().serveOnLoopback { client in
             try await client.execute(uri: "/api/nothing", method: .get) { response in
                 #expect(response.status == .notFound)
                 #expect(response.headers[.contentType] == "application/json; charset=utf-8")
@@ -29,7 +28,7 @@ import Testing
     }
 
     @Test func longURIsAre414sAndLargeBodiesAre413s() async throws {
-        try await ServerTest.app().test(.router) { client in
+        try await ServerTest.app().serveOnLoopback { client in
             let long = String(repeating: "a", count: ServerLimits.maximumURIBytes)
             try await client.execute(uri: "/api/search?q=\(long)", method: .get) { response in
                 #expect(response.status == .uriTooLong)
@@ -44,7 +43,7 @@ import Testing
     }
 
     @Test func onlyTheEmbeddedFilesAreServed() async throws {
-        try await ServerTest.app().test(.router) { client in
+        try await ServerTest.app().serveOnLoopback { client in
             for uri in ["/app/../Package.swift", "/app/%2e%2e/%2e%2e/Package.swift", "/app/js/../../../../etc/passwd",
                         "/app/..%2f..%2fetc%2fpasswd", "/app/", "/app/js"] {
                 try await client.execute(uri: uri, method: .get) { response in
@@ -56,7 +55,7 @@ import Testing
     }
 
     @Test func theAppsFilesHaveTheirTypesAndRevalidate() async throws {
-        try await ServerTest.app().test(.router) { client in
+        try await ServerTest.app().serveOnLoopback { client in
             let expected = ["/": "text/html; charset=utf-8", "/pokemon/25": "text/html; charset=utf-8", "/favorites": "text/html; charset=utf-8",
                             "/app/js/app.js": "text/javascript; charset=utf-8", "/app/css/app.css": "text/css; charset=utf-8",
                             "/app/i18n/en.json": "application/json; charset=utf-8", "/app/img/icon.svg": "image/svg+xml"]
@@ -81,7 +80,7 @@ import Testing
 
     @Test func anUnavailableSpriteIsA404() async throws {
         // The sprite host is a closed port: the proxy answers 404, and then at once from its memory.
-        try await ServerTest.app().test(.router) { client in
+        try await ServerTest.app().serveOnLoopback { client in
             for uri in ["/sprites/25/front_default", "/sprites/25/front_default", "/sprites/25/no-such-kind",
                         "/sprites/abc/front_default", "/sprites/25/..%2f..%2fetc"] {
                 try await client.execute(uri: uri, method: .get) { response in

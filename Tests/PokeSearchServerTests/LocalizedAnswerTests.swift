@@ -1,6 +1,5 @@
 import Foundation
 import Hummingbird
-import HummingbirdTesting
 import Testing
 @testable import PokeSearchServer
 
@@ -8,7 +7,7 @@ import Testing
 /// type names on every result, learn methods and evolution items in a detail.
 @Suite struct LocalizedAnswerTests {
     @Test func resultsNameTheirTypesInTheLanguage() async throws {
-        try await ServerTest.app().test(.router) { client in
+        try await ServerTest.app().serveOnLoopback { client in
             try await client.execute(uri: "/api/search?q=charizard&limit=1&lang=fr", method: .get) { response in
                 let results = try #require(response.json["results"] as? [[String: Any]])
                 #expect(results.first?["types"] as? [String] == ["fire", "flying"])
@@ -22,7 +21,7 @@ import Testing
     }
 
     @Test func aDetailNamesLearnMethodsAndEvolutionItemsInTheLanguage() async throws {
-        try await ServerTest.app().test(.router) { client in
+        try await ServerTest.app().serveOnLoopback { client in
             try await client.execute(uri: "/api/pokemon/vaporeon?lang=fr", method: .get) { response in
                 let learnset = try #require(response.json["learnset"] as? [[String: Any]])
                 #expect(learnset.contains { $0["method"] as? String == "level-up" && $0["method_name"] as? String == "Montée de niveau" })

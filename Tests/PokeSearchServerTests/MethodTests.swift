@@ -1,6 +1,5 @@
 import Foundation
 import Hummingbird
-import HummingbirdTesting
 import Testing
 @testable import PokeSearchServer
 
@@ -8,7 +7,7 @@ import Testing
 /// path asked with another method is a 405 naming the methods it has.
 @Suite struct MethodTests {
     @Test func headAnswersLikeGetWithoutABody() async throws {
-        try await ServerTest.app().test(.router) { client in
+        try await ServerTest.app().serveOnLoopback { client in
             for uri in ["/", "/favorites", "/pokemon/25", "/app/js/app.js", "/app/css/app.css", "/api/search?q=pikachu",
                         "/api/pokemon/25", "/api/list", "/api/languages", "/api/moves/thunderbolt", "/api/types"] {
                 let get = try await client.execute(uri: uri, method: .get) { $0 }
@@ -33,7 +32,7 @@ import Testing
     }
 
     @Test func otherMethodsAre405sWithAllow() async throws {
-        try await ServerTest.app().test(.router) { client in
+        try await ServerTest.app().serveOnLoopback { client in
             let cases: [(HTTPRequest.Method, String, String)] = [
                 (.options, "/", "GET, HEAD"), (.options, "/api/search?q=x", "GET, HEAD"), (.post, "/api/search", "GET, HEAD"),
                 (.delete, "/api/pokemon/25", "GET, HEAD"), (.put, "/app/js/app.js", "GET, HEAD"), (.get, "/api/login", "POST"),

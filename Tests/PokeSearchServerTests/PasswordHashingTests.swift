@@ -1,6 +1,5 @@
 import Foundation
 import Hummingbird
-import HummingbirdTesting
 import Synchronization
 import Testing
 @testable import PokeSearchServer
@@ -63,7 +62,7 @@ import Testing
     }
 
     @Test func aStormOfSignUpsQueuesThenGets503s() async throws {
-        try await ServerTest.app(passwordHashingSlots: 1, passwordQueueLimit: 2).test(.router) { client in
+        try await ServerTest.app(passwordHashingSlots: 1, passwordQueueLimit: 2).serveOnLoopback { client in
             let answers = try await withThrowingTaskGroup(of: (HTTPResponse.Status, String?).self) { group in
                 for index in 0..<8 {
                     group.addTask {

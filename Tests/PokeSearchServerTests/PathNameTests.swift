@@ -1,6 +1,5 @@
 import Foundation
 import Hummingbird
-import HummingbirdTesting
 import Testing
 @testable import PokeSearchServer
 
@@ -13,7 +12,7 @@ import Testing
         ("/api/pokemon/mr%20mime", 122), ("/api/pokemon/Mr.%20Mime", 122), ("/api/pokemon/%C3%89voli", 133),
     ])
     func pokemonNamesAreDecoded(uri: String, id: Int) async throws {
-        try await ServerTest.app().test(.router) { client in
+        try await ServerTest.app().serveOnLoopback { client in
             try await client.execute(uri: uri, method: .get) { response in
                 #expect(response.status == .ok, "\(uri): \(response.errorMessage ?? "")")
                 #expect(response.json["id"] as? Int == id, "\(uri)")
@@ -22,7 +21,7 @@ import Testing
     }
 
     @Test func entityNamesAreDecoded() async throws {
-        try await ServerTest.app().test(.router) { client in
+        try await ServerTest.app().serveOnLoopback { client in
             for (uri, name) in [("/api/moves/%C3%A9clair", "thunder-shock"), ("/api/moves/%EF%BC%91%EF%BC%90%E3%81%BE%E3%82%93%E3%83%9C%E3%83%AB%E3%83%88", "thunderbolt"),
                                 ("/api/moves/thunder%20shock", "thunder-shock"), ("/api/items/%C3%BCberreste", "leftovers"),
                                 ("/api/abilities/statik", "static"), ("/api/types/%C3%A9lectrik", "electric")] {
@@ -35,7 +34,7 @@ import Testing
     }
 
     @Test func favoritesAndTheBackpackTakeEncodedNames() async throws {
-        try await ServerTest.app().test(.router) { client in
+        try await ServerTest.app().serveOnLoopback { client in
             let cookie = try await client.signUp("misty")
             let headers = ServerTest.headers(cookie: cookie)
             try await client.execute(uri: "/api/me/favorites/mr%20mime", method: .put, headers: headers) { response in
@@ -64,7 +63,7 @@ import Testing
     }
 
     @Test func aBrokenEncodingIsA400() async throws {
-        try await ServerTest.app().test(.router) { client in
+        try await ServerTest.app().serveOnLoopback { client in
             for uri in ["/api/pokemon/pika%ZZchu", "/api/pokemon/%C3", "/api/moves/%FF%FE"] {
                 try await client.execute(uri: uri, method: .get) { response in
                     #expect(response.status == .badRequest, "\(uri)")

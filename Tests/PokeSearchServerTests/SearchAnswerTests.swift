@@ -1,6 +1,5 @@
 import Foundation
 import Hummingbird
-import HummingbirdTesting
 import PokeSearch
 import PokeSearchTestSupport
 import Testing
@@ -29,7 +28,7 @@ import Testing
     @Test func resultsAreTheCommandLinesObjects() async throws {
         let location = try TestPokedex.freshLocation()
         let pokedex = try Pokedex(location: location)
-        try await ServerTest.app(pokedex: pokedex).test(.router) { client in
+        try await ServerTest.app(pokedex: pokedex).serveOnLoopback { client in
             for (query, arguments) in Self.searches {
                 let api = try await client.execute(uri: "/api/search?" + query, method: .get) { response in
                     #expect(response.status == .ok, "\(query)")
@@ -60,7 +59,7 @@ import Testing
     }
 
     @Test func aCosmeticFormAndAFavoriteAreMarked() async throws {
-        try await ServerTest.app().test(.router) { client in
+        try await ServerTest.app().serveOnLoopback { client in
             try await client.execute(uri: "/api/search?q=unown+b", method: .get) { response in
                 let first = try #require((response.json["results"] as? [[String: Any]])?.first)
                 let form = try #require(first["form"] as? [String: Any])
@@ -78,7 +77,7 @@ import Testing
     }
 
     @Test func explainGivesTheRankingsReasonsAsValues() async throws {
-        try await ServerTest.app().test(.router) { client in
+        try await ServerTest.app().serveOnLoopback { client in
             try await client.execute(uri: "/api/search?q=type:fire+charizrd&explain=true", method: .get) { response in
                 let first = try #require((response.json["results"] as? [[String: Any]])?.first)
                 #expect(first["name"] as? String == "charizard")
@@ -99,7 +98,7 @@ import Testing
     }
 
     @Test func showingResultsForIsTheCorrectedQuery() async throws {
-        try await ServerTest.app().test(.router) { client in
+        try await ServerTest.app().serveOnLoopback { client in
             for (query, corrected) in [("type:fier", "type:fire"), ("charizrd", "charizard"), ("pikachu type:elctric", "pikachu type:electric")] {
                 let encoded = query.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!
                 try await client.execute(uri: "/api/search?q=\(encoded)", method: .get) { response in
@@ -124,7 +123,7 @@ import Testing
         #expect(Correction.apply(notices.compactMap(Correction.init(notice:)), to: query) == corrected)
     }
 
-    static func results(_ response: TestResponse) throws -> [NSDictionary] {
+    static func results(_ response: LoopbackResponse) throws -> [NSDictionary] {
         let json = try #require(try JSONSerialization.jsonObject(with: Data(response.body.readableBytesView)) as? [String: Any])
         return try #require(json["results"] as? [NSDictionary])
     }

@@ -1,6 +1,5 @@
 import Foundation
 import Hummingbird
-import HummingbirdTesting
 import PokeSearch
 import PokeSearchTestSupport
 import Testing
@@ -8,13 +7,14 @@ import Testing
 
 /// The server over a private copy of the Pokédex, tested in process.
 enum ServerTest {
-    /// HummingbirdTesting's router client sends every request to `localhost`.
+    /// `LoopbackClient` sends every request to `localhost`.
     static let origin = "http://localhost"
 
     /// The application over a fresh Pokédex (or `pokedex`), its sessions and
     /// rate limits on `clock` (a frozen one: only the test moves it). Sprite
     /// downloads get a minute: a host that answers must never look silent
-    /// because the machine is busy with other tests.
+    /// because the machine is busy with other tests. Indexes are read by the
+    /// searches that need them: most tests search one kind, if any.
     static func app(
         pokedex: Pokedex? = nil, sessionLifetime: TimeInterval = TrainerSessions.defaultLifetime,
         spriteBaseURL: String? = "http://127.0.0.1:9/", spriteTimeout: Duration = .seconds(60),
@@ -25,7 +25,7 @@ enum ServerTest {
         let configuration = ServerConfiguration(
             spriteCachePath: pokedex.location.directory + "/sprites", spriteBaseURL: spriteBaseURL, spriteTimeout: spriteTimeout,
             requestTimeout: requestTimeout, trustedProxy: trustedProxy, passwordHashingSlots: passwordHashingSlots,
-            passwordQueueLimit: passwordQueueLimit)
+            passwordQueueLimit: passwordQueueLimit, preloadsIndexes: false)
         return try ServerApplication.make(pokedex: pokedex, configuration: configuration, sessionLifetime: sessionLifetime, clock: clock)
     }
 
@@ -43,7 +43,7 @@ enum ServerTest {
     }
 }
 
-extension TestClientProtocol {
+extension LoopbackClient {
     /// Signs `name` up; returns the `name=value` of the session cookie.
     func signUp(_ name: String, password: String = "correct horse battery") async throws -> String {
         try await execute(uri: "/api/signup", method: .post, headers: ServerTest.headers(json: true),
@@ -54,7 +54,7 @@ extension TestClientProtocol {
     }
 }
 
-extension TestResponse {
+extension LoopbackResponse {
     /// The body as a JSON object; empty (so every expectation on it fails) when it is not one.
     var json: [String: Any] {
         (try? JSONSerialization.jsonObject(with: Data(body.readableBytesView))) as? [String: Any] ?? [:]

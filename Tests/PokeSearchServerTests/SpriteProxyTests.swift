@@ -1,7 +1,6 @@
 import Foundation
 import Glibc
 import Hummingbird
-import HummingbirdTesting
 import PokeSearchTestSupport
 import Synchronization
 import Testing
@@ -74,10 +73,10 @@ import Testing
 
     @Test func aSpriteIsDownloadedOnceThenServedFromTheDiskCache() async throws {
         let upstream = Upstream()
-        try await upstream.application().test(.live) { upstreamClient in
-            let port = try #require(upstreamClient.port)
+        try await upstream.application().serveOnLoopback { upstreamClient in
+            let port = upstreamClient.port
             let pokedex = try TestPokedex.fresh()
-            try await ServerTest.app(pokedex: pokedex, spriteBaseURL: "http://127.0.0.1:\(port)/").test(.router) { client in
+            try await ServerTest.app(pokedex: pokedex, spriteBaseURL: "http://127.0.0.1:\(port)/").serveOnLoopback { client in
                 for _ in 0..<3 {
                     try await client.execute(uri: "/sprites/25/official-artwork", method: .get) { response in
                         #expect(response.status == .ok)
@@ -96,9 +95,9 @@ import Testing
 
     @Test func aSpriteTheHostDoesNotHaveIsAskedOnceWhileOthersStillLoad() async throws {
         let upstream = Upstream(missing: [4])
-        try await upstream.application().test(.live) { upstreamClient in
-            let port = try #require(upstreamClient.port)
-            try await ServerTest.app(spriteBaseURL: "http://127.0.0.1:\(port)/").test(.router) { client in
+        try await upstream.application().serveOnLoopback { upstreamClient in
+            let port = upstreamClient.port
+            try await ServerTest.app(spriteBaseURL: "http://127.0.0.1:\(port)/").serveOnLoopback { client in
                 for _ in 0..<2 {
                     try await client.execute(uri: "/sprites/4/official-artwork", method: .get) { response in
                         #expect(response.status == .notFound)
@@ -116,9 +115,9 @@ import Testing
 
     @Test func aHostInTroubleIsRememberedSoOtherSpritesAnswerWithoutAskingIt() async throws {
         let upstream = Upstream(status: .badGateway)
-        try await upstream.application().test(.live) { upstreamClient in
-            let port = try #require(upstreamClient.port)
-            try await ServerTest.app(spriteBaseURL: "http://127.0.0.1:\(port)/").test(.router) { client in
+        try await upstream.application().serveOnLoopback { upstreamClient in
+            let port = upstreamClient.port
+            try await ServerTest.app(spriteBaseURL: "http://127.0.0.1:\(port)/").serveOnLoopback { client in
                 for id in [1, 2, 3, 5, 6] {
                     try await client.execute(uri: "/sprites/\(id)/official-artwork", method: .get) { response in
                         #expect(response.status == .notFound)
@@ -135,7 +134,7 @@ import Testing
         // Port 9 (discard) refuses on loopback; the silent host accepts and never answers.
         for baseURL in ["http://127.0.0.1:9/", "http://127.0.0.1:\(silent.port)/"] {
             let (app, cache) = try Self.app(baseURL: baseURL, timeout: .seconds(2))
-            try await app.test(.router) { client in
+            try await app.serveOnLoopback { client in
                 try await client.execute(uri: "/sprites/6/official-artwork?placeholder=1", method: .get) { response in
                     #expect(response.status == .ok, "\(baseURL)")
                     #expect(response.headers[.contentType] == "image/svg+xml")
@@ -150,5 +149,24 @@ import Testing
             }
             #expect(!FileManager.default.fileExists(atPath: cache + "/6"), "nothing cached of a failure")
         }
+    }
+
+    @Test(arguments: [
+        (Int32?.none, 0, "host"),  // no curl on this machine
+        (6, 0, "host"), (7, 0, "host"), (28, 0, "host"), (35, 0, "host"),  // unresolvable, refused, timed out, TLS
+        (63, 0, "missing"),  // the host announced an image too large
+        (0, 404, "missing"), (0, 503, "host"), (0, 200, "image"),
+    ] as [(Int32?, Int, String)])
+    func curlsExitCodeSaysWhoseFaultAFailureIs(exitCode: Int32?, status: Int, blamed: String) {
+        let outcome = SpriteDownload.outcome(exitCode: exitCode, httpStatus: status, body: { Data([1, 2, 3]) }, maximumBytes: 3)
+        switch outcome {
+        case .image(let bytes): #expect(blamed == "image" && Array(bytes.readableBytesView) == [1, 2, 3])
+        case .missing: #expect(blamed == "missing")
+        case .hostUnreachable: #expect(blamed == "host")
+        }
+    }
+
+    @Test func anImageLargerThanAllowedIsTheImagesFault() {
+        #expect(SpriteDownload.outcome(exitCode: 0, httpStatus: 200, body: { Data(count: 4) }, maximumBytes: 3) == .missing)
     }
 }

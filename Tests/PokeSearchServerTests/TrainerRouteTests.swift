@@ -1,7 +1,6 @@
 import Foundation
 import GRDB
 import Hummingbird
-import HummingbirdTesting
 @testable import PokeSearch
 import PokeSearchTestSupport
 import Testing
@@ -9,7 +8,7 @@ import Testing
 
 @Suite struct TrainerRouteTests {
     @Test func favoritesAreAddedListedAndRemoved() async throws {
-        try await ServerTest.app().test(.router) { client in
+        try await ServerTest.app().serveOnLoopback { client in
             let cookie = try await client.signUp("ash")
             for id in [25, 6] {
                 try await client.execute(uri: "/api/me/favorites/\(id)", method: .put, headers: ServerTest.headers(cookie: cookie)) { response in
@@ -48,7 +47,7 @@ import Testing
     }
 
     @Test func aCatchIsRefusedTwiceAndReleased() async throws {
-        try await ServerTest.app().test(.router) { client in
+        try await ServerTest.app().serveOnLoopback { client in
             let cookie = try await client.signUp("gary")
             try await client.execute(uri: "/api/me/backpack/25", method: .post, headers: ServerTest.headers(cookie: cookie)) { response in
                 #expect(response.status == .created)
@@ -77,7 +76,7 @@ import Testing
     }
 
     @Test func everyTrainerRouteNeedsASession() async throws {
-        try await ServerTest.app().test(.router) { client in
+        try await ServerTest.app().serveOnLoopback { client in
             let routes: [(HTTPRequest.Method, String)] = [
                 (.get, "/api/me"), (.get, "/api/me/favorites"), (.get, "/api/me/favorites/ids"), (.get, "/api/me/favorites/25"),
                 (.put, "/api/me/favorites/25"), (.delete, "/api/me/favorites/25"), (.get, "/api/me/backpack"),
@@ -94,7 +93,7 @@ import Testing
     }
 
     @Test func oneTrainerNeverSeesOrChangesAnothersData() async throws {
-        try await ServerTest.app().test(.router) { client in
+        try await ServerTest.app().serveOnLoopback { client in
             let misty = try await client.signUp("misty")
             let brock = try await client.signUp("brock")
             try await client.execute(uri: "/api/me/favorites/120", method: .put, headers: ServerTest.headers(cookie: misty)) { _ in }
@@ -125,7 +124,7 @@ import Testing
     @Test func aReimportWhileServingIsServedAndKeepsUserData() async throws {
         let location = try TestPokedex.freshLocation()
         let pokedex = try Pokedex(location: location, access: .server)
-        try await ServerTest.app(pokedex: pokedex).test(.router) { client in
+        try await ServerTest.app(pokedex: pokedex).serveOnLoopback { client in
             let cookie = try await client.signUp("oak")
             try await client.execute(uri: "/api/me/favorites/25", method: .put, headers: ServerTest.headers(cookie: cookie)) { _ in }
             let before = try await client.execute(uri: "/api/pokemon/25", method: .get) { response in

@@ -1,6 +1,5 @@
 import Foundation
 import Hummingbird
-import HummingbirdTesting
 import Testing
 @testable import PokeSearchServer
 
@@ -9,7 +8,7 @@ import Testing
 /// configured proxy (`--trusted-proxy`) sends them: any client can write them.
 @Suite(.onServerThreads) struct TrustedProxyTests {
     /// The `Set-Cookie` of a logout (which clears the cookie with its attributes: no password to hash).
-    static func clearedCookie(_ client: some TestClientProtocol, forwarded: HTTPFields) async throws -> String {
+    static func clearedCookie(_ client: LoopbackClient, forwarded: HTTPFields) async throws -> String {
         var headers = ServerTest.headers()
         headers.append(contentsOf: forwarded)
         return try await client.execute(uri: "/api/logout", method: .post, headers: headers) { response in
@@ -21,19 +20,19 @@ import Testing
     static let https: HTTPFields = [.init("X-Forwarded-Proto")!: "https", .init("X-Forwarded-For")!: "203.0.113.9"]
 
     @Test func aClientsOwnForwardedProtoIsNotBelieved() async throws {
-        try await ServerTest.app().test(.router) { client in
+        try await ServerTest.app().serveOnLoopback { client in
             let cookie = try await Self.clearedCookie(client, forwarded: Self.https)
             #expect(!cookie.contains("Secure"), "\(cookie)")
         }
         // A proxy is configured, but the request does not come from it.
-        try await ServerTest.app(trustedProxy: "192.0.2.1").test(.live) { client in
+        try await ServerTest.app(trustedProxy: "192.0.2.1").serveOnLoopback { client in
             let cookie = try await Self.clearedCookie(client, forwarded: Self.https)
             #expect(!cookie.contains("Secure"), "\(cookie)")
         }
     }
 
     @Test func theConfiguredProxysWordIsBelieved() async throws {
-        try await ServerTest.app(trustedProxy: "127.0.0.1").test(.live) { client in
+        try await ServerTest.app(trustedProxy: "127.0.0.1").serveOnLoopback { client in
             let secure = try await Self.clearedCookie(client, forwarded: Self.https)
             #expect(secure.contains("; Secure"), "\(secure)")
             let plain = try await Self.clearedCookie(client, forwarded: [.init("X-Forwarded-For")!: "203.0.113.9"])

@@ -1,6 +1,5 @@
 import Foundation
 import Hummingbird
-import HummingbirdTesting
 import Testing
 @testable import PokeSearchServer
 
@@ -14,7 +13,7 @@ import Testing
     }
 
     @Test func aSearchWithoutFormsShowsOneCardPerSpeciesUnlessTheQueryNamesAForm() async throws {
-        try await ServerTest.app().test(.router) { client in
+        try await ServerTest.app().serveOnLoopback { client in
             func species(_ json: [String: Any]) -> [Int] {
                 ((json["results"] as? [[String: Any]]) ?? []).compactMap { $0["species_id"] as? Int }
             }
@@ -42,7 +41,7 @@ import Testing
     }
 
     @Test func theListWithoutFormsHasTheSpeciesInOrder() async throws {
-        try await ServerTest.app().test(.router) { client in
+        try await ServerTest.app().serveOnLoopback { client in
             try await client.execute(uri: "/api/list?forms=false&limit=10", method: .get) { response in
                 #expect(ids(response.json) == Array(1...10))
                 #expect((response.json["total"] as? Int ?? 0) < 1100)
@@ -51,7 +50,7 @@ import Testing
     }
 
     @Test func aDetailListsTheLatestGamesMovesAndAnotherGameOnRequest() async throws {
-        try await ServerTest.app().test(.router) { client in
+        try await ServerTest.app().serveOnLoopback { client in
             var games: [String] = []
             try await client.execute(uri: "/api/pokemon/6", method: .get) { response in
                 let json = response.json
@@ -81,7 +80,7 @@ import Testing
     }
 
     @Test func termsNameTheVocabulariesInALanguage() async throws {
-        try await ServerTest.app().test(.router) { client in
+        try await ServerTest.app().serveOnLoopback { client in
             try await client.execute(uri: "/api/terms?lang=fr", method: .get) { response in
                 #expect(response.status == .ok)
                 let json = response.json
@@ -98,7 +97,7 @@ import Testing
     }
 
     @Test func anEntitysPokemonComeWithTheirNumbersAndTypes() async throws {
-        try await ServerTest.app().test(.router) { client in
+        try await ServerTest.app().serveOnLoopback { client in
             try await client.execute(uri: "/api/abilities/levitate", method: .get) { response in
                 let holders = try #require(response.json["pokemon"] as? [[String: Any]])
                 let koffing = try #require(holders.first { $0["name"] as? String == "koffing" })
@@ -112,7 +111,7 @@ import Testing
     }
 
     @Test func theAppsOwnAddressesAnswerItsPage() async throws {
-        try await ServerTest.app().test(.router) { client in
+        try await ServerTest.app().serveOnLoopback { client in
             for path in ["/moves", "/moves/flamethrower", "/items", "/items/leftovers", "/abilities", "/abilities/levitate",
                          "/types", "/types/fire", "/?view=table&page=2"] {
                 try await client.execute(uri: path, method: .get) { response in

@@ -1,12 +1,11 @@
 import Foundation
 import Hummingbird
-import HummingbirdTesting
 import Testing
 @testable import PokeSearchServer
 
 @Suite struct WebAppRouteTests {
     @Test func anUnknownPageAnswersTheAppWith404AndUnknownAPIPathsStayJSON() async throws {
-        try await ServerTest.app().test(.router) { client in
+        try await ServerTest.app().serveOnLoopback { client in
             for path in ["/nope", "/pokemon/6/extra", "/a/b/c"] {
                 try await client.execute(uri: path, method: .get) { response in
                     #expect(response.status == .notFound, "\(path)")
@@ -27,7 +26,7 @@ import Testing
     }
 
     @Test func thePageListsTheUILanguagesTheServerEmbeds() async throws {
-        try await ServerTest.app().test(.router) { client in
+        try await ServerTest.app().serveOnLoopback { client in
             try await client.execute(uri: "/", method: .get) { response in
                 #expect(String(buffer: response.body).contains(
                     #"<meta name="pokesearch-ui-languages" content="de en es es-419 fr it ja ja-hrkt ja-roma ko zh-hans zh-hant">"#))

@@ -1,6 +1,5 @@
 import Foundation
 import Hummingbird
-import HummingbirdTesting
 import Testing
 @testable import PokeSearchServer
 
@@ -9,7 +8,7 @@ import Testing
 /// other entities are; `game` restricts the places a search names.
 @Suite struct WildAndNatureRouteTests {
     @Test func aPokemonsDetailSaysWhereToFindIt() async throws {
-        try await ServerTest.app().test(.router) { client in
+        try await ServerTest.app().serveOnLoopback { client in
             try await client.execute(uri: "/api/pokemon/clefairy?lang=fr", method: .get) { response in
                 #expect(response.status == .ok)
                 let games = try #require(response.json["where_to_find"] as? [[String: Any]])
@@ -26,7 +25,7 @@ import Testing
     }
 
     @Test func naturesAreSearchedAndShown() async throws {
-        try await ServerTest.app().test(.router) { client in
+        try await ServerTest.app().serveOnLoopback { client in
             try await client.execute(uri: "/api/natures?q=speed", method: .get) { response in
                 #expect(response.status == .ok)
                 let hits = try #require(response.json["results"] as? [[String: Any]])
@@ -45,7 +44,7 @@ import Testing
     }
 
     @Test func aSearchAsksAboutPlacesInOneGame() async throws {
-        try await ServerTest.app().test(.router) { client in
+        try await ServerTest.app().serveOnLoopback { client in
             var everywhere = 0
             try await client.execute(uri: "/api/search?q=mt+moon&limit=100", method: .get) { response in
                 everywhere = response.json["total"] as? Int ?? 0

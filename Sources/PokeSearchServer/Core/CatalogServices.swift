@@ -16,13 +16,16 @@ struct CatalogServices: Sendable {
     /// Anonymous answers to repeated requests, and their gzip: this catalogue's only.
     let answers = AnswerCache()
 
-    init(pokedex: Pokedex) throws {
+    /// `preloads`: the indexes read now rather than by the searches that need them.
+    init(pokedex: Pokedex, preloads: Bool) throws {
         self.pokedex = pokedex
         search = SearchEngine(pokedex: pokedex)
-        // Every request searches: the index in memory from the start, not read by key per request.
-        try search.preload()
         entities = EntitySearch(pokedex: pokedex)
-        try entities.preload()
+        if preloads {
+            // Every request searches: the index in memory from the start, not read by key per request.
+            try search.preload()
+            try entities.preload()
+        }
         validators = CatalogValidators(stamp: try pokedex.datasetStamp())
         languages = try pokedex.namedLanguages()
         sprites = SpriteLocator(pokedex: pokedex)

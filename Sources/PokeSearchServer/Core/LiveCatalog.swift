@@ -17,12 +17,15 @@ final class LiveCatalog: Sendable {
 
     private let state: Mutex<Opened>
     private let location: PokedexLocation
+    private let preloads: Bool
     private let logger: Logger
 
-    init(pokedex: Pokedex, logger: Logger) throws {
-        state = Mutex(Opened(services: try CatalogServices(pokedex: pokedex),
+    /// `preloads`: each catalogue's indexes read at once (`ServerConfiguration.preloadsIndexes`).
+    init(pokedex: Pokedex, preloads: Bool, logger: Logger) throws {
+        state = Mutex(Opened(services: try CatalogServices(pokedex: pokedex, preloads: preloads),
                              identity: FileIdentity(path: pokedex.location.databasePath)))
         location = pokedex.location
+        self.preloads = preloads
         self.logger = logger
     }
 
@@ -40,7 +43,7 @@ final class LiveCatalog: Sendable {
                 let pokedex = try Pokedex.open(location, access: .server) { notice in
                     self.logger.notice("\(notice)")
                 }
-                opened = Opened(services: try CatalogServices(pokedex: pokedex), identity: FileIdentity(path: location.databasePath))
+                opened = Opened(services: try CatalogServices(pokedex: pokedex, preloads: preloads), identity: FileIdentity(path: location.databasePath))
                 logger.notice("The Pokédex file was replaced: now serving the new one")
             } catch {
                 // Half-renamed or unreadable: keep serving the file already open, try again next request.

@@ -29,12 +29,17 @@ public struct ServerConfiguration: Sendable {
     public var passwordHashingSlots: Int?
     /// Logins and sign-ups that may wait for a slot; nil for 16 per slot.
     public var passwordQueueLimit: Int?
+    /// Whether the search indexes are read into memory before the first
+    /// request (so it is as quick as later ones) rather than by the first
+    /// search that needs each; the tests, which start a hundred servers and
+    /// search few kinds in each, read them on demand.
+    public var preloadsIndexes: Bool
 
     public init(
         host: String = "127.0.0.1", port: Int = 8080, databasePath: String? = nil, logLevel: Logger.Level = .warning,
         spriteCachePath: String? = nil, spriteBaseURL: String? = nil, spriteTimeout: Duration = .seconds(5),
         requestTimeout: Duration = .seconds(30), trustedProxy: String? = nil, passwordHashingSlots: Int? = nil,
-        passwordQueueLimit: Int? = nil
+        passwordQueueLimit: Int? = nil, preloadsIndexes: Bool = true
     ) {
         self.host = host
         self.port = port
@@ -47,6 +52,7 @@ public struct ServerConfiguration: Sendable {
         self.trustedProxy = trustedProxy
         self.passwordHashingSlots = passwordHashingSlots
         self.passwordQueueLimit = passwordQueueLimit
+        self.preloadsIndexes = preloadsIndexes
     }
 
     /// The host as a browser on this machine reaches it: a wildcard address

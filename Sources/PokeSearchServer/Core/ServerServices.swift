@@ -28,7 +28,7 @@ struct ServerServices: Sendable {
          sessionLifetime: TimeInterval = TrainerSessions.defaultLifetime, clock: ServerClock = .system) throws {
         self.pokedex = pokedex
         self.clock = clock
-        let catalogs = try LiveCatalog(pokedex: pokedex, logger: logger)
+        let catalogs = try LiveCatalog(pokedex: pokedex, preloads: configuration.preloadsIndexes, logger: logger)
         self.catalogs = catalogs
         accounts = TrainerAccounts(pokedex: pokedex)
         sessions = TrainerSessions(pokedex: pokedex, lifetime: sessionLifetime)

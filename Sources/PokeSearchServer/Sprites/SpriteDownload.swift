@@ -1,46 +1,75 @@
-import AsyncHTTPClient
+import Foundation
 import NIOCore
 
 /// One download from the sprite host, told apart by whose fault a failure
 /// is: a missing image (404) is the URL's, a refused connection, a name that
 /// does not resolve or a host that never answers is the host's, and every
 /// other sprite on that host would fail the same way.
-enum SpriteDownload: Sendable {
+///
+/// The download is curl's: the sprite host speaks HTTPS, and curl (on every
+/// machine that has the Swift toolchain, which links libcurl) brings TLS
+/// without the server compiling a TLS stack of its own. Without curl every
+/// host is unreachable, so the web app shows its placeholders, as offline.
+enum SpriteDownload: Sendable, Equatable {
     case image(ByteBuffer)
     /// The host answered, without the image.
     case missing
     /// The host could not be reached or did not answer in time.
     case hostUnreachable
 
-    /// A client of its own: an unreachable host must fail at once (a refused
-    /// connection) or within the proxy's deadline (a host that does not
-    /// answer), not in the 90 s of `HTTPClient.shared`, and without retrying:
-    /// the proxy remembers the host and tries it again later. Reading is bound
-    /// by that deadline alone, which the server is configured with. Never shut
-    /// down: it lives as long as the process, like the shared one.
-    static let client: HTTPClient = {
-        var configuration = HTTPClient.Configuration(
-            redirectConfiguration: .follow(max: 5, allowCycles: false),
-            timeout: .init(connect: .seconds(1)))
-        configuration.connectionPool.retryConnectionEstablishment = false
-        return HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
-    }()
+    /// Where curl is looked for (a static server has no `PATH` search of its own).
+    static let curlPaths = ["/usr/bin/curl", "/usr/local/bin/curl", "/bin/curl", "/opt/homebrew/bin/curl"]
 
-    /// Downloads `url`, at most `maximumBytes`, within `timeout` in all.
+    /// Downloads `url`, at most `maximumBytes`, within `timeout` in all:
+    /// connecting gets a second (a refused or unroutable host fails at once,
+    /// and the proxy remembers it), nothing is retried.
     static func fetch(_ url: String, timeout: Duration, maximumBytes: Int) async -> SpriteDownload {
-        let response: HTTPClientResponse
-        do {
-            response = try await client.execute(HTTPClientRequest(url: url), timeout: .milliseconds(Int64(timeout / .milliseconds(1))))
-        } catch {
+        guard let curl = curlPaths.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
             return .hostUnreachable
         }
-        if response.status.code >= 500 { return .hostUnreachable }
-        guard response.status == .ok else { return .missing }
-        do {
-            return .image(try await response.body.collect(upTo: maximumBytes))
-        } catch {
-            // Too large is the image's fault; a body cut off is the host's.
-            return error is NIOTooManyBytesError ? .missing : .hostUnreachable
+        let output = NSTemporaryDirectory() + "pokesearch-sprite-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: curl)
+        process.arguments = [
+            "--silent", "--location", "--max-redirs", "5",
+            "--proto", "=http,https", "--proto-redir", "=http,https",
+            "--connect-timeout", "1", "--max-time", String(format: "%.3f", max(seconds, 0.001)),
+            "--max-filesize", String(maximumBytes),
+            "--output", output, "--write-out", "%{http_code}", "--url", url,
+        ]
+        let status = Pipe()
+        process.standardOutput = status
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        let exitCode: Int32? = await withCheckedContinuation { continuation in
+            process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
+            do {
+                try process.run()
+            } catch {
+                process.terminationHandler = nil
+                continuation.resume(returning: nil)
+            }
+        }
+        let code = Int(String(decoding: status.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)) ?? 0
+        return outcome(exitCode: exitCode, httpStatus: code, body: { FileManager.default.contents(atPath: output) },
+                       maximumBytes: maximumBytes)
+    }
+
+    /// What curl's exit code and the last answer's status mean for the proxy.
+    static func outcome(exitCode: Int32?, httpStatus: Int, body: () -> Data?, maximumBytes: Int) -> SpriteDownload {
+        switch exitCode {
+        case 0?:
+            if httpStatus >= 500 || httpStatus == 0 { return .hostUnreachable }
+            guard httpStatus == 200 else { return .missing }
+            // Too large is the image's fault (curl stops early only when the host gave a length).
+            guard let data = body(), data.count <= maximumBytes else { return .missing }
+            return .image(ByteBuffer(bytes: data))
+        case 63?:  // CURLE_FILESIZE_EXCEEDED: the host announced an image too large
+            return .missing
+        default:   // refused, unresolvable, timed out, TLS failed, cut off, or no curl at all
+            return .hostUnreachable
         }
     }
 }

@@ -1,4 +1,3 @@
-import Crypto
 import Foundation
 
 /// One file of the web app as it is served: its bytes, gzipped once at
@@ -16,7 +15,7 @@ struct WebAppFile: Sendable {
         self.bytes = bytes
         contentType = Self.contentType(of: path)
         gzipped = bytes.count >= Gzip.minimumBytes ? Gzip.compress(bytes, level: 9) : nil
-        let digest = SHA256.hash(data: bytes).prefix(12).map { String(format: "%02x", $0) }.joined()
+        let digest = SHA256Digest.hex(SHA256Digest.of(bytes).prefix(12))
         etag = "\"\(digest)\""
     }
 
