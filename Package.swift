@@ -94,12 +94,6 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // OpenSSL's libcrypto, from the system (Debian's libssl-dev): the server's SHA-256.
-        .systemLibrary(
-            name: "COpenSSL",
-            pkgConfig: "libcrypto",
-            providers: [.apt(["libssl-dev"]), .brew(["openssl"])]
-        ),
         // The web app's files (Sources/PokeSearchServer/Web), compiled into the server
         // binary with C23 #embed, so a copied binary serves the whole app.
         .target(name: "CWebAssets"),
@@ -113,7 +107,6 @@ let package = Package(
                 "CWebAssets",
                 "CCrashLog",
                 .product(name: "Hummingbird", package: "hummingbird"),
-                "COpenSSL",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),

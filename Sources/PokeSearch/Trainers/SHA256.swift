@@ -1,11 +1,12 @@
 /// SHA-256 (FIPS 180-4) of a byte string, for pre-hashing passwords before
-/// bcrypt (`PasswordPolicy`). Written out here because the engine links no
-/// cryptography library: swift-crypto (the server's, for session tokens)
-/// would bring BoringSSL into the command line's build for one function.
-/// `SHA256Tests` checks it against the standard's vectors and `sha256sum`.
-enum SHA256 {
+/// bcrypt (`PasswordPolicy`), and the server's session tokens at rest and
+/// web-app ETags. Written out here because the package links no cryptography
+/// library: swift-crypto would compile a copy of BoringSSL into every build
+/// for one function. `SHA256Tests` checks it against the standard's vectors
+/// and `sha256sum`.
+package enum SHA256 {
     /// The 32-byte digest of `message`.
-    static func digest(_ message: some Collection<UInt8>) -> [UInt8] {
+    package static func digest(_ message: some Collection<UInt8>) -> [UInt8] {
         var state: [UInt32] = [
             0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
         ]
@@ -36,6 +37,17 @@ enum SHA256 {
             for (i, value) in [a, b, c, d, e, f, g, h].enumerated() { state[i] = state[i] &+ value }
         }
         return state.flatMap { word in [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: word >> UInt32($0)) } }
+    }
+
+    /// Lower-case hex of `bytes` (a digest, or its first bytes).
+    package static func hex(_ bytes: some Sequence<UInt8>) -> String {
+        let digits = Array("0123456789abcdef".utf8)
+        var text = [UInt8]()
+        for byte in bytes {
+            text.append(digits[Int(byte >> 4)])
+            text.append(digits[Int(byte & 0x0f)])
+        }
+        return String(decoding: text, as: UTF8.self)
     }
 
     private static func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {

@@ -1,4 +1,5 @@
 import Foundation
+import PokeSearch
 
 /// One file of the web app as it is served: its bytes, gzipped once at
 /// start, its content type and an `ETag` from its content.
@@ -15,7 +16,7 @@ struct WebAppFile: Sendable {
         self.bytes = bytes
         contentType = Self.contentType(of: path)
         gzipped = bytes.count >= Gzip.minimumBytes ? Gzip.compress(bytes, level: 9) : nil
-        let digest = SHA256Digest.hex(SHA256Digest.of(bytes).prefix(12))
+        let digest = SHA256.hex(SHA256.digest(bytes).prefix(12))
         etag = "\"\(digest)\""
     }
 
