@@ -29,7 +29,7 @@ enum SpriteDownload: Sendable, Equatable {
         }
         let output = NSTemporaryDirectory() + "pokesearch-sprite-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: output) }
-        let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
+        let seconds = timeout / .seconds(1)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: curl)
         process.arguments = [

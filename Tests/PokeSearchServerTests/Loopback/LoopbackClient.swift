@@ -52,7 +52,7 @@ struct LoopbackClient: Sendable {
                 }
             }
         // Closing the connection ends the read below, which then finds no answer.
-        let deadline = channel.channel.eventLoop.scheduleTask(in: .nanoseconds(answerDeadline.nanoseconds)) {
+        let deadline = channel.channel.eventLoop.scheduleTask(in: TimeAmount(answerDeadline)) {
             channel.channel.close(promise: nil)
         }
         defer { deadline.cancel() }
@@ -99,11 +99,5 @@ extension LoopbackClient {
             }
         }
         return String(decoding: bytes, as: UTF8.self)
-    }
-}
-
-private extension Duration {
-    var nanoseconds: Int64 {
-        components.seconds * 1_000_000_000 + components.attoseconds / 1_000_000_000
     }
 }

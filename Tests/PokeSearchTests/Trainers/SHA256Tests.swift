@@ -7,10 +7,6 @@ import PokeSearchTestSupport
 /// vectors, and the system's `sha256sum` on messages of every length around
 /// the 64-byte blocks.
 @Suite struct SHA256Tests {
-    static func hex(_ bytes: [UInt8]) -> String {
-        bytes.map { String(format: "%02x", $0) }.joined()
-    }
-
     @Test(arguments: [
         ("", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
         ("abc", "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"),
@@ -19,7 +15,7 @@ import PokeSearchTestSupport
          "cf5b16a778af8380036ce59e7b0492370b249b11e8f07a51afac45037afee9d1"),
     ])
     func theStandardsVectors(message: String, digest: String) {
-        #expect(Self.hex(SHA256.digest(Array(message.utf8))) == digest)
+        #expect(SHA256.hex(SHA256.digest(Array(message.utf8))) == digest)
     }
 
     @Test func agreesWithSha256sum() throws {
@@ -37,7 +33,7 @@ import PokeSearchTestSupport
             try process.run()
             let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             process.waitUntilExit()
-            #expect(printed.hasPrefix(Self.hex(SHA256.digest(message)) + " "), "\(length) bytes")
+            #expect(printed.hasPrefix(SHA256.hex(SHA256.digest(message)) + " "), "\(length) bytes")
         }
     }
 }
