@@ -96,3 +96,17 @@ CREATE TABLE search_summary (
     type_names    TEXT NOT NULL,
     PRIMARY KEY (pokemon_id, language_id)
 ) WITHOUT ROWID;
+
+-- The words of every move's, item's and ability's effect, short effect and
+-- flavor texts (all languages), lower-cased, folded beyond ASCII: which of
+-- them hold each word, the last tier of an entity search's relevance
+-- (Sources/PokeSearch/Entities/EffectText.swift). Written here rather than
+-- read into memory by each process: the texts are 3.5 MB, and splitting them
+-- into words cost a one-off `pokesearch items` most of its time.
+-- kind: 'move', 'item', 'ability'; ids: EffectText.encode (ascending ids).
+CREATE TABLE entity_term (
+    kind  TEXT NOT NULL,
+    term  TEXT NOT NULL,
+    ids   BLOB NOT NULL,
+    PRIMARY KEY (kind, term)
+) WITHOUT ROWID;

@@ -99,7 +99,7 @@ def run_in_processes(groups):
     for index, group in enumerate(groups):
         log = tempfile.TemporaryFile(mode="w+")
         process = subprocess.Popen([sys.executable, os.path.abspath(__file__), *group], stdout=log, stderr=subprocess.STDOUT,
-                                   env=dict(os.environ, POKESEARCH_BROWSER_JOBS="1"))
+                                   env=dict(os.environ, POKESEARCH_BROWSER_JOBS="1", POKESEARCH_BROWSER_GROUP="1"))
         processes.append((index, group, process, log))
     status = 0
     for index, group, process, log in processes:
@@ -146,8 +146,10 @@ def main(names):
     try:
         result = unittest.TextTestRunner(verbosity=2, resultclass=ScreenshotOnFailure).run(suite)
         failed = [test.id() for test, _ in result.failures + result.errors]
-        # Only whole scenarios (a class's set-up failing is not retried).
-        if failed and not names and len(failed) <= 2 and all(" " not in name for name in failed):
+        # Only whole scenarios (a class's set-up failing is not retried), of a whole run or of
+        # one of its groups (POKESEARCH_BROWSER_GROUP, set by run_in_processes).
+        whole = not names or os.environ.get("POKESEARCH_BROWSER_GROUP") == "1"
+        if failed and whole and len(failed) <= 2 and all(" " not in name for name in failed):
             # A scenario that depends on a busy machine's timing may miss a wait once: the
             # failures are run once more, alone, and named either way, so a real defect
             # (which fails again) still fails the run and a flaky one is reported.

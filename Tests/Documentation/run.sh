@@ -5,10 +5,14 @@
 # Sources/PokeSearch has a `///` comment of its own, from the symbol graph DocC read.
 #
 #   bash Tests/Documentation/run.sh        # the archive: .build/plugins/Swift-DocC/outputs/PokeSearch.doccarchive
+#   SWIFT_BUILD_FLAGS="-debug-info-format none" bash Tests/Documentation/run.sh   # as CI runs it
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-swift package generate-documentation --target PokeSearch --warnings-as-errors
+# SWIFT_BUILD_FLAGS: the build options .build was built with (CI's), so that the symbol
+# graph's build reuses that build rather than building everything again.
+# shellcheck disable=SC2086  # the flags are words
+swift package ${SWIFT_BUILD_FLAGS:-} generate-documentation --target PokeSearch --warnings-as-errors
 graph=$(find .build -path '*symbol*' -name 'PokeSearch.symbols.json' -newer Package.swift 2>/dev/null | head -1)
 [ -n "$graph" ] || { echo "FAIL: no symbol graph of PokeSearch under .build" >&2; exit 1; }
 python3 - "$graph" <<'PY'

@@ -14,18 +14,21 @@ enum ServerTest {
     /// rate limits on `clock` (a frozen one: only the test moves it). Sprite
     /// downloads get a minute: a host that answers must never look silent
     /// because the machine is busy with other tests. Indexes are read by the
-    /// searches that need them: most tests search one kind, if any.
+    /// searches that need them: most tests search one kind, if any. New
+    /// passwords are hashed at bcrypt's lowest cost, 4, unless a test needs
+    /// the hashes slow (`passwordCost: 12`, the server's): a hash of cost
+    /// 12 takes half a second in a debug build, and the tests make hundreds.
     static func app(
         pokedex: Pokedex? = nil, sessionLifetime: TimeInterval = TrainerSessions.defaultLifetime,
         spriteBaseURL: String? = "http://127.0.0.1:9/", spriteTimeout: Duration = .seconds(60),
         clock: ServerClock = ServerClock(frozenAt: Date()), requestTimeout: Duration = .seconds(30), trustedProxy: String? = nil,
-        passwordHashingSlots: Int? = nil, passwordQueueLimit: Int? = nil
+        passwordHashingSlots: Int? = nil, passwordQueueLimit: Int? = nil, passwordCost: Int = 4
     ) throws -> some ApplicationProtocol {
         let pokedex = try pokedex ?? TestPokedex.fresh()
         let configuration = ServerConfiguration(
             spriteCachePath: pokedex.location.directory + "/sprites", spriteBaseURL: spriteBaseURL, spriteTimeout: spriteTimeout,
             requestTimeout: requestTimeout, trustedProxy: trustedProxy, passwordHashingSlots: passwordHashingSlots,
-            passwordQueueLimit: passwordQueueLimit, preloadsIndexes: false)
+            passwordQueueLimit: passwordQueueLimit, preloadsIndexes: false, passwordCost: passwordCost)
         return try ServerApplication.make(pokedex: pokedex, configuration: configuration, sessionLifetime: sessionLifetime, clock: clock)
     }
 

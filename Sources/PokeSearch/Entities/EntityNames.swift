@@ -19,8 +19,12 @@ struct EntityNames: Sendable {
 
     let kind: EntityKind
     let entries: [Int: Entry]
-    /// Latin words of every name, for typo tolerance.
-    let vocabulary: NameTokens
+    /// Latin words of every name, for typo tolerance: made by the first
+    /// search that needs a correction (most searches never do).
+    var vocabulary: NameTokens {
+        vocabularyMemo.value { NameTokens(sortedWords.filter { $0.utf8.allSatisfy { $0.isASCIILowercaseLetter || $0.isASCIIUppercaseLetter } }) }
+    }
+    private let vocabularyMemo = MemoizedValue<NameTokens>()
     private let sortedNames: [String]
     private let idsByName: [String: [Int]]
     private let sortedWords: [String]
@@ -36,25 +40,34 @@ struct EntityNames: Sendable {
     private let infixes: InfixIndex
     /// The Latin (ASCII) whole names, as typo tolerance compares words:
     /// `closestName` asked each of the kind's names its length in
-    /// characters and its scalars, some 15M instructions a query.
-    private let latinNames: NameTokens
+    /// characters and its scalars, some 15M instructions a query. Made on
+    /// first need, as `vocabulary` is.
+    private var latinNames: NameTokens {
+        latinNamesMemo.value { NameTokens(sortedNames.filter { $0.utf8.allSatisfy { $0 < 0x80 } }) }
+    }
+    private let latinNamesMemo = MemoizedValue<NameTokens>()
     /// Shortest word found inside names: two letters sit inside too many.
     static let shortestInfix = 3
 
     init(kind: EntityKind, db: Database) throws {
         self.kind = kind
         var names: [Int: Set<String>] = [:], slugs: [Int: String] = [:]
-        for row in try Row.fetchAll(db, sql: "SELECT id, name FROM \(kind.table)") {
-            let slug = TextFolder.fold(row["name"] as String)
-            names[row["id"], default: []].insert(slug)
-            slugs[row["id"]] = slug
+        // Columns by position: a row's lookup by name costs more than its folding.
+        let slugRows = try Row.fetchCursor(db, sql: "SELECT id, name FROM \(kind.table)")
+        while let row = try slugRows.next() {
+            let id: Int = row[0]
+            let slug = TextFolder.fold(row[1] as String)
+            names[id, default: []].insert(slug)
+            slugs[id] = slug
         }
-        for row in try Row.fetchAll(db, sql: "SELECT id, name FROM localized_name WHERE kind = ?", arguments: [kind.nameKind.rawValue]) {
-            let name: String = row["name"]
+        let nameRows = try Row.fetchCursor(db, sql: "SELECT id, name FROM localized_name WHERE kind = ?", arguments: [kind.nameKind.rawValue])
+        while let row = try nameRows.next() {
+            let id: Int = row[0]
+            let name: String = row[1]
             let folded = TextFolder.fold(name)
             guard !folded.isEmpty else { continue }
-            names[row["id"], default: []].insert(folded)
-            if folded.contains(" ") { names[row["id"], default: []].insert(TextFolder.foldJoined(name)) }
+            names[id, default: []].insert(folded)
+            if folded.containsByte(UInt8(ascii: " ")) { names[id, default: []].insert(TextFolder.foldJoined(name)) }
         }
         var entries: [Int: Entry] = [:]
         var idsByName: [String: [Int]] = [:]
@@ -77,7 +90,6 @@ struct EntityNames: Sendable {
             }
         }
         self.namesByScalar = namesByScalar
-        vocabulary = NameTokens(sortedWords.filter { $0.allSatisfy { $0.isASCII && $0.isLetter } })
         // Joined names (`willowisp`) are left out: their spaced names hold the same parts.
         let spaced = entries.values.flatMap { entry in
             entry.names.filter { $0.containsByte(UInt8(ascii: " ")) || entry.nameWords.contains($0) }
@@ -85,7 +97,6 @@ struct EntityNames: Sendable {
         }
         abbreviations = AbbreviatedNames(spaced, words: Set(sortedWords.filter { $0.utf8.count >= 4 }))
         infixes = InfixIndex(sortedNames)
-        latinNames = NameTokens(sortedNames.filter { $0.utf8.allSatisfy { $0 < 0x80 } })
     }
 
     /// How each entity matches the folded query `text` (words `tokens`), best

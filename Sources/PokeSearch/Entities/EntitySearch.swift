@@ -7,9 +7,9 @@ import GRDB
 public final class EntitySearch: Sendable {
     /// The Pokédex searched.
     public let pokedex: Pokedex
-    /// Each kind's folded names and effect words, read on first use and kept for the engine's life.
+    /// Each kind's folded names, read on first use and kept for the engine's
+    /// life (effect words are read from the index a word at a time, `EffectText`).
     private let names = Memo<EntityKind, EntityNames>()
-    private let effects = Memo<EntityKind, EffectText>()
     private let values = EntityValueCache()
     /// Each kind's fields, which queries filter on, and the summaries pages
     /// show, read once and kept.
@@ -27,7 +27,7 @@ public final class EntitySearch: Sendable {
         self.pokedex = pokedex
     }
 
-    /// Reads every kind's names and effect words into memory at once, for a
+    /// Reads every kind's names and fields into memory at once, for a
     /// process that searches many times (the server, `bench`): otherwise a
     /// kind's are read by its first search.
     public func preload() throws {
@@ -76,7 +76,7 @@ public final class EntitySearch: Sendable {
             ranked = candidates.map { Ranked(id: $0, match: .filter, name: nil, nameLength: 0) }
         } else {
             let index = try self.index(of: request.kind, in: db)
-            ranked = rank(candidates, words: words, excluded: query.excludedWords, index: index)
+            ranked = try rank(candidates, words: words, excluded: query.excludedWords, index: index, db: db)
             let typed = words.flatMap { $0.split(separator: " ").map(String.init) }
             // Found only inside other languages' names (`surff`
             // in Italian's Elettrosurffolgorante): a typo of a name is likelier, when one is near.
@@ -89,7 +89,7 @@ public final class EntitySearch: Sendable {
                     corrected = name.split(separator: " ").map(String.init)
                 }
                 if corrected != typed {
-                    ranked = rank(candidates, words: corrected, excluded: query.excludedWords, index: index)
+                    ranked = try rank(candidates, words: corrected, excluded: query.excludedWords, index: index, db: db)
                     if ranked.isEmpty && !found.isEmpty {
                         ranked = found
                     } else {
@@ -100,9 +100,9 @@ public final class EntitySearch: Sendable {
             }
             // Words no entity of the kind matches (`sets` in `abilities sets rain`): left out, and said so.
             if ranked.isEmpty, words.count > 1 {
-                let kept = words.filter { matchesAnything($0, index: index) }
+                let kept = try words.filter { try matchesAnything($0, index: index, db: db) }
                 if !kept.isEmpty, kept.count < words.count {
-                    let trimmed = rank(candidates, words: kept, excluded: query.excludedWords, index: index)
+                    let trimmed = try rank(candidates, words: kept, excluded: query.excludedWords, index: index, db: db)
                     if !trimmed.isEmpty {
                         ignoredWords = words.filter { !kept.contains($0) }
                         ranked = trimmed
@@ -127,16 +127,12 @@ public final class EntitySearch: Sendable {
     }
 
     func index(of kind: EntityKind, in db: Database) throws -> KindIndex {
-        KindIndex(names: try names(of: kind, in: db), effects: try effects(of: kind, in: db))
+        KindIndex(names: try names(of: kind, in: db), effects: EffectText(kind: kind))
     }
 
     /// Names alone, for lookups by exact name (`show`), which need no effect words.
     func names(of kind: EntityKind, in db: Database) throws -> EntityNames {
         try names.value(for: kind) { try EntityNames(kind: kind, db: db) }
-    }
-
-    private func effects(of kind: EntityKind, in db: Database) throws -> EffectText {
-        try effects.value(for: kind) { try EffectText(kind: kind, db: db) }
     }
 
     private func fieldTable(of kind: EntityKind, in db: Database) throws -> EntityFieldTable {
@@ -152,7 +148,7 @@ public final class EntitySearch: Sendable {
         return Dictionary(uniqueKeysWithValues: found.map { ($0.key.id, $0.value) })
     }
 
-    private func rank(_ candidates: [Int], words: [String], excluded: [String], index: KindIndex) -> [Ranked] {
+    private func rank(_ candidates: [Int], words: [String], excluded: [String], index: KindIndex, db: Database) throws -> [Ranked] {
         let text = words.joined(separator: " ")
         let tokens = text.split(separator: " ").map(String.init)
         let excludedTokens = excluded.flatMap { TextFolder.fold($0).split(separator: " ").map(String.init) }
@@ -165,7 +161,7 @@ public final class EntitySearch: Sendable {
         }
         // What matches the words, kept when the fields allow it (candidates
         // are in id order): a pass over the few matches, not over every id.
-        let matches = index.names.matches(text: text, tokens: tokens, inEffects: index.effects.ids(containing: tokens))
+        let matches = index.names.matches(text: text, tokens: tokens, inEffects: try index.effects.ids(containing: tokens, in: db))
         return matches.compactMap { id, found -> Ranked? in
             guard Self.contains(candidates, id), !isExcluded(id) else { return nil }
             // Within a tier of names, shorter names first (`thunder` before `thunder punch`); effect matches by id.
@@ -180,9 +176,9 @@ public final class EntitySearch: Sendable {
 
     /// Whether some entity of the kind matches the folded `word` alone, in
     /// a name or in its text (as a prefix, the word being typed).
-    private func matchesAnything(_ word: String, index: KindIndex) -> Bool {
+    private func matchesAnything(_ word: String, index: KindIndex, db: Database) throws -> Bool {
         let tokens = word.split(separator: " ").map(String.init)
-        return !index.names.matches(text: word, tokens: tokens, inEffects: index.effects.ids(containing: tokens)).isEmpty
+        return !index.names.matches(text: word, tokens: tokens, inEffects: try index.effects.ids(containing: tokens, in: db)).isEmpty
     }
 
     /// Whether `sorted` holds `id`.
@@ -221,7 +217,7 @@ public final class EntitySearch: Sendable {
     }
 }
 
-/// What one kind's searches read from memory.
+/// What one kind's searches read: names from memory, effect words from the index.
 struct KindIndex: Sendable {
     var names: EntityNames
     var effects: EffectText

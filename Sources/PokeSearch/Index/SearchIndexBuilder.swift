@@ -11,7 +11,7 @@ import GRDB
 enum SearchIndexBuilder {
     /// Bumped whenever the analysis or the index layout changes: a database
     /// (or the bundled dataset) stamped with another version is re-indexed.
-    static let version = 9
+    static let version = 10
     /// The `dataset_info` key that records it.
     static let versionKey = "search_index_version"
 
@@ -22,13 +22,17 @@ enum SearchIndexBuilder {
         let formNames = try FormNames.fetch(db)
         let forms = NameForms.searchableForms(of: names.distinctNames.union(formNames.entries.map(\.name)))
         // The postings are made on another thread while this one writes the other tables.
-        let postings = BackgroundPostings(documents: try fullTextDocuments(db, names: names, formNames: formNames, forms: forms))
+        let documents = try fullTextDocuments(db, names: names, formNames: formNames, forms: forms)
+        let postings = BackgroundWork { TextIndexWriter.index(documents) }
+        let effectTexts = try EffectTerms.kinds.map { (kind: $0, texts: try EffectTerms.texts(of: $0, in: db)) }
+        let effectTerms = BackgroundWork { effectTexts.map { (kind: $0.kind, terms: EffectTerms.terms(of: $0.texts)) } }
         try fillSearchNames(db, names: names, forms: forms)
         try fillSearchForms(db, formNames: formNames, forms: forms)
         try fillLexicon(db)
         try fillMatchups(db)
         try SummaryNames.fill(db)
         let columnSizes = try fillFullTextIndex(db, with: postings.wait())
+        try fillEffectTerms(db, effectTerms.wait())
         try db.execute(sql: "INSERT INTO search_card(id, data) VALUES (1, ?)",
                        arguments: [Data(CardTable.build(from: db, columnSizes: columnSizes).encoded())])
         try db.execute(sql: "INSERT OR REPLACE INTO dataset_info(key, value) VALUES (?, ?)",
@@ -45,7 +49,7 @@ enum SearchIndexBuilder {
     /// Drops the search index and builds it again, in one transaction with
     /// the caller: an interrupted rebuild leaves the previous index.
     static func rebuild(in db: Database) throws {
-        for table in ["pokemon_fts", "search_term", "search_card", "search_name", "search_form", "lexicon", "name_token", "search_matchup", "search_summary"] {
+        for table in ["pokemon_fts", "search_term", "search_card", "search_name", "search_form", "lexicon", "name_token", "search_matchup", "search_summary", "entity_term"] {
             try db.execute(sql: "DROP TABLE IF EXISTS \(table)")
         }
         try build(in: db)
@@ -95,12 +99,22 @@ enum SearchIndexBuilder {
     }
 
     /// Writes `search_term`; returns each document's column sizes.
-    private static func fillFullTextIndex(_ db: Database, with made: BackgroundPostings.Made) throws -> [Int32] {
+    private static func fillFullTextIndex(_ db: Database, with made: TextIndexWriter.Made) throws -> [Int32] {
         let insert = try InsertStatement(db, sql: "INSERT INTO search_term(term, postings, name_postings) VALUES (?, ?, ?)")
         for (term, blob, nameBlob) in made.postings {
             try insert.execute(term, Data(blob), nameBlob.map { Data($0) })
         }
         return made.columnSizes
+    }
+
+    /// Writes `entity_term`.
+    private static func fillEffectTerms(_ db: Database, _ kinds: [(kind: String, terms: [(term: String, ids: [Int])])]) throws {
+        let insert = try InsertStatement(db, sql: "INSERT INTO entity_term(kind, term, ids) VALUES (?, ?, ?)")
+        for (kind, terms) in kinds {
+            for (term, ids) in terms {
+                try insert.execute(kind, term, Data(EffectTerms.encode(ids)))
+            }
+        }
     }
 
     /// The `name` column (slug and English names) and the `names` column (the
@@ -213,7 +227,7 @@ enum SearchIndexBuilder {
         while let row = try rows.next() {
             let folded = TextFolder.fold(row["name"])
             guard !folded.isEmpty else { continue }
-            if (row["kind"] as String) == LexiconKind.genus.rawValue && !folded.contains(" ") { continue }
+            if (row["kind"] as String) == LexiconKind.genus.rawValue && !folded.containsByte(UInt8(ascii: " ")) { continue }
             try insert.execute(folded, row["kind"], row["id"])
         }
     }

@@ -471,7 +471,7 @@ struct QueryResolver {
         let kind = field.lexiconKind!
         var text = folded
         // `genus:fox` is the Fox Pokémon.
-        if kind == .genus, !folded.contains(" ") { text += " pokemon" }
+        if kind == .genus, !folded.containsByte(UInt8(ascii: " ")) { text += " pokemon" }
         var ids = try lexicon.entries(for: [text], kinds: [kind])[text]?.map(\.id) ?? []
         // `learns:priority`, `move:recoil`: a class of moves rather than one.
         if ids.isEmpty, kind == .move, let moveClass = MoveClassWords.named(value) {

@@ -1,19 +1,23 @@
 import Foundation
 import HummingbirdBcrypt
+import Synchronization
 
 /// How trainer passwords are checked and stored.
 ///
 /// A password has 8 characters or more of any script, up to 1024 bytes (a
 /// password manager's longest), and is not only spaces, not the trainer's
 /// name, nor one of the most common passwords (`CommonPasswords`). It is
-/// stored as `sha256+` and a bcrypt hash (cost 12) of the base64 SHA-256 of
+/// stored as `sha256+` and a bcrypt hash (cost 12 unless the accounts say
+/// otherwise) of the base64 SHA-256 of
 /// its NFKC form: bcrypt reads 72 bytes at most, which 64 Cyrillic letters
 /// already pass, and the pre-hash gives every password 44 bytes of it.
 /// Hashes of the first format (bcrypt of the password itself, `$2b$…`,
 /// from before the pre-hash) still verify.
 enum PasswordPolicy {
     /// bcrypt's work factor: 2^12 rounds, a quarter of a second or so per hash.
-    static let cost: UInt8 = 12
+    static let cost = 12
+    /// The work factors bcrypt accepts.
+    static let costs = 4...31
     static let minimumCharacters = 8
     static let maximumBytes = 1024
     /// What marks a hash of the pre-hashed form.
@@ -40,17 +44,17 @@ enum PasswordPolicy {
         }
     }
 
-    /// A new hash of `password` (salted: never the same twice).
-    static func hash(_ password: String) -> String {
-        prehashedMark + Bcrypt.hash(prehashed(password), cost: cost)
+    /// A new hash of `password` (salted: never the same twice) at `cost`.
+    static func hash(_ password: String, cost: Int = cost) -> String {
+        prehashedMark + Bcrypt.hash(prehashed(password), cost: UInt8(bounded(cost)))
     }
 
     /// Whether `password` matches `hash`, of either format; with no hash,
-    /// the same work is done against a stand-in, so that a login's time does
-    /// not tell whether the name exists.
-    static func verify(_ password: String, hash: String?) -> Bool {
+    /// the same work is done against a stand-in of `cost`, the cost new
+    /// hashes have, so that a login's time does not tell whether the name exists.
+    static func verify(_ password: String, hash: String?, cost: Int = cost) -> Bool {
         guard let hash else {
-            _ = Bcrypt.verify(prehashed(password), hash: String(standIn.dropFirst(prehashedMark.count)))
+            _ = Bcrypt.verify(prehashed(password), hash: String(standIn(cost: cost).dropFirst(prehashedMark.count)))
             return false
         }
         if hash.hasPrefix(prehashedMark) {
@@ -65,6 +69,27 @@ enum PasswordPolicy {
     static func prehashed(_ password: String) -> String {
         Data(SHA256.digest(Array(password.precomposedStringWithCompatibilityMapping.utf8))).base64EncodedString()
     }
+
+    /// A hash at `cost` of a password no one knows: `standIn` at the usual
+    /// cost, else one made at the first need (accounts of another cost are
+    /// the tests', mostly) and kept.
+    static func standIn(cost: Int) -> String {
+        let cost = bounded(cost)
+        guard cost != Self.cost else { return standIn }
+        return otherStandIns.withLock { made in
+            if let known = made[cost] { return known }
+            let new = hash(UUID().uuidString + UUID().uuidString, cost: cost)
+            made[cost] = new
+            return new
+        }
+    }
+
+    /// `cost` within `costs`.
+    static func bounded(_ cost: Int) -> Int {
+        min(max(cost, costs.lowerBound), costs.upperBound)
+    }
+
+    private static let otherStandIns = Mutex<[Int: String]>([:])
 
     /// A hash of the current format of a password no one knows (it was drawn
     /// at random and thrown away), written here rather than made at the first

@@ -8,10 +8,16 @@ import GRDB
 public struct TrainerAccounts: Sendable {
     /// The Pokédex whose user data holds the accounts.
     public let pokedex: Pokedex
+    /// bcrypt's work factor for new password hashes (2^cost rounds), 4 to 31:
+    /// 12 unless a test needs thousands of hashes. A stored hash keeps the
+    /// cost it was made with.
+    public let passwordCost: Int
 
-    /// Accounts in the user data of `pokedex`.
-    public init(pokedex: Pokedex) {
+    /// Accounts in the user data of `pokedex`, new passwords hashed at
+    /// `passwordCost` (brought within 4...31).
+    public init(pokedex: Pokedex, passwordCost: Int = 12) {
         self.pokedex = pokedex
+        self.passwordCost = PasswordPolicy.bounded(passwordCost)
     }
 
     /// Creates the profile `name` with `password`; refuses a name any profile
@@ -24,7 +30,7 @@ public struct TrainerAccounts: Sendable {
             if try Trainer.find(named: name, in: db) != nil { throw TrainerError.nameTaken(name) }
             try TrainerProfiles.checkNewName(name, in: db)
         }
-        let hash = PasswordPolicy.hash(password)
+        let hash = PasswordPolicy.hash(password, cost: passwordCost)
         return try pokedex.userData.write { db in
             if try Trainer.find(named: name, in: db) != nil { throw TrainerError.nameTaken(name) }
             return try TrainerProfiles.insert(name, now: now, passwordHash: hash, in: db)
@@ -40,7 +46,7 @@ public struct TrainerAccounts: Sendable {
             let hash = try String.fetchOne(db, sql: "SELECT password_hash FROM trainer WHERE id = ?", arguments: [trainer.id])
             return (trainer, hash)
         }
-        guard PasswordPolicy.verify(password, hash: stored?.1), let trainer = stored?.0 else { return nil }
+        guard PasswordPolicy.verify(password, hash: stored?.1, cost: passwordCost), let trainer = stored?.0 else { return nil }
         return trainer
     }
 
@@ -50,7 +56,7 @@ public struct TrainerAccounts: Sendable {
     public func setPassword(name: String, password: String, now: Date = Date()) throws -> Trainer {
         let name = try TrainerProfiles.validated(name)
         try PasswordPolicy.check(password, name: name)
-        let hash = PasswordPolicy.hash(password)
+        let hash = PasswordPolicy.hash(password, cost: passwordCost)
         return try pokedex.userData.write { db in
             let trainer = try TrainerProfiles.profile(named: name, now: now, in: db).trainer
             try db.execute(sql: "UPDATE trainer SET password_hash = ? WHERE id = ?", arguments: [hash, trainer.id])

@@ -34,12 +34,15 @@ public struct ServerConfiguration: Sendable {
     /// search that needs each; the tests, which start a hundred servers and
     /// search few kinds in each, read them on demand.
     public var preloadsIndexes: Bool
+    /// bcrypt's work factor for new passwords (`TrainerAccounts.passwordCost`):
+    /// 12; the tests, which sign up hundreds of trainers, lower it.
+    public var passwordCost: Int
 
     public init(
         host: String = "127.0.0.1", port: Int = 8080, databasePath: String? = nil, logLevel: Logger.Level = .warning,
         spriteCachePath: String? = nil, spriteBaseURL: String? = nil, spriteTimeout: Duration = .seconds(5),
         requestTimeout: Duration = .seconds(30), trustedProxy: String? = nil, passwordHashingSlots: Int? = nil,
-        passwordQueueLimit: Int? = nil, preloadsIndexes: Bool = true
+        passwordQueueLimit: Int? = nil, preloadsIndexes: Bool = true, passwordCost: Int = 12
     ) {
         self.host = host
         self.port = port
@@ -53,6 +56,7 @@ public struct ServerConfiguration: Sendable {
         self.passwordHashingSlots = passwordHashingSlots
         self.passwordQueueLimit = passwordQueueLimit
         self.preloadsIndexes = preloadsIndexes
+        self.passwordCost = passwordCost
     }
 
     /// The host as a browser on this machine reaches it: a wildcard address

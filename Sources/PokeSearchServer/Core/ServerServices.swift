@@ -30,7 +30,7 @@ struct ServerServices: Sendable {
         self.clock = clock
         let catalogs = try LiveCatalog(pokedex: pokedex, preloads: configuration.preloadsIndexes, logger: logger)
         self.catalogs = catalogs
-        accounts = TrainerAccounts(pokedex: pokedex)
+        accounts = TrainerAccounts(pokedex: pokedex, passwordCost: configuration.passwordCost)
         sessions = TrainerSessions(pokedex: pokedex, lifetime: sessionLifetime)
         loginThrottle = LoginThrottle()
         loginFailuresPerAddress = RateLimiter(maximum: 50, window: 900)

@@ -19,6 +19,24 @@ import PokeSearchTestSupport
         #expect(stored?.hasPrefix("sha256+$2b$12$") == true)
     }
 
+    @Test func aLowerCostHashesAtThatCostAndStillTellsNothingOfUnknownNames() throws {
+        let pokedex = try TestPokedex.fresh()
+        let accounts = TrainerAccounts(pokedex: pokedex, passwordCost: 4)
+        let misty = try accounts.signUp(name: "misty", password: "starmie-cerulean")
+        let stored = try pokedex.userData.read(orIfMissing: nil) { db in try String.fetchOne(db, sql: "SELECT password_hash FROM trainer") }
+        #expect(stored?.hasPrefix("sha256+$2b$04$") == true)
+        #expect(try accounts.authenticate(name: "misty", password: "starmie-cerulean") == misty)
+        #expect(try accounts.authenticate(name: "misty", password: "starmie-cerulea") == nil)
+        // An unknown name is checked against a stand-in of the same cost, not the usual one.
+        #expect(try accounts.authenticate(name: "brock", password: "starmie-cerulean") == nil)
+        #expect(PasswordPolicy.standIn(cost: 4).hasPrefix("sha256+$2b$04$"))
+        #expect(PasswordPolicy.standIn(cost: 12) == PasswordPolicy.standIn)
+        // Costs bcrypt refuses are brought within its range, never trapped on.
+        #expect(TrainerAccounts(pokedex: pokedex, passwordCost: 99).passwordCost == 31)
+        #expect(TrainerAccounts(pokedex: pokedex, passwordCost: -3).passwordCost == 4)
+        #expect(TrainerAccounts(pokedex: pokedex).passwordCost == 12)
+    }
+
     @Test func aCLIProfileGetsAPasswordAndLosesItsSessions() throws {
         let pokedex = try TestPokedex.fresh()
         let ash = try TrainerProfiles(pokedex: pokedex).profile(named: "ash")

@@ -67,4 +67,21 @@ struct TextIndexWriter {
             return (term, all.encoded(), names.documents.isEmpty ? nil : names.encoded())
         }
     }
+
+    /// What an index of `documents` (each one's columns' `PreAnalyzedText`,
+    /// in `TextColumn` order) writes: every term's postings, and each
+    /// document's column sizes.
+    struct Made: Sendable {
+        let postings: [(term: String, blob: [UInt8], nameBlob: [UInt8]?)]
+        let columnSizes: [Int32]
+    }
+
+    /// Indexes `documents`.
+    static func index(_ documents: [[String]]) -> Made {
+        var writer = TextIndexWriter()
+        for (document, columns) in documents.enumerated() {
+            writer.add(document: document, columns: columns)
+        }
+        return Made(postings: writer.postings(), columnSizes: writer.columnSizes)
+    }
 }

@@ -1,0 +1,73 @@
+import Foundation
+import GRDB
+
+/// The words of the effect, short effect and flavor texts of moves, items
+/// and abilities, for `entity_term` (Schema/02-search.sql): lower-cased,
+/// folded only beyond ASCII (`écran` → `ecran`), each with the ascending ids
+/// of the entities whose texts hold it. Written by the index build, read by
+/// the entity searches (`EffectText`).
+enum EffectTerms {
+    /// The kinds with texts: each one's table, and its `kind` in `entity_text` and `entity_term`.
+    static let kinds = ["move", "item", "ability"]
+
+    /// The texts of `kind` (one of `kinds`), one row per entity or per entity and language: what `terms` splits.
+    static func texts(of kind: String, in db: Database) throws -> [(id: Int, text: String)] {
+        try Row.fetchAll(db, sql: """
+            SELECT id, coalesce(short_effect, '') || ' ' || coalesce(effect, '') AS text FROM \(kind)
+            UNION ALL
+            SELECT id, coalesce(short_effect, '') || ' ' || coalesce(effect, '') || ' ' || coalesce(flavor_text, '') FROM entity_text WHERE kind = ?
+            """, arguments: [kind]).map { (id: $0["id"], text: $0["text"]) }
+    }
+
+    /// Each word of `texts` with the ascending ids of the entities whose
+    /// texts hold it, in word order: pure work on values, which the index
+    /// build does on a thread of its own.
+    static func terms(of texts: [(id: Int, text: String)]) -> [(term: String, ids: [Int])] {
+        var index: [String: Set<Int>] = [:]
+        var folded: [Substring: String] = [:]
+        for (id, text) in texts {
+            for word in text.split(whereSeparator: { !($0.isLetterQuick || $0.isNumberQuick) }) {
+                let key: String
+                if word.utf8.allSatisfy({ $0 < 0x80 }) {
+                    key = word.lowercased()
+                } else if let known = folded[word] {
+                    key = known
+                } else {
+                    key = TextFolder.fold(String(word))
+                    folded[word] = key
+                }
+                index[key, default: []].insert(id)
+            }
+        }
+        return index.keys.sorted().map { (term: $0, ids: index[$0]!.sorted()) }
+    }
+
+    /// Ascending `ids` as their count then the gaps between them, varints.
+    static func encode(_ ids: [Int]) -> [UInt8] {
+        var writer = ByteWriter()
+        writer.varint(ids.count)
+        var previous = 0
+        for id in ids {
+            writer.varint(id - previous)
+            previous = id
+        }
+        return writer.bytes
+    }
+
+    /// Reads `encode`; nil when the blob is cut short or malformed.
+    static func decode(_ blob: Data) -> [Int]? {
+        blob.withUnsafeBytes { bytes -> [Int]? in
+            var reader = ByteReader(bytes)
+            let count = reader.varint()
+            guard count <= bytes.count else { return nil }
+            var ids: [Int] = []
+            ids.reserveCapacity(count)
+            var id = 0
+            for _ in 0..<count {
+                id += reader.varint()
+                ids.append(id)
+            }
+            return !reader.isMalformed && reader.isAtEnd ? ids : nil
+        }
+    }
+}
