@@ -15,8 +15,9 @@ public enum EntityKind: String, CaseIterable, Sendable, Codable {
     /// The kinds `show` tries for a bare name, in this order (after Pokémon).
     public static let lookupOrder: [EntityKind] = [.move, .ability, .item, .type, .nature]
 
-    /// Whether it has effect and game texts (`effect`, `short_effect`, `entity_text`): moves, items, abilities.
-    var hasTexts: Bool { self != .type && self != .nature }
+    /// Whether it has effect and game texts (`effect`, `short_effect`, `entity_text`): moves, items,
+    /// abilities, the kinds whose words the index build stores (`EffectTerms.kinds`).
+    var hasTexts: Bool { EffectTerms.kinds.contains(rawValue) }
 
     /// The Pokédex table of this kind.
     var table: String { rawValue }
