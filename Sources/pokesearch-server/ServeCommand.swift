@@ -36,6 +36,12 @@ struct ServeCommand: AsyncParsableCommand {
         valueName: "address"))
     var trustedProxy: String?
 
+    // `.unconditional`: `--password-cost -1` is a cost to refuse with its reason, not a missing value.
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "bcrypt's work factor for new passwords, from 4 to 31: each step doubles a login's time. Below 10 only for tests.",
+        valueName: "cost"))
+    var passwordCost = 12
+
     enum LogLevel: String, ExpressibleByArgument, CaseIterable {
         case debug, info, warning
         var level: Logger.Level {
@@ -49,6 +55,10 @@ struct ServeCommand: AsyncParsableCommand {
 
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be from 0 to 65535, not \(port)") }
+        let costs = ServerConfiguration.passwordCosts
+        guard costs.contains(passwordCost) else {
+            throw ValidationError("--password-cost must be from \(costs.lowerBound) to \(costs.upperBound), not \(passwordCost)")
+        }
         if let spriteBaseURL, !(spriteBaseURL.hasPrefix("http://") || spriteBaseURL.hasPrefix("https://")) {
             throw ValidationError("--sprite-base-url must start with http:// or https://, not '\(spriteBaseURL)'")
         }
@@ -57,7 +67,8 @@ struct ServeCommand: AsyncParsableCommand {
     func run() async throws {
         let configuration = ServerConfiguration(
             host: host, port: port, databasePath: db, logLevel: logLevel.level,
-            spriteCachePath: spriteCache, spriteBaseURL: spriteBaseURL, trustedProxy: trustedProxy)
+            spriteCachePath: spriteCache, spriteBaseURL: spriteBaseURL, trustedProxy: trustedProxy,
+            passwordCost: passwordCost)
         try StartupError.checkHost(of: configuration)
         if !configuration.isLoopback {
             FileHandle.standardError.write(Data("warning: listening on \(host): the API is reachable from the network, not only from this machine\n".utf8))

@@ -12,6 +12,8 @@ public struct TrainerAccounts: Sendable {
     /// 12 unless a test needs thousands of hashes. A stored hash keeps the
     /// cost it was made with.
     public let passwordCost: Int
+    /// The work factors bcrypt takes: 4 to 31.
+    public static let passwordCosts: ClosedRange<Int> = PasswordPolicy.costs
 
     /// Accounts in the user data of `pokedex`, new passwords hashed at
     /// `passwordCost` (brought within 4...31).

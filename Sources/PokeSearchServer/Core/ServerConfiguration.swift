@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import PokeSearch
 
 /// How `pokesearch serve` runs: where it listens, which Pokédex it serves,
 /// where sprites come from and are kept.
@@ -35,8 +36,11 @@ public struct ServerConfiguration: Sendable {
     /// search few kinds in each, read them on demand.
     public var preloadsIndexes: Bool
     /// bcrypt's work factor for new passwords (`TrainerAccounts.passwordCost`):
-    /// 12; the tests, which sign up hundreds of trainers, lower it.
+    /// 12; the tests, which sign up hundreds of trainers, lower it
+    /// (`pokesearch serve --password-cost`).
     public var passwordCost: Int
+    /// The work factors bcrypt takes (`TrainerAccounts.passwordCosts`).
+    public static let passwordCosts = TrainerAccounts.passwordCosts
 
     public init(
         host: String = "127.0.0.1", port: Int = 8080, databasePath: String? = nil, logLevel: Logger.Level = .warning,

@@ -12,7 +12,8 @@ struct ServeCommand: ParsableCommand {
         abstract: "Serve the HTTP API and the web app (see `pokesearch serve --help`).",
         discussion: """
             Options: --host 127.0.0.1 --port 8080 --db PATH --log-level warning|info|debug
-                     --sprite-cache PATH --sprite-base-url URL
+                     --sprite-cache PATH --sprite-base-url URL --trusted-proxy ADDRESS
+                     --password-cost 12
             Runs the pokesearch-server binary installed beside pokesearch.
             """)
 

@@ -8,8 +8,8 @@ import PokeSearchTerminal
 /// same, are read here: anything else (`--help`, an option given twice, a
 /// value it would refuse, options that conflict) gives nil, and
 /// ArgumentParser parses the arguments and reports what is wrong in its
-/// words. Debug builds, which the CLI tests run, parse every search both
-/// ways and stop when the two differ.
+/// words. A debug build run with `POKESEARCH_CHECK_ROUTING` set parses
+/// every search both ways and stops when the two differ (`RoutingSelfCheck`).
 enum QuickSearchArguments {
     /// The search `arguments` ask for, as `ArgumentRouter` routes a search:
     /// the subcommand's name, the options (each value after its option),
@@ -70,7 +70,7 @@ enum QuickSearchArguments {
                 ?? Pagination(limit: pageSize, offset: offset ?? 0) else { return nil }
         invocation.pagination = pagination
         #if DEBUG
-        checkAgainstArgumentParser(invocation, arguments)
+        if RoutingSelfCheck.isOn { checkAgainstArgumentParser(invocation, arguments) }
         #endif
         return invocation
     }

@@ -123,6 +123,8 @@ import PokeSearchTestSupport
             Parameter(name: "bench --limit", arguments: { ["bench", "--limit", $0, "--runs", "1", "--class", "name", "--format", "json"] },
                       named: "--limit"),
             Parameter(name: "serve --port", arguments: { ["serve", "--port", $0] }, named: "--port", mayRun: true),
+            Parameter(name: "serve --password-cost", arguments: { ["serve", "--port", "0", "--password-cost", $0] },
+                      named: "--password-cost", mayRun: true),
             Self.id(["show", "--format", "json"], shows: true), Self.id(["fav", "add", "--trainer", "misty"]),
             Self.id(["catch", "--trainer", "misty"]), Self.id(["release", "--trainer", "misty"]),
             Self.comparison([], "atk", ">", key: "attack"), Self.comparison([], "hp", "<", key: "hp"),

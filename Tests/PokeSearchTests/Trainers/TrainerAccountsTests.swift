@@ -40,7 +40,7 @@ import PokeSearchTestSupport
     @Test func aCLIProfileGetsAPasswordAndLosesItsSessions() throws {
         let pokedex = try TestPokedex.fresh()
         let ash = try TrainerProfiles(pokedex: pokedex).profile(named: "ash")
-        let accounts = TrainerAccounts(pokedex: pokedex)
+        let accounts = TrainerAccounts(pokedex: pokedex, passwordCost: 4)
         #expect(try accounts.authenticate(name: "ash", password: "") == nil)
         #expect(throws: TrainerError.nameTaken("Ash")) { try accounts.signUp(name: "Ash", password: "pikachu-forever") }
         try accounts.setPassword(name: "ash", password: "pikachu-forever")
@@ -70,7 +70,7 @@ import PokeSearchTestSupport
         #expect(try Favorites(pokedex: pokedex, trainer: "Pokémon").ids() == [25])
         #expect(try Favorites(pokedex: pokedex, trainer: "pokemon").ids() == [6])
         #expect(throws: TrainerError.nameTaken("POKEMON")) {
-            try TrainerAccounts(pokedex: pokedex).signUp(name: "POKEMON", password: "long enough")
+            try TrainerAccounts(pokedex: pokedex, passwordCost: 4).signUp(name: "POKEMON", password: "long enough")
         }
     }
 }
