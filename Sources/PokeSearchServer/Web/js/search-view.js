@@ -13,7 +13,7 @@
 import { api, ApiError, LatestRequest, STALE } from "./api.js";
 import { h, replaceChildren, icon, ICONS } from "./dom.js";
 import { t, dataLanguage } from "./i18n.js";
-import { replaceURL, commitURL, navigate } from "./router.js";
+import { replaceURL, commitURL, navigate, matchRoute } from "./router.js";
 import { InfiniteList } from "./pager.js";
 import { isIncomplete, applySuggestion } from "./query.js";
 import { sessionEvents } from "./session.js";
@@ -384,6 +384,10 @@ export function createSearchView(kind, { searchBox }) {
   function commit() {
     clearTimeout(commitTimer);
     typing = false;
+    // A link opened in the pause pushed its entry at once, but this view is put away only
+    // once the next one's code has come: the query, already on the list's own entry
+    // (replaceURL), must not be pushed over the new one.
+    if (matchRoute().name !== kind.name) return;
     const href = hrefFor(kind, state);
     if (href !== committedHref) {
       commitURL(href, committedHref);
