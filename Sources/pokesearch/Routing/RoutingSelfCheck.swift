@@ -1,3 +1,4 @@
+#if DEBUG
 import Foundation
 
 /// Whether this process checks its own quick routing against ArgumentParser:
@@ -10,9 +11,6 @@ import Foundation
 /// and the two checks doubled what the CLI tests' 1,500 processes spent
 /// parsing their arguments.
 enum RoutingSelfCheck {
-    #if DEBUG
     static let isOn = ProcessInfo.processInfo.environment["POKESEARCH_CHECK_ROUTING"] != nil
-    #else
-    static let isOn = false
-    #endif
 }
+#endif
