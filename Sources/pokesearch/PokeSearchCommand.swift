@@ -110,15 +110,25 @@ struct PokeSearchCommand: ParsableCommand {
         StandardOutput.finish()
     }
 
-    /// The command `arguments` name. A search, the commonest command, is
-    /// parsed by its own type: the root's parse walks every command's
-    /// declarations first, a good part of a search's start-up. Should that
-    /// fail, the root parses again, for its messages name the whole command.
+    /// The command `arguments` name, parsed by the type of the subcommand
+    /// they start with: the root's parse builds the root's, the default
+    /// search's and the subcommand's declarations again and again (each
+    /// validated anew in debug builds), most of a command's start-up. Should
+    /// that fail, or end in something other than that subcommand or one of its
+    /// own (`--help` parses to ArgumentParser's help command), the root parses
+    /// again, for its messages and help name the whole command.
     private static func parse(routed arguments: [String]) throws -> any ParsableCommand {
-        if arguments.first == SearchCommand._commandName, let search = try? SearchCommand.parse(Array(arguments.dropFirst())) {
-            return search
+        if let name = arguments.first, let command = configuration.subcommands.first(where: { $0._commandName == name }),
+           let parsed = try? command.parseAsRoot(Array(arguments.dropFirst())),
+           isCommand(type(of: parsed), in: command) {
+            return parsed
         }
         return try parseAsRoot(arguments)
+    }
+
+    /// Whether `parsed` is `command` or one of its subcommands, down the tree.
+    private static func isCommand(_ parsed: any ParsableCommand.Type, in command: any ParsableCommand.Type) -> Bool {
+        parsed == command || command.configuration.subcommands.contains { isCommand(parsed, in: $0) }
     }
 
     /// `--version` given with other root options, e.g. `--db PATH --version`.

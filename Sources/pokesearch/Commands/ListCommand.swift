@@ -20,12 +20,14 @@ struct ListCommand: ParsableCommand {
     @OptionGroup var global: GlobalOptions
     @Flag(inversion: .prefixedNo, help: "Include alternate forms and megas (default); --no-forms leaves them out.")
     var forms = true
-    @OptionGroup var listing: ListingOptions
+    @OptionGroup var sorting: SortOptions
+    @OptionGroup var paging: PageOptions
+    @OptionGroup var output: OutputOptions
     /// Whose favorites get a ★.
     @OptionGroup var trainer: TrainerOptions
 
     func run() throws {
         let pokedex = try global.openPokedex()
-        try listing.list(.pokedex, includeForms: forms, from: pokedex, favorites: trainer.favoritesToMark(pokedex))
+        try ListingOptions(sorting: sorting, paging: paging, output: output).list(.pokedex, includeForms: forms, from: pokedex, favorites: trainer.favoritesToMark(pokedex))
     }
 }

@@ -2,11 +2,14 @@ import ArgumentParser
 import PokeSearch
 import PokeSearchTerminal
 
-/// What `items`, `moves` and `abilities` share: the query, `--sort` by an
-/// entity key, paging, output and `--explain`; and running the search.
+/// What `items`, `moves`, `abilities` and `natures` read beside the shared
+/// groups (global, paging, output): the query, `--sort` by an entity key and
+/// `--explain`; and running the search. The commands hold those groups
+/// themselves, not this one: in debug builds ArgumentParser validates a group
+/// again for every group around it, and a group of groups cost each entity
+/// command's start-up four times the validation (a quarter of the tests'
+/// `pokesearch` processes' CPU time).
 struct EntitySearchOptions: ParsableArguments {
-    @OptionGroup var global: GlobalOptions
-
     // `.allUnrecognized` keeps `-physical` a query word rather than an unknown option.
     @Argument(parsing: .allUnrecognized, help: ArgumentHelp("Words and fields; nothing lists them all.", valueName: "query"))
     var words: [String] = []
@@ -19,9 +22,6 @@ struct EntitySearchOptions: ParsableArguments {
     var desc = false
     @Flag(name: .long, help: "Sort lowest first (the default).")
     var asc = false
-
-    @OptionGroup var paging: PageOptions
-    @OptionGroup var output: OutputOptions
 
     @Flag(name: .long, help: "Show how each result matched (exact name, prefix, name words, effect text).")
     var explain = false
@@ -41,7 +41,7 @@ struct EntitySearchOptions: ParsableArguments {
     }
 
     /// Searches `kind` and prints the page asked for.
-    func run(_ kind: EntityKind) throws {
+    func run(_ kind: EntityKind, global: GlobalOptions, paging: PageOptions, output: OutputOptions) throws {
         let pokedex = try global.openPokedex()
         let pagination = try paging.pagination()
         let query = queryWords.joined(separator: " ")

@@ -3,11 +3,13 @@ import PokeSearch
 import PokeSearchTerminal
 
 /// `--sort`, `--desc`, `--asc`, `--limit`, `--offset`, `--page`, `--format`,
-/// `--lang`: what every listing command (`list`, `fav list`, `backpack`) takes.
-struct ListingOptions: ParsableArguments {
-    @OptionGroup var sorting: SortOptions
-    @OptionGroup var paging: PageOptions
-    @OptionGroup var output: OutputOptions
+/// `--lang`: what every listing command (`list`, `fav list`, `backpack`) takes,
+/// read by the command's own groups (see `EntitySearchOptions` for why no
+/// group holds groups), and listing by them.
+struct ListingOptions {
+    var sorting: SortOptions
+    var paging: PageOptions
+    var output: OutputOptions
 
     /// Prints the asked-for page of `scope`, or `empty` when it has nothing at all.
     /// `favorites` (pokemon ids, when a trainer is known) are marked with a ★.

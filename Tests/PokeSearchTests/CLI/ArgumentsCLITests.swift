@@ -150,6 +150,22 @@ import PokeSearchTestSupport
         #expect(serve.stdout.contains("USAGE: pokesearch serve [--host <host>] [--port <port>]\n"), "\(serve.stdout)")
     }
 
+    /// A subcommand is parsed by its own type first (see `PokeSearchCommand.parse(routed:)`);
+    /// its help and its refusals still name the whole command, down the tree.
+    @Test(arguments: [["moves", "--help"], ["fav", "add", "--help"], ["trainer", "use", "-h"], ["help", "fav", "list"]])
+    func subcommandHelpNamesTheWholeCommand(_ arguments: [String]) throws {
+        let run = try CommandLineRun(arguments, location: location)
+        let path = arguments.filter { !$0.hasPrefix("-") && $0 != "help" }.joined(separator: " ")
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("USAGE: pokesearch \(path) "), "\(run.stdout)")
+    }
+
+    @Test func aSubcommandsRefusalNamesTheWholeCommand() throws {
+        let run = try CommandLineRun(["fav", "list", "--limit", "0"], location: location)
+        #expect(run.status == 64)
+        #expect(run.stderr.contains("pokesearch fav list"), "\(run.stderr)")
+    }
+
     @Test func helpFitsAFiftyColumnTerminal() throws {
         for command in [["search", "--help"], ["--help"], ["list", "--help"]] {
             let output = try PseudoTerminalRun.output(command, columns: 50, environment: [

@@ -16,7 +16,10 @@ struct AbilitiesCommand: ParsableCommand {
               pokesearch abilities "weather gen:3" --explain
             """)
 
-    @OptionGroup var options: EntitySearchOptions
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var search: EntitySearchOptions
+    @OptionGroup var paging: PageOptions
+    @OptionGroup var output: OutputOptions
 
-    func run() throws { try options.run(.ability) }
+    func run() throws { try search.run(.ability, global: global, paging: paging, output: output) }
 }

@@ -17,7 +17,10 @@ struct ItemsCommand: ParsableCommand {
               pokesearch items Überreste --lang de
             """)
 
-    @OptionGroup var options: EntitySearchOptions
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var search: EntitySearchOptions
+    @OptionGroup var paging: PageOptions
+    @OptionGroup var output: OutputOptions
 
-    func run() throws { try options.run(.item) }
+    func run() throws { try search.run(.item, global: global, paging: paging, output: output) }
 }

@@ -18,7 +18,10 @@ struct MovesCommand: ParsableCommand {
               pokesearch moves fatal-foudre --lang fr
             """)
 
-    @OptionGroup var options: EntitySearchOptions
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var search: EntitySearchOptions
+    @OptionGroup var paging: PageOptions
+    @OptionGroup var output: OutputOptions
 
-    func run() throws { try options.run(.move) }
+    func run() throws { try search.run(.move, global: global, paging: paging, output: output) }
 }

@@ -18,7 +18,10 @@ struct NaturesCommand: ParsableCommand {
               pokesearch show nature:timid
             """)
 
-    @OptionGroup var options: EntitySearchOptions
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var search: EntitySearchOptions
+    @OptionGroup var paging: PageOptions
+    @OptionGroup var output: OutputOptions
 
-    func run() throws { try options.run(.nature) }
+    func run() throws { try search.run(.nature, global: global, paging: paging, output: output) }
 }
