@@ -7,8 +7,11 @@ enum TwinNames {
     /// `summaries` in the same order, twins' display names made distinct.
     static func distinguished(_ summaries: [PokemonSummary]) -> [PokemonSummary] {
         // A page seldom holds twins: looked for by species first, which rules most pairs out at once.
-        let hasTwins = summaries.indices.contains { a in
-            summaries[(a + 1)...].contains { $0.speciesID == summaries[a].speciesID && $0.displayName == summaries[a].displayName }
+        let hasTwins = summaries.indices.contains { (a: Int) -> Bool in
+            let first = summaries[a]
+            return summaries[(a + 1)...].contains { (other: PokemonSummary) -> Bool in
+                other.speciesID == first.speciesID && other.displayName == first.displayName
+            }
         }
         guard hasTwins else { return summaries }
         let groups = Dictionary(grouping: summaries.indices) {

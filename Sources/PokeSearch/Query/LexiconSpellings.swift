@@ -39,8 +39,13 @@ final class LexiconSpellings: Sendable {
         /// `all` as abbreviations read them; a name's id is its position in `all`.
         var abbreviations: AbbreviatedNames {
             abbreviated.value {
-                let words = Set(all.lazy.flatMap { $0.phrase.split(separator: " ") }.filter { $0.utf8.count >= 4 }.map(String.init))
-                return AbbreviatedNames(all.indices.map { AbbreviatedNames.Name(text: all[$0].phrase, id: $0) }, words: words)
+                // Spelled out step by step: as one chain of closures, the words took 5 s to type-check.
+                var words = Set<String>()
+                for spelling in all {
+                    for word in spelling.phrase.split(separator: " ") where word.utf8.count >= 4 { words.insert(String(word)) }
+                }
+                let names: [AbbreviatedNames.Name] = all.indices.map { AbbreviatedNames.Name(text: all[$0].phrase, id: $0) }
+                return AbbreviatedNames(names, words: words)
             }
         }
 

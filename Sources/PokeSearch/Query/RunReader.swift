@@ -225,10 +225,11 @@ struct RunReader {
     private func matchup(at index: Int, plan: inout SearchPlan) throws -> Read? {
         if let read = try trailingMatchup(at: index) { return read }
         var start = index
-        let negated = words[start].folded == "not" && start + 1 < words.count
+        let negated: Bool = words[start].folded == "not" && start + 1 < words.count
         if negated { start += 1 }
-        let fourTimes = start + 1 < words.count && (MatchupRelation.fourTimesWords.contains(words[start].text.lowercased())
-                                                   || MatchupRelation.fourTimesWords.contains(words[start].folded))
+        let lead: QueryResolver.Word = words[start]
+        let fourTimes: Bool = start + 1 < words.count
+            && (MatchupRelation.fourTimesWords.contains(lead.text.lowercased()) || MatchupRelation.fourTimesWords.contains(lead.folded))
         if fourTimes { start += 1 }
         var leadLength = 1
         var relation = MatchupRelation.leadWords[words[start].folded]
