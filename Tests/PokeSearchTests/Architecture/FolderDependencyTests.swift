@@ -26,10 +26,11 @@ import Testing
     /// the web app; `App`, which wires them into one application.
     static let serverLayers = ["HTTP", "Accounts", "Sprites", "Connections", "Core", "Middleware", "Routes", "WebApp", "App"]
 
-    /// Every Swift file of the engine.
+    /// Every Swift file of the engine, read once for the tests that read them all.
     static func engineSources() throws -> [SwiftSource] {
-        try sources(of: "PokeSearch")
+        try engineSourcesOnce.get()
     }
+    private static let engineSourcesOnce = Result { try sources(of: "PokeSearch") }
 
     /// Every Swift file of the target `name`.
     static func sources(of name: String) throws -> [SwiftSource] {
@@ -60,12 +61,15 @@ import Testing
     @Test func publicAPIHasNoGRDBType() throws {
         var leaks: [String] = []
         let sources = try Self.engineSources()
+        let typeName = try NSRegularExpression(pattern: #"\b(?:struct|enum|class|protocol|actor)\s+(\w+)"#)
+        let capitalized = try NSRegularExpression(pattern: #"\b[A-Z]\w*\b"#)
         let publicTypes = Set(sources.flatMap { source in
-            source.publicDeclarations.compactMap { $0.firstMatch(of: /\b(?:struct|enum|class|protocol|actor)\s+(\w+)/).map { String($0.1) } }
+            source.publicDeclarations.compactMap { SwiftSource.firstGroup(of: typeName, in: $0) }
         })
         for source in sources {
             for declaration in source.publicDeclarations {
-                let names = Set(declaration.matches(of: /\b[A-Z]\w*\b/).map { String($0.0) })
+                let text = declaration as NSString
+                let names = Set(capitalized.matches(in: declaration, range: NSRange(location: 0, length: text.length)).map { text.substring(with: $0.range) })
                 if !names.isDisjoint(with: Self.grdbNames) { leaks.append("\(source.path): \(declaration)") }
             }
             for (type, protocols) in source.extensionConformances where publicTypes.contains(type) {

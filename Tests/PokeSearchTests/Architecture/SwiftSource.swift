@@ -50,22 +50,26 @@ struct SwiftSource {
     }
 
     /// The declarations of `code`, read once: braces tell the scopes apart.
+    /// Foundation's regular expressions: Swift's `Regex` took the
+    /// architecture tests seconds per pass over the sources in a debug build.
     private static func declarations(in code: String) -> [Declaration] {
+        let text = code as NSString
         var found: [Declaration] = []
         var scopes: [Scope] = []
-        var segmentStart = code.startIndex
-        for match in code.matches(of: declarationToken) {
-            if match.output.0 == "{" {
-                scopes.append(scope(opening: code[segmentStart..<match.range.lowerBound]))
-                segmentStart = match.range.upperBound
+        var segmentStart = 0
+        for match in declarationToken.matches(in: code, range: NSRange(location: 0, length: text.length)) {
+            let token = text.substring(with: match.range)
+            if token == "{" || token == "}" {
+                if token == "{" {
+                    scopes.append(scope(opening: text.substring(with: NSRange(location: segmentStart, length: match.range.location - segmentStart))))
+                } else {
+                    _ = scopes.popLast()
+                }
+                segmentStart = match.range.location + match.range.length
                 continue
             }
-            if match.output.0 == "}" {
-                _ = scopes.popLast()
-                segmentStart = match.range.upperBound
-                continue
-            }
-            guard let keyword = match.output.1, let name = match.output.2.map(String.init) else { continue }
+            guard match.range(at: 1).location != NSNotFound, match.range(at: 2).location != NSNotFound else { continue }
+            let keyword = text.substring(with: match.range(at: 1)), name = text.substring(with: match.range(at: 2))
             let isTopLevel = scopes.isEmpty
             switch keyword {
             case "struct", "enum", "class", "actor", "protocol", "typealias":
@@ -82,10 +86,13 @@ struct SwiftSource {
                 var names = [name]
                 if keyword == "case" {
                     // `case a, b(Int), c = 3`: every case of the line.
-                    let line = code[match.range.upperBound...].prefix { $0 != "\n" }
-                    let rest = line.replacing(/\([^)]*\)|=[^,]*/, with: "")
+                    let lineStart = match.range.location + match.range.length
+                    let lineEnd = text.range(of: "\n", range: NSRange(location: lineStart, length: text.length - lineStart)).location
+                    let line = text.substring(with: NSRange(location: lineStart, length: (lineEnd == NSNotFound ? text.length : lineEnd) - lineStart))
+                    let rest = caseArguments.stringByReplacingMatches(
+                        in: line, range: NSRange(location: 0, length: (line as NSString).length), withTemplate: "")
                     names += rest.split(separator: ",", omittingEmptySubsequences: false).dropFirst()
-                        .compactMap { $0.firstMatch(of: /^\s*([A-Za-z_]\w*)/).map { String($0.1) } }
+                        .compactMap { Self.firstGroup(of: leadingName, in: String($0)) }
                 }
                 for name in names {
                     found.append(Declaration(name: name, kind: isExtensionMember ? .extensionMember : .member,
@@ -121,15 +128,32 @@ struct SwiftSource {
     }
 
     /// Braces, and the keywords that declare a name.
-    private static var declarationToken: Regex<(Substring, Substring?, Substring?)> { /[{}]|\b(func|var|let|case|struct|enum|class|actor|protocol|typealias)\s+(?!func\b|var\b|let\b|subscript\b|init\b)([A-Za-z_]\w*)/ }
+    private static let declarationToken = try! NSRegularExpression(
+        pattern: #"[{}]|\b(func|var|let|case|struct|enum|class|actor|protocol|typealias)\s+(?!func\b|var\b|let\b|subscript\b|init\b)([A-Za-z_]\w*)"#)
+    /// What a `{` may belong to.
+    private static let scopeKeyword = try! NSRegularExpression(
+        pattern: #"\b(extension|struct|enum|class|actor|protocol|func|init|deinit|var|let|subscript|if|guard|while|for|switch|do|else|catch|repeat|defer|get|set|willSet|didSet|case|return|in)\b"#)
+    /// The name after a keyword (`struct Name`, `extension Outer.Inner`).
+    private static let declaredName = try! NSRegularExpression(pattern: #"^\w+\s+([A-Za-z_][\w.]*)"#)
+    /// An enum case's associated values and raw value, left out to read the names of a `case` line.
+    private static let caseArguments = try! NSRegularExpression(pattern: #"\([^)]*\)|=[^,]*"#)
+    private static let leadingName = try! NSRegularExpression(pattern: #"^\s*([A-Za-z_]\w*)"#)
+
+    /// The first group of `expression`'s first match in `text`.
+    static func firstGroup(of expression: NSRegularExpression, in text: String) -> String? {
+        let string = text as NSString
+        guard let match = expression.firstMatch(in: text, range: NSRange(location: 0, length: string.length)),
+              match.range(at: 1).location != NSNotFound else { return nil }
+        return string.substring(with: match.range(at: 1))
+    }
 
     /// The scope a `{` opens, from the code since the previous brace: the
     /// last declaration or statement keyword there says what it belongs to.
-    private static func scope(opening header: Substring) -> Scope {
-        let keywords = /\b(extension|struct|enum|class|actor|protocol|func|init|deinit|var|let|subscript|if|guard|while|for|switch|do|else|catch|repeat|defer|get|set|willSet|didSet|case|return|in)\b/
-        guard let last = header.matches(of: keywords).last else { return .body }
-        let declared = header[last.range.lowerBound...].firstMatch(of: /^\w+\s+([A-Za-z_][\w.]*)/).map { String($0.1) } ?? ""
-        switch last.output.1 {
+    private static func scope(opening header: String) -> Scope {
+        let text = header as NSString
+        guard let last = scopeKeyword.matches(in: header, range: NSRange(location: 0, length: text.length)).last else { return .body }
+        let declared = firstGroup(of: declaredName, in: text.substring(from: last.range.location)) ?? ""
+        switch text.substring(with: last.range(at: 1)) {
         case "extension": return .extension(declared)
         case "struct", "enum", "class", "actor", "protocol": return .type(declared)
         default: return .body
@@ -179,38 +203,44 @@ struct SwiftSource {
     }
 
     /// `text` with comments and the literal parts of strings replaced by
-    /// spaces (line breaks kept), so that only code is left to read.
+    /// spaces (line breaks kept), so that only code is left to read. Read as
+    /// UTF-8 bytes: every delimiter is ASCII, and a pass over `Character`s
+    /// took the architecture tests seconds in a debug build.
     static func stripped(_ text: String) -> String {
-        let characters = Array(text)
-        var output = ""
-        output.reserveCapacity(characters.count)
+        let bytes = Array(text.utf8)
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count)
         var index = 0
         /// One open string per level: its quote (`"` or `"""`) and its `#` count;
         /// `parens` counts the parentheses of the interpolation inside it, if any.
-        var strings: [(quote: String, hashes: Int, parens: Int?)] = []
+        var strings: [(quote: [UInt8], hashes: Int, parens: Int?)] = []
+        let newline = UInt8(ascii: "\n"), space = UInt8(ascii: " "), hash = UInt8(ascii: "#"), quote = UInt8(ascii: "\"")
+        let backslash = UInt8(ascii: "\\"), open = UInt8(ascii: "("), close = UInt8(ascii: ")")
+        let lineComment = Array("//".utf8), blockOpen = Array("/*".utf8), blockClose = Array("*/".utf8)
+        let tripleQuote = Array("\"\"\"".utf8), singleQuote = [quote]
 
-        func at(_ literal: String, _ position: Int) -> Bool {
-            let scalars = Array(literal)
-            guard position + scalars.count <= characters.count else { return false }
-            return Array(characters[position..<position + scalars.count]) == scalars
+        func at(_ literal: [UInt8], _ position: Int) -> Bool {
+            guard position + literal.count <= bytes.count else { return false }
+            for offset in literal.indices where bytes[position + offset] != literal[offset] { return false }
+            return true
         }
         func blank(_ count: Int) {
-            for offset in 0..<count { output.append(characters[index + offset] == "\n" ? "\n" : " ") }
+            for offset in 0..<count { output.append(bytes[index + offset] == newline ? newline : space) }
             index += count
         }
 
-        while index < characters.count {
+        while index < bytes.count {
             // Inside a string literal, outside any interpolation.
             if let string = strings.last, string.parens == nil {
-                let closing = string.quote + String(repeating: "#", count: string.hashes)
-                let interpolation = "\\" + String(repeating: "#", count: string.hashes) + "("
+                let closing = string.quote + Array(repeating: hash, count: string.hashes)
+                let interpolation = [backslash] + Array(repeating: hash, count: string.hashes) + [open]
                 if at(closing, index) {
                     strings.removeLast()
                     blank(closing.count)
                 } else if at(interpolation, index) {
                     strings[strings.count - 1].parens = 0
                     blank(interpolation.count)
-                } else if characters[index] == "\\" && string.hashes == 0 && index + 1 < characters.count {
+                } else if bytes[index] == backslash && string.hashes == 0 && index + 1 < bytes.count {
                     blank(2)
                 } else {
                     blank(1)
@@ -218,46 +248,46 @@ struct SwiftSource {
                 continue
             }
             // Code: at top level or inside an interpolation.
-            if at("//", index) {
-                while index < characters.count && characters[index] != "\n" { blank(1) }
-            } else if at("/*", index) {
+            if at(lineComment, index) {
+                while index < bytes.count && bytes[index] != newline { blank(1) }
+            } else if at(blockOpen, index) {
                 var depth = 0
                 repeat {
-                    if at("/*", index) { depth += 1; blank(2) }
-                    else if at("*/", index) { depth -= 1; blank(2) }
+                    if at(blockOpen, index) { depth += 1; blank(2) }
+                    else if at(blockClose, index) { depth -= 1; blank(2) }
                     else { blank(1) }
-                } while depth > 0 && index < characters.count
-            } else if characters[index] == "#" || characters[index] == "\"" {
+                } while depth > 0 && index < bytes.count
+            } else if bytes[index] == hash || bytes[index] == quote {
                 var hashes = 0
-                while index + hashes < characters.count && characters[index + hashes] == "#" { hashes += 1 }
+                while index + hashes < bytes.count && bytes[index + hashes] == hash { hashes += 1 }
                 let quoteStart = index + hashes
-                if at("\"\"\"", quoteStart) {
-                    strings.append(("\"\"\"", hashes, nil))
+                if at(tripleQuote, quoteStart) {
+                    strings.append((tripleQuote, hashes, nil))
                     blank(hashes + 3)
-                } else if at("\"", quoteStart) {
-                    strings.append(("\"", hashes, nil))
+                } else if at(singleQuote, quoteStart) {
+                    strings.append((singleQuote, hashes, nil))
                     blank(hashes + 1)
                 } else {
-                    output.append(characters[index])  // `#if`, `#available`, …
+                    output.append(bytes[index])  // `#if`, `#available`, …
                     index += 1
                 }
-            } else if let parens = strings.last?.parens, characters[index] == "(" || characters[index] == ")" {
-                if characters[index] == "(" {
+            } else if let parens = strings.last?.parens, bytes[index] == open || bytes[index] == close {
+                if bytes[index] == open {
                     strings[strings.count - 1].parens = parens + 1
-                    output.append("(")
+                    output.append(open)
                 } else if parens == 0 {
                     strings[strings.count - 1].parens = nil  // back in the string
-                    output.append(" ")
+                    output.append(space)
                 } else {
                     strings[strings.count - 1].parens = parens - 1
-                    output.append(")")
+                    output.append(close)
                 }
                 index += 1
             } else {
-                output.append(characters[index])
+                output.append(bytes[index])
                 index += 1
             }
         }
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 }
