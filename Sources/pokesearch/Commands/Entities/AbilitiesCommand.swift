@@ -9,7 +9,9 @@ struct AbilitiesCommand: ParsableCommand {
         discussion: """
             Names in every language, without accents, the last word as a prefix,
             typos corrected; then words of the effect text.
-            Fields: gen:3
+
+            Fields:
+              gen:3
 
             Examples:
               pokesearch abilities levitate

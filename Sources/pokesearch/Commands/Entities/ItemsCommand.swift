@@ -9,7 +9,9 @@ struct ItemsCommand: ParsableCommand {
         discussion: """
             Names in every language, without accents, the last word as a prefix,
             typos corrected; then words of the effect text.
-            Fields: category:held-items|medicine|pokeballs… (category or bag pocket)  cost<1000
+
+            Fields:
+              category:held-items|medicine|pokeballs… (category or bag pocket)  cost<1000
 
             Examples:
               pokesearch items leftovers

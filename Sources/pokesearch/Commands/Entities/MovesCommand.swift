@@ -9,8 +9,10 @@ struct MovesCommand: ParsableCommand {
         discussion: """
             Names in every language, without accents, the last word as a prefix,
             typos corrected; then words of the effect text.
-            Fields: type:electric  category:physical|special|status  power>80
-                    accuracy>=90  pp>10  priority>0  gen:4
+
+            Fields:
+              type:electric  category:physical|special|status  power>80
+              accuracy>=90  pp>10  priority>0  gen:4
 
             Examples:
               pokesearch moves thunderbolt

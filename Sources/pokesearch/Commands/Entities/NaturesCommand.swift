@@ -10,7 +10,9 @@ struct NaturesCommand: ParsableCommand {
             Names in every language, without accents, typos corrected. A stat
             (speed, atk, sp. atk, vitesse) means the natures raising it;
             `lowers attack` those lowering it; `neutral` those changing none.
-            Fields: raises:speed lowers:attack
+
+            Fields:
+              raises:speed  lowers:attack
 
             Examples:
               pokesearch natures speed
