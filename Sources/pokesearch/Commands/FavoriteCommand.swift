@@ -55,7 +55,8 @@ struct FavoriteCommand: ParsableCommand {
 
         func run() throws {
             let pokedex = try global.openPokedex()
-            try ListingOptions(sorting: sorting, paging: paging, output: output).list(.favorites(trainer.forReading(pokedex)), from: pokedex,
+            let listing = ListingOptions(sorting: sorting, paging: paging, output: output)
+            try listing.list(.favorites(trainer.forReading(pokedex)), from: pokedex,
                              empty: "No favorites yet: add some with `pokesearch fav add NAME`.")
         }
     }
@@ -71,10 +72,10 @@ struct FavoriteChange: ParsableArguments {
     var pokemon: [String]
 
     /// Resolves the names (each Pokémon once) in the Pokédex `global` opens,
-    /// applies `change` to the favorites of the trainer `pick` chooses from `trainer` (an addition that creates the
-    /// profile says so), and prints `changed` for the Pokémon `change`
-    /// returns, `unchanged` for the others; known by number alone on a
-    /// damaged Pokédex, a note says why.
+    /// applies `change` to the favorites of the trainer `pick` chooses from
+    /// `trainer` (an addition that creates the profile says so), and prints
+    /// `changed` for the Pokémon `change` returns, `unchanged` for the others;
+    /// known by number alone on a damaged Pokédex, a note says why.
     func apply(global: GlobalOptions, trainer: TrainerOptions, pick: (TrainerOptions, Pokedex) throws -> String,
                _ change: (Favorites, [PokemonReference]) throws -> [PokemonReference],
                changed: (String) -> String, unchanged: (String) -> String) throws {

@@ -28,6 +28,7 @@ struct ListCommand: ParsableCommand {
 
     func run() throws {
         let pokedex = try global.openPokedex()
-        try ListingOptions(sorting: sorting, paging: paging, output: output).list(.pokedex, includeForms: forms, from: pokedex, favorites: trainer.favoritesToMark(pokedex))
+        let listing = ListingOptions(sorting: sorting, paging: paging, output: output)
+        try listing.list(.pokedex, includeForms: forms, from: pokedex, favorites: trainer.favoritesToMark(pokedex))
     }
 }

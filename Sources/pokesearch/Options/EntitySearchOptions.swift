@@ -6,9 +6,8 @@ import PokeSearchTerminal
 /// groups (global, paging, output): the query, `--sort` by an entity key and
 /// `--explain`; and running the search. The commands hold those groups
 /// themselves, not this one: in debug builds ArgumentParser validates a group
-/// again for every group around it, and a group of groups cost each entity
-/// command's start-up four times the validation (a quarter of the tests'
-/// `pokesearch` processes' CPU time).
+/// again for every group around it, and that validation was half of the CPU
+/// time of the tests' `pokesearch` processes.
 struct EntitySearchOptions: ParsableArguments {
     // `.allUnrecognized` keeps `-physical` a query word rather than an unknown option.
     @Argument(parsing: .allUnrecognized, help: ArgumentHelp("Words and fields; nothing lists them all.", valueName: "query"))
