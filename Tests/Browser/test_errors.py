@@ -13,7 +13,7 @@ class ErrorStates(Scenario):
     def test_a_view_that_fails_to_load_says_so_and_its_retry_works(self):
         d = self.driver
         d.execute_cdp_cmd("Network.enable", {})
-        d.execute_cdp_cmd("Network.setBlockedURLs", {"urls": ["*/app/js/detail.js"]})
+        d.execute_cdp_cmd("Network.setBlockedURLs", {"urls": ["*/js/detail.js"]})
         self.open_first_result("eevee", shown=False)
         wait_for(d, lambda d: d.find_elements(By.CSS_SELECTOR, ".failed-view:not([hidden])"), message="the failed view")
         view = d.find_element(By.CSS_SELECTOR, ".failed-view")

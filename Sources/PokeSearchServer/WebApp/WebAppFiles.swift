@@ -1,10 +1,16 @@
 import CWebAssets
+import PokeSearch
 
 /// The web app's files, compiled into the binary (`CWebAssets`), by their
 /// path under `Web/`. Only these are ever served: a request's path is looked
 /// up here, never joined to a folder, so there is nothing to traverse.
 struct WebAppFiles: Sendable {
     private let files: [String: WebAppFile]
+    /// The files' version (`v-` and a digest of every file): `index.html`
+    /// names them under `/app/<version>/`, addresses that never change what
+    /// they hold, so a browser keeps them without asking again (a page load
+    /// revalidated 20 modules one by one).
+    let version: String
 
     init() {
         var embedded: [String: [UInt8]] = [:]
@@ -13,9 +19,28 @@ struct WebAppFiles: Sendable {
             let asset = pokesearch_web_asset_bytes(index)
             embedded[path] = Array(UnsafeBufferPointer(start: asset.bytes, count: asset.length))
         }
+        version = Self.version(of: embedded)
         let languages = embedded.keys.compactMap(Self.uiLanguage(of:)).sorted()
-        if let index = embedded["index.html"] { embedded["index.html"] = Self.listing(languages, in: index) }
+        if let index = embedded["index.html"] {
+            embedded["index.html"] = Self.versioned(Self.listing(languages, in: index), version: version)
+        }
         files = Dictionary(uniqueKeysWithValues: embedded.map { ($0.key, WebAppFile(path: $0.key, bytes: $0.value)) })
+    }
+
+    /// `v-` and 12 hex digits of the digest of every path and its bytes.
+    static func version(of files: [String: [UInt8]]) -> String {
+        var all: [UInt8] = []
+        for path in files.keys.sorted() {
+            all += Array(path.utf8) + [0] + files[path]! + [0]
+        }
+        return "v-" + SHA256.hex(SHA256.digest(all).prefix(6))
+    }
+
+    /// `page` with every `"/app/` address under `/app/<version>/` (the
+    /// modules then import one another relatively, under the same version).
+    static func versioned(_ page: [UInt8], version: String) -> [UInt8] {
+        let text = String(decoding: page, as: UTF8.self)
+        return Array(text.replacingOccurrences(of: #""/app/"#, with: #""/app/"# + version + "/").utf8)
     }
 
     /// `fr` of `i18n/fr.json`: the UI tables shipped (their second parts,

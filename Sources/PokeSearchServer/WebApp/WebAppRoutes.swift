@@ -4,11 +4,15 @@ import Hummingbird
 /// reads `location`), `/app/<path>` the file at `<path>` of the embedded
 /// list; any other page address answers `index.html` with 404
 /// (`WebAppFallbackMiddleware`), which shows the app's "nothing here".
-/// Files revalidate by `ETag` (their names do not change with their
-/// content) and go gzipped when the client accepts it. HEAD is answered
-/// too (the router makes it from each GET).
+/// Under `/app/<version>/` (the addresses `index.html` names) a file is
+/// kept by the browser for a year without asking again: the version is a
+/// digest of every file. Without it, or with another version (a page of a
+/// server since replaced), it revalidates by `ETag`. Files go gzipped when
+/// the client accepts it. HEAD is answered too (the router makes it from each GET).
 struct WebAppRoutes {
     let files: WebAppFiles
+    /// A versioned file's: a year, never revalidated.
+    static let immutable = "public, max-age=31536000, immutable"
 
     /// Paths the app routes itself (history API): each serves `index.html`.
     static let clientRoutes = ["/", "/index.html", "/favorites", "/backpack", "/encounter", "/login", "/signup", "/pokemon/:id",
@@ -23,15 +27,21 @@ struct WebAppRoutes {
             router.get(RouterPath(path)) { request, _ in serve(files.index, request: request) }
         }
         router.get("/app/**") { request, context in
-            let path = context.parameters.getCatchAll().joined(separator: "/")
+            var parts = context.parameters.getCatchAll()[...]
+            var immutable = false
+            if let first = parts.first, first.hasPrefix("v-") {
+                immutable = first == files.version
+                parts = parts.dropFirst()
+            }
+            let path = parts.joined(separator: "/")
             guard let file = files[path] else { throw APIError(.notFound, "no file of the app is called '\(path)'") }
-            return serve(file, request: request)
+            return serve(file, request: request, immutable: immutable)
         }
     }
 
-    func serve(_ file: WebAppFile, request: Request) -> Response {
+    func serve(_ file: WebAppFile, request: Request, immutable: Bool = false) -> Response {
         // Weak: the gzipped and the plain bytes share the tag.
-        var headers: HTTPFields = [.eTag: "W/" + file.etag, .cacheControl: "no-cache", .vary: "Accept-Encoding"]
+        var headers: HTTPFields = [.eTag: "W/" + file.etag, .cacheControl: immutable ? Self.immutable : "no-cache", .vary: "Accept-Encoding"]
         if CatalogValidators.matches(request.headers[.ifNoneMatch], etag: file.etag) {
             return Response(status: .notModified, headers: headers)
         }

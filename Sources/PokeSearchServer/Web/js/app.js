@@ -30,7 +30,8 @@ let viewStyles = null;
 /** The views' stylesheet (css/views.css), added to the page on first need; a failure (offline) is tried again. */
 function loadViewStyles() {
   viewStyles ??= new Promise((resolve, reject) => {
-    const link = h("link", { rel: "stylesheet", href: "/app/css/views.css" });
+    // Beside this module, under the same version as the page's files.
+    const link = h("link", { rel: "stylesheet", href: new URL("../css/views.css", import.meta.url).href });
     link.addEventListener("load", resolve, { once: true });
     link.addEventListener("error", () => {
       link.remove();

@@ -22,7 +22,8 @@ let uiLanguage = FALLBACK;
 let plurals = new Intl.PluralRules(FALLBACK);
 
 async function fetchTable(language, part = "") {
-  const response = await fetch(`/app/i18n/${part}${language}.json`, { credentials: "same-origin" });
+  // Beside this module, under the same version as the page's files (the page preloads en.json there).
+  const response = await fetch(new URL(`../i18n/${part}${language}.json`, import.meta.url), { credentials: "same-origin" });
   if (!response.ok) throw new Error(`i18n/${part}${language}.json: HTTP ${response.status}`);
   return response.json();
 }
