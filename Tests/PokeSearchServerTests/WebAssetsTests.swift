@@ -20,8 +20,10 @@ import Testing
         let languages = onDisk.compactMap(WebAppFiles.uiLanguage(of:)).sorted()
         for path in onDisk {
             var bytes = try Data(contentsOf: Self.webFolder.appendingPathComponent(path))
-            // The page is served with the UI languages in its meta tag.
-            if path == "index.html" { bytes = Data(WebAppFiles.listing(languages, in: Array(bytes))) }
+            // The page is served with the UI languages in its meta tag, its files under their version.
+            if path == "index.html" {
+                bytes = Data(WebAppFiles.versioned(WebAppFiles.listing(languages, in: Array(bytes)), version: files.version))
+            }
             #expect(files[path].map { Data($0.bytes) } == bytes, "\(path)")
         }
     }
