@@ -1,8 +1,8 @@
 """Headless Chromium for the browser tests: started once and shared by the scenarios
 (each gets one as if new: no cookies, no storage, its own viewport size and colour
 scheme; the HTTP cache is kept, as it holds only the app's versioned files, which a
-scenario about a first visit clears), and the checks every scenario shares (console errors, horizontal scroll,
-broken images, screenshots)."""
+scenario about a first visit clears), and the checks every scenario shares (console
+errors, horizontal scroll, broken images, screenshots)."""
 
 import json
 import os
