@@ -20,7 +20,12 @@ fail() { echo "FAIL: $*" >&2; failures=$((failures + 1)); }
 check() { checks=$((checks + 1)); }
 
 if [ -n "${POKESEARCH_INSTALL_BUILT:-}" ]; then
-    make --no-print-directory install-built BUILT="$POKESEARCH_INSTALL_BUILT" PREFIX="$prefix" > "$work/install.log" 2>&1 \
+    # generate-manual is built beside them, in their build folder with its flags (CI's
+    # SWIFT_BUILD_FLAGS come from the environment).
+    built_flags="--scratch-path ${SCRATCH:-.build}"
+    [[ $POKESEARCH_INSTALL_BUILT == */release ]] && built_flags+=" -c release"
+    make --no-print-directory install-built BUILT="$POKESEARCH_INSTALL_BUILT" BUILT_FLAGS="$built_flags" \
+        PREFIX="$prefix" > "$work/install.log" 2>&1 \
         || { cat "$work/install.log" >&2; exit 1; }
 else
     make --no-print-directory install PREFIX="$prefix" > "$work/install.log" 2>&1 || { tail -30 "$work/install.log" >&2; exit 1; }
