@@ -175,7 +175,7 @@ def console_errors(driver, expected=()):
 def horizontal_overflow(driver):
     """How many CSS pixels the page is wider than the viewport (0 when there is no horizontal scroll)."""
     return driver.execute_script(
-        "return Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) - document.documentElement.clientWidth;")
+        "return Math.max(0, Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) - document.documentElement.clientWidth);")
 
 
 def image_report(driver):

@@ -129,3 +129,33 @@ class Fit(Scenario):
                 wait_for(d, lambda d: not d.execute_script("return document.getElementById('help').open"), message="Escape closes it")
             self.assertEqual(browser.console_errors(d), [])
 
+
+    def test_the_language_menu_fits_every_language_on_phones(self):
+        """Each language's short tag fits the menu's box at 320 and 375 px (French was cut at
+        375 px, and "Español latinoamericano" fits no phone's header); the full names are the
+        menu's options, and a tap on the box lands on the menu itself."""
+        for size in (SMALLEST, PHONE):
+            driver = self.driver if size == SMALLEST else self.open_browser(size)
+            self.go("/", driver)
+            shown = driver.execute_script("""
+                const select = document.getElementById('lang'), code = document.getElementById('lang-code');
+                const before = select.value, shown = [];
+                for (const option of select.options) {
+                  select.value = option.value;
+                  select.dispatchEvent(new Event('input'));
+                  const box = code.getBoundingClientRect();
+                  const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+                  shown.push({name: option.textContent, code: code.textContent, fits: code.scrollWidth <= code.clientWidth,
+                              inside: box.left >= 0 && box.right <= innerWidth, tapsTheMenu: hit === select});
+                }
+                select.value = before;
+                select.dispatchEvent(new Event('input'));
+                return shown;""")
+            self.assertGreaterEqual(len(shown), 12, "every language of the dump is in the menu")
+            names = {entry["name"] for entry in shown}
+            self.assertIn("Español latinoamericano", names, "the menu lists the languages by their full names")
+            for entry in shown:
+                self.assertTrue(entry["code"] and entry["fits"] and entry["inside"], f"{entry} at {size[0]} px")
+                self.assertTrue(entry["tapsTheMenu"], f"a tap on the box opens the menu: {entry}")
+            self.assertEqual(browser.horizontal_overflow(driver), 0, f"the header at {size[0]} px")
+        browser.screenshot(driver, "phone-language-menu")

@@ -45,6 +45,12 @@ def view_settled(driver):
 
 class Layout(Scenario):
 
+    def setUp(self):
+        super().setUp()
+        # Where the header's tools end on each page checked: a page too short to scroll (the
+        # login, an empty search) must not move them sideways by the scrollbar's width.
+        self.header_edges = {}
+
     def check_page(self, driver, path, name, size, scheme="light"):
         self.go(path, driver)
         wait_for(driver, view_settled, timeout=30, message=f"{path} to settle")
@@ -62,6 +68,7 @@ class Layout(Scenario):
         self.assertEqual(browser.console_errors(driver, EXPECTED_NETWORK.get(name, ())), [], f"{label}: console errors")
         suffix = "" if scheme == "light" else f"-{scheme}"
         browser.screenshot(driver, f"{'phone' if size == PHONE else 'desktop'}-{name}{suffix}")
+        self.header_edges[name] = driver.execute_script("return document.querySelector('.topbar-tools').getBoundingClientRect().right")
         return report
 
     def check_placeholders(self, driver):
@@ -109,6 +116,8 @@ class Layout(Scenario):
         for path, name in TRAINER_PAGES:
             self.check_page(driver, path, name, size, scheme)
         self.assertEqual(len(driver.find_elements(By.CSS_SELECTOR, ".encounter-card")), 1)
+        self.assertEqual(len({round(edge) for edge in self.header_edges.values()}), 1,
+                         f"the header moves sideways between pages: {self.header_edges}")
 
     def test_the_page_runs_under_the_content_security_policy(self):
         """The console checks above catch CSP violations only when the server sends the policy."""

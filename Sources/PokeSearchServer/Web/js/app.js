@@ -246,6 +246,11 @@ async function setUpLanguages() {
   if (!languages.some((language) => language.name === "en")) languages.unshift({ name: "en", display_name: "English" });
   select.replaceChildren(...languages.map((language) => h("option", { value: language.name, lang: languageTag(language.name) }, language.display_name)));
   select.value = dataLanguage();
+  // The box's short tag follows the menu as soon as a language is picked (before the change reloads).
+  const code = document.getElementById("lang-code");
+  const drawCode = () => { code.textContent = languageTag(select.value).toUpperCase(); };
+  drawCode();
+  select.addEventListener("input", drawCode);
   select.addEventListener("change", async () => {
     const language = select.value;
     const before = document.documentElement.lang;
