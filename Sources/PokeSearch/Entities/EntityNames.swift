@@ -81,10 +81,8 @@ struct EntityNames: Sendable {
         self.entries = entries
         self.idsByName = idsByName
         self.idsByWord = idsByWord
-        // In byte order (`range(withPrefix:)`'s): `String`'s order normalizes every
-        // non-ASCII name again, a fifth of this set-up's time in `items`.
-        sortedNames = idsByName.keys.sorted { $0.compareBytes($1) < 0 }
-        sortedWords = idsByWord.keys.sorted { $0.compareBytes($1) < 0 }
+        sortedNames = idsByName.keys.sorted()
+        sortedWords = idsByWord.keys.sorted()
         var namesByScalar: [UInt32: [Int]] = [:]
         for (position, name) in sortedNames.enumerated() where !name.utf8.allSatisfy({ $0 < 0x80 }) {
             for scalar in Set(name.unicodeScalars.lazy.filter { !$0.isASCII }.map(\.value)) {
