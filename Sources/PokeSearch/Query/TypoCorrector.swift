@@ -25,8 +25,11 @@ struct TypoCorrector {
             // A word within no allowed edit of a name may have one more typo
             // from six letters (`pikaku`, `bulbasore`): of those names, the
             // ones that begin most as it does (Pikachu, not Iwaku, Onix's romaji).
+            // Whole names only: the extra edit on top of a prefix read a third of
+            // a word as typos and the rest as the start of a longer name
+            // (`languages` → Gourgeist's `nanguaguairen`, three edits).
             if found.isEmpty, word.count >= NameTokens.secondTypoLength {
-                found = NameTokens.beginningMostAlike(word, try candidates(for: word, allowed: allowed + 1, prefix: term.isPrefix))
+                found = NameTokens.beginningMostAlike(word, try candidates(for: word, allowed: allowed + 1, prefix: false))
             }
             guard let best = found.first else { continue }
             result.terms[index].corrections = found.prefix(Self.maximumCorrections).map(\.token)

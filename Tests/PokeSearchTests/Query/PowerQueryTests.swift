@@ -85,6 +85,19 @@ import PokeSearchTestSupport
         #expect(found.hits.first?.pokemon.id == (try DexFacts.id(of: slug)))
     }
 
+    @Test(arguments: ["languages", "evolution", "strongest"])
+    func theExtraTypoNeverReadsAWordAsTheStartOfALongerName(query: String) throws {
+        // `languages` was read, three edits off, as the start of `nanguaguairen`
+        // (Gourgeist's name in Chinese romanization): the extra edit is for whole names.
+        let found = try search(query)
+        #expect(found.corrections.allSatisfy { !$0.hasSuffix("nanguaguairen") }, "\(found.corrections)")
+        for correction in found.corrections {
+            let read = String(correction.split(separator: "→").last ?? "").trimmingCharacters(in: .whitespaces)
+            let distance = EditDistance.distance(query.unicodeScalars.map(\.value), read.unicodeScalars.map(\.value), limit: 10)
+            #expect(distance <= NameTokens.allowedTypos(forLength: query.count) + 1, "\(correction): \(distance) edits")
+        }
+    }
+
     @Test func oneTypoIsPreferredToTwo() throws {
         // `pikachx` is one edit from Pikachu: never widened to names two edits away.
         let found = try search("pikachx")
