@@ -42,9 +42,12 @@ import PokeSearchTestSupport
     }
 
     /// Whether process `pid` waits for a flock(2) lock, as `/proc/locks` shows
-    /// a blocked request (`-> FLOCK … PID`), within a minute.
+    /// a blocked request (`-> FLOCK … PID`), within five minutes: a bound on
+    /// "never", not a speed. Once, with both cores saturated by CI, the second
+    /// import was not blocked yet after one minute, though it then waited and
+    /// said so; why it took that long is not known.
     static func waitUntilBlockedOnALock(_ pid: pid_t) -> Bool {
-        let deadline = Date().addingTimeInterval(60)
+        let deadline = Date().addingTimeInterval(300)
         while Date() < deadline {
             let locks = (try? String(contentsOfFile: "/proc/locks", encoding: .utf8)) ?? ""
             let blocked = locks.split(separator: "\n").contains { line in
