@@ -21,7 +21,8 @@ check() { checks=$((checks + 1)); }
 
 if [ -n "${POKESEARCH_INSTALL_BUILT:-}" ]; then
     # generate-manual is built beside them, in their build folder with its flags (CI's
-    # SWIFT_BUILD_FLAGS come from the environment).
+    # SWIFT_BUILD_FLAGS come from the environment): the binaries are SCRATCH's debug or
+    # release build, where `make` looks for it.
     built_flags="--scratch-path ${SCRATCH:-.build}"
     [[ $POKESEARCH_INSTALL_BUILT == */release ]] && built_flags+=" -c release"
     make --no-print-directory install-built BUILT="$POKESEARCH_INSTALL_BUILT" BUILT_FLAGS="$built_flags" \
