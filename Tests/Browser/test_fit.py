@@ -129,7 +129,6 @@ class Fit(Scenario):
                 wait_for(d, lambda d: not d.execute_script("return document.getElementById('help').open"), message="Escape closes it")
             self.assertEqual(browser.console_errors(d), [])
 
-
     def test_the_language_menu_fits_every_language_on_phones(self):
         """Each language's short tag fits the menu's box at 320 and 375 px (French was cut at
         375 px, and "Español latinoamericano" fits no phone's header); the full names are the
