@@ -67,11 +67,11 @@ class ScreenshotOnFailure(unittest.TextTestResult):
 MODULE_SECONDS = {
     "test_layout": 58, "test_search": 43, "test_contrast": 40, "test_encounter": 36, "test_trainer": 35,
     "test_fit": 34, "test_views": 32, "test_detail": 48, "test_language": 26, "test_browse": 26,
-    "test_measure": 19, "test_keyboard": 15, "test_offline": 13, "test_scroll": 9, "test_errors": 4,
+    "test_keyboard": 15, "test_offline": 13, "test_scroll": 9, "test_errors": 4,
 }
 MODULE_SECONDS_UNKNOWN = 20
 #: Modules that write output/measurements.* (each process writes the whole file): one process.
-MEASURING = ("test_measure", "test_offline")
+MEASURING = ("test_offline",)
 
 
 def all_modules():

@@ -43,6 +43,20 @@ class Scenario(unittest.TestCase):
         wait_for(driver, lambda d: d.execute_script("return document.readyState === 'complete' && !!document.querySelector('main > .view:not([hidden])')"),
                  message=f"{path} to render a view")
 
+    def visit(self, path, driver=None):
+        """Goes to `path` as following a link inside the app does, without loading the page
+        again (a load costs Chromium three times the CPU time), once the app is open; else
+        as `go`. For scenarios that look at each page, not at how a page loads."""
+        driver = driver or self.driver
+        if not driver.execute_script("return location.origin === arguments[0] && !!document.querySelector('main > .view')", BASE_URL):
+            return self.go(path, driver)
+        # The app marks main busy as the link is followed, until the view is shown.
+        driver.execute_script(
+            "const link = document.createElement('a'); link.href = arguments[0]; link.hidden = true;"
+            "document.body.append(link); link.click(); link.remove();", path)
+        wait_for(driver, lambda d: d.execute_script("return !document.getElementById('main').hasAttribute('aria-busy')"),
+                 message=f"{path} to render a view")
+
     @staticmethod
     def press(element):
         """Clicks an element brought to the middle of the window (not under a sticky header or a tab bar)."""

@@ -118,7 +118,7 @@ class Browsing(Scenario):
         for size in (PHONE, DESKTOP):
             d = self.driver if size == DESKTOP else self.open_browser(size)
             name = "phone" if size == PHONE else "desktop"
-            self.go("/items?q=category:medicine", d)
+            self.visit("/items?q=category:medicine", d)
             expected, _ = self.api_ids("items", q="category:medicine")
             wait_for(d, lambda d: settled(d, "items") and rows(d)[:len(expected)] == expected, timeout=30, message="medicine")
             self.assertEqual(d.find_element(By.CSS_SELECTOR, ".items-view .chip[data-filter='category:medicine']").get_attribute("aria-pressed"), "true")
@@ -126,7 +126,7 @@ class Browsing(Scenario):
             browser.settle_images(d)
             browser.screenshot(d, f"{name}-items")
 
-            self.go("/items/leftovers", d)
+            self.visit("/items/leftovers", d)
             wait_for(d, lambda d: d.find_elements(By.CSS_SELECTOR, ".entity-view:not([hidden]) .mini-card"), message="who holds Leftovers")
             holders = [a.get_attribute("href").split("/")[-1] for a in d.find_elements(By.CSS_SELECTOR, ".entity-view .mini-card")]
             self.assertEqual(holders, [str(p["id"]) for p in api_get("/api/items/leftovers")["pokemon"]])
@@ -135,7 +135,7 @@ class Browsing(Scenario):
             browser.settle_images(d)
             browser.screenshot(d, f"{name}-item-detail")
 
-            self.go("/abilities?q=levitate", d)
+            self.visit("/abilities?q=levitate", d)
             wait_for(d, lambda d: settled(d, "abilities") and rows(d)[:1] == ["26"], message="Levitate")
             d.find_element(By.CSS_SELECTOR, ".abilities-view .entity-row .card-link").click()
             wait_for(d, lambda d: d.find_elements(By.CSS_SELECTOR, ".entity-view:not([hidden]) .mini-card[href='/pokemon/109']"), message="Koffing has Levitate")
@@ -143,7 +143,7 @@ class Browsing(Scenario):
             browser.settle_images(d)
             browser.screenshot(d, f"{name}-ability-detail")
 
-            self.go("/types", d)
+            self.visit("/types", d)
             wait_for(d, lambda d: settled(d, "types") and len(rows(d)) == 18, message="the 18 types")
             wait_for(d, lambda d: len(d.find_elements(By.CSS_SELECTOR, ".type-chart tbody tr")) == 18, message="the type chart")
             cells = d.find_elements(By.CSS_SELECTOR, ".type-chart tbody tr")[1].find_elements(By.CSS_SELECTOR, "td")
@@ -165,7 +165,7 @@ class Browsing(Scenario):
             type_slowly(box, "dra", pause=0.05)
             wait_for(d, lambda d: rows(d) == ["dragon"], message="only Dragon")
 
-            self.go("/types/fire", d)
+            self.visit("/types/fire", d)
             wait_for(d, lambda d: d.find_elements(By.CSS_SELECTOR, ".entity-view:not([hidden]) .panel-attacking"), message="Fire's page")
             fire = api_get("/api/types/fire")
             attacking = [a.get_attribute("href").split("/")[-1] for a in d.find_elements(By.CSS_SELECTOR, ".panel-attacking .matchup-2 a.type-badge")]

@@ -97,7 +97,7 @@ class Contrast(Scenario):
             {"name": "prefers-color-scheme", "value": scheme}, {"name": "prefers-reduced-motion", "value": "reduce"}]})
         problems = []
         for path in (PAGES if size == DESKTOP else PHONE_PAGES):
-            self.go(path, d)
+            self.visit(path, d)
             wait_for(d, view_settled, timeout=30, message=f"{path} to settle")
             problems += measure(d, path)
         d.find_element(By.ID, "help-button").click()
@@ -105,7 +105,7 @@ class Contrast(Scenario):
         problems += measure(d, "help")
         d.find_element(By.CSS_SELECTOR, ".help-close").click()
         self.sign_up(d, self.new_username("contrast"))
-        self.go("/encounter?seed=7", d)
+        self.visit("/encounter?seed=7", d)
         wait_for(d, view_settled, message="the encounter")
         d.find_element(By.CSS_SELECTOR, ".catch-button").click()
         wait_for(d, lambda d: d.find_element(By.CSS_SELECTOR, ".encounter-message").text, message="the catch")

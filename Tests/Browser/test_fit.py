@@ -41,7 +41,7 @@ class Fit(Scenario):
     size = SMALLEST
 
     def detail(self, driver, path):
-        self.go(path, driver)
+        self.visit(path, driver)
         wait_for(driver, lambda d: d.execute_script(
             "const v = document.querySelector('.detail-view'); return v && !v.hidden && !v.getAttribute('aria-busy') && !!v.querySelector('h1');"),
             message=f"{path}")
@@ -51,12 +51,12 @@ class Fit(Scenario):
         # The sprites on their way (held back) and then there: the page is 320 px wide throughout.
         d.execute_cdp_cmd("Network.setBlockedURLs", {"urls": ["*/sprites/*"]})
         for path in ("/pokemon/6", "/pokemon/133", "/encounter?seed=5", "/", "/moves/flamethrower", "/types/fire"):
-            self.go(path, d)
+            self.visit(path, d)
             wait_for(d, lambda d: d.execute_script("return !document.querySelector('main > .view:not([hidden])[aria-busy=true]')"), message=path)
             self.assertEqual(browser.horizontal_overflow(d), 0, f"{path} at 320 px while its sprites load")
         d.execute_cdp_cmd("Network.setBlockedURLs", {"urls": []})
         for path in ("/pokemon/6", "/pokemon/133", "/encounter?seed=5", "/", "/backpack", "/types"):
-            self.go(path, d)
+            self.visit(path, d)
             wait_for(d, lambda d: d.execute_script("return !document.querySelector('main > .view:not([hidden])[aria-busy=true]')"), message=path)
             browser.settle_images(d)
             self.assertEqual(browser.horizontal_overflow(d), 0, f"{path} at 320 px")
@@ -92,7 +92,7 @@ class Fit(Scenario):
         self.sign_up(d, self.new_username("thumb"))
         d.execute_script("return fetch('/api/me/backpack/25', {method: 'POST', credentials: 'same-origin'})")
         for path in ("/", "/?view=table&page=2", "/pokemon/6", "/moves", "/types/fire", "/encounter?seed=2", "/backpack", "/favorites"):
-            self.go(path, d)
+            self.visit(path, d)
             wait_for(d, lambda d: d.execute_script("return !document.querySelector('main > .view:not([hidden])[aria-busy=true]')"), message=path)
             if path == "/":
                 d.find_element(By.CSS_SELECTOR, ".settings-toggle").click()
@@ -109,7 +109,7 @@ class Fit(Scenario):
             screens = (("/", "button"), ("/pokemon/25", "key"), ("/moves", "button"), ("/encounter?seed=1", "key"),
                        ("/backpack", "button"), ("/types/fire", "key"), ("/login", "button"))
             for path, opened_by in screens[::2] if size == DESKTOP else (("/", "key"),) + screens[1::2]:
-                self.go(path, d)
+                self.visit(path, d)
                 if opened_by == "key":
                     d.find_element(By.TAG_NAME, "body").send_keys("?")
                 else:

@@ -120,12 +120,12 @@ class LanguageSwitch(Scenario):
     def test_chinese_japanese_and_korean_names_on_a_phone(self):
         d = self.open_browser(PHONE)
         for language, query in (("ja", "ピカチュウ"), ("ko", "피카츄"), ("zh-hans", "皮卡丘"), ("zh-hant", "皮卡丘")):
-            self.go("/", d)
+            self.visit("/", d)
             self.wait_grid(d)
             wait_for(d, lambda d: len(Select(d.find_element(By.ID, "lang")).options) > 1, message="the languages")
             Select(d.find_element(By.ID, "lang")).select_by_value(language)
             wait_for(d, lambda d: d.execute_script("return document.documentElement.lang").startswith(language.split("-")[0]), message=language)
-            self.go("/?q=" + quote(query), d)
+            self.visit("/?q=" + quote(query), d)
             names = api_get(f"/api/search?forms=false&limit=6&lang={language}&q=" + quote(query))["results"]
             wait_for(d, lambda d: d.execute_script(
                 "return [...document.querySelectorAll('.grid-view .card .card-name')].slice(0, 6).map(n => n.textContent)") == [p["display_name"] for p in names],
@@ -134,6 +134,6 @@ class LanguageSwitch(Scenario):
             width = d.execute_script("return document.querySelector('.grid-view .card-name a').getBoundingClientRect().width")
             self.assertGreater(width, 20)
             screenshot(d, f"phone-grid-{language}")
-            self.go("/encounter?seed=25", d)
+            self.visit("/encounter?seed=25", d)
             wait_for(d, lambda d: d.find_elements(By.CSS_SELECTOR, ".encounter-card"), message="the encounter")
             screenshot(d, f"phone-encounter-{language}")

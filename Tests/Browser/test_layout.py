@@ -52,7 +52,7 @@ class Layout(Scenario):
         self.header_edges = {}
 
     def check_page(self, driver, path, name, size, scheme="light"):
-        self.go(path, driver)
+        self.visit(path, driver)
         wait_for(driver, view_settled, timeout=30, message=f"{path} to settle")
         # Bring every lazy image of the first screens into view, then back to the top.
         height = min(driver.execute_script("return document.documentElement.scrollHeight"), 2 * size[1])
@@ -87,7 +87,7 @@ class Layout(Scenario):
                 self.assertTrue(card["loaded"] and not card["placeholder"], f"#{card['id']} has a sprite: loaded image")
 
     def check_help(self, driver, size, scheme):
-        self.go("/", driver)
+        self.visit("/", driver)
         wait_for(driver, view_settled, message="the grid")
         driver.find_element(By.ID, "help-button").click()
         wait_for(driver, lambda d: d.execute_script("return document.getElementById('help').open"), message="the help panel")

@@ -99,6 +99,16 @@ function failedView(route, context) {
 
 async function render(route, context) {
   const sequence = ++renderSequence;
+  // Busy until the view is shown: assistive technology waits for it, and so do the browser tests.
+  main.setAttribute("aria-busy", "true");
+  try {
+    await showRoute(route, context, sequence);
+  } finally {
+    if (sequence === renderSequence) main.removeAttribute("aria-busy");
+  }
+}
+
+async function showRoute(route, context, sequence) {
   let view;
   try {
     view = route.name === "grid" ? grid : await viewFor(route.name);

@@ -1,5 +1,7 @@
-"""Measurements, reported and never asserted (speed goals are reported, not tested):
+"""The web app's speed, reported and never asserted (speed goals are reported, not tested):
 the app's transfer size, time to first results, and keystroke → grid while typing.
+Run by Benchmarks/WebApp/run.sh on the server `make install` builds, with the browser
+tests' harness (Tests/Browser); not part of the browser tests, which run a debug server.
 The page marks its own Performance API entries: `pokesearch:first-results` and
 `pokesearch:keystroke-to-grid` (from the input event to the frame that shows the answer)."""
 
