@@ -93,6 +93,12 @@ struct PokeSearchCommand: ParsableCommand {
                 print(([String(current)] + words + ["."]).joined(separator: "\n"))
             }
         } catch {
+            // The engine's errors and the command line's own are reported without ArgumentParser's
+            // messages, which build the whole command's usage only to drop it for them.
+            if !ErrorReport.comesFromArgumentParser(error) {
+                ErrorReport.print(ErrorReport.message(for: error))
+                Foundation.exit(ErrorReport.isUsage(error) ? ExitCode.validationFailure.rawValue : ExitCode.failure.rawValue)
+            }
             let code = exitCode(for: error)
             // --help prints as usual, fitted to the terminal's width.
             if code == .success {

@@ -11,11 +11,25 @@ enum ErrorReport {
     static func message(for error: any Error, parserMessage: String) -> String {
         if let hinted = CommandHints.message(for: error) { return "Error: " + hinted }
         // ArgumentParser's own messages start with a capital (`Unknown option`), the engine's and ours do not.
-        if String(reflecting: type(of: error)).hasPrefix("ArgumentParser."), parserMessage.hasPrefix("Error: ") {
+        if comesFromArgumentParser(error), parserMessage.hasPrefix("Error: ") {
             let text = parserMessage.dropFirst("Error: ".count)
             return "Error: " + text.prefix(1).lowercased() + text.dropFirst()
         }
         return parserMessage
+    }
+
+    /// The message for an error of the engine's or the command line's own:
+    /// what ArgumentParser would print for it, `Error: ` and its description.
+    static func message(for error: any Error) -> String {
+        let description = (error as? LocalizedError)?.errorDescription ?? String(describing: error)
+        return message(for: error, parserMessage: "Error: " + description)
+    }
+
+    /// Whether `error` is one of ArgumentParser's (a parse error, a request
+    /// for help, `ValidationError`, `CleanExit`, `ExitCode`): only those need
+    /// its messages and exit codes.
+    static func comesFromArgumentParser(_ error: any Error) -> Bool {
+        String(reflecting: type(of: error)).hasPrefix("ArgumentParser.")
     }
 
     /// Whether `error` is about the command line as typed (exit status 64,
