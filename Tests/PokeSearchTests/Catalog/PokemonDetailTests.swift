@@ -40,7 +40,7 @@ import PokeSearchTestSupport
     @Test func learnMethodsAreNamedAsTheDumpNamesThem() throws {
         let names = Dictionary(try detail("pikachu").learnset.map { ($0.method, $0.methodName) }, uniquingKeysWith: { first, _ in first })
         #expect(names["level-up"] == "Level up")
-        #expect(names["machine"] == "Machine")
+        #expect(names["machine"] as String? == "Machine")
         #expect(names["stadium-surfing-pikachu"] == "Stadium: Surfing Pikachu")
         let french = Dictionary(try detail("pikachu", language: "fr").learnset.map { ($0.method, $0.methodName) }, uniquingKeysWith: { first, _ in first })
         #expect(french["level-up"] == "Montée de niveau")

@@ -117,7 +117,8 @@ import PokeSearchTestSupport
         let page2 = try search.search(EntityRequest(kind: .ability, limit: 5, offset: 5))
         #expect(page2.hits.map(\.entity.id) == [6, 7, 8, 9, 10])
         let strongest = try search.search(EntityRequest(kind: .move, query: "type:electric", limit: 3, sort: .power, descending: true)).hits
-        #expect(strongest.map { $0.entity.power ?? 0 } == strongest.map { $0.entity.power ?? 0 }.sorted(by: >))
+        let powers: [Int] = strongest.map { $0.entity.power ?? 0 }
+        #expect(powers == powers.sorted(by: >))
         #expect(try search.search(EntityRequest(kind: .move, language: "fr")).hits.first?.entity.displayName == "Écras’Face")
     }
 

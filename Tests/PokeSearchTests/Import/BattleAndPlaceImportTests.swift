@@ -29,7 +29,7 @@ import Testing
         try withImportedFixture { db in
             let timid = try #require(try Row.fetchOne(db, sql: "SELECT * FROM nature WHERE name = 'timid'"))
             #expect(timid["increased_stat_id"] == 6 && timid["decreased_stat_id"] == 2)
-            #expect(timid["likes_flavor"] == "sweet" && timid["hates_flavor"] == "spicy")
+            #expect(timid["likes_flavor"] as String? == "sweet" && timid["hates_flavor"] as String? == "spicy")
             let hardy = try #require(try Row.fetchOne(db, sql: "SELECT * FROM nature WHERE name = 'hardy'"))
             #expect((hardy["increased_stat_id"] as Int?) == nil)
             #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM localized_name WHERE kind = 'nature' AND id = 5") ?? 0 >= 10)
@@ -41,8 +41,8 @@ import Testing
             _ = try DumpImporter(dumpPath: try fixture.learnsetDump().path).importDump(into: fixture.location)
             try fixture.database().read { db in
                 let thunderbolt = try #require(try Row.fetchOne(db, sql: "SELECT * FROM move_meta WHERE move_id = 85"))
-                #expect(thunderbolt["ailment"] == "paralysis" && thunderbolt["ailment_chance"] == 10)
-                #expect(thunderbolt["category"] == "damage-ailment")
+                #expect(thunderbolt["ailment"] as String? == "paralysis" && thunderbolt["ailment_chance"] == 10)
+                #expect(thunderbolt["category"] as String? == "damage-ailment")
             }
         }
     }

@@ -71,11 +71,11 @@ import Testing
             try fixture.importFixture()
             try fixture.database().read { db throws in
                 let row = try #require(try Row.fetchOne(db, sql: "SELECT * FROM pokemon WHERE id = 10034"))
-                #expect(row["name"] == "charizard-mega-x")
+                #expect(row["name"] as String? == "charizard-mega-x")
                 #expect(row["species_id"] == 6)
-                #expect(row["is_default"] == false)
-                #expect(row["is_mega"] == true)
-                #expect(row["form_name"] == "mega-x")
+                #expect(row["is_default"] as Bool? == false)
+                #expect(row["is_mega"] as Bool? == true)
+                #expect(row["form_name"] as String? == "mega-x")
                 let stats: [Int] = ["hp", "attack", "defense", "sp_attack", "sp_defense", "speed", "total"].map { row[$0] }
                 #expect(stats == [78, 130, 111, 130, 85, 100, 634])
                 #expect(try String.fetchAll(db, sql: """
@@ -97,7 +97,7 @@ import Testing
             try fixture.database().read { db throws in
                 let forms = try Row.fetchAll(db, sql: "SELECT id, is_mega, form_name FROM pokemon WHERE id IN (29, 122, 669) ORDER BY id")
                 #expect(forms.map { $0["form_name"] as String? } == [nil, nil, "red"])
-                #expect(forms.allSatisfy { $0["is_mega"] == false })
+                #expect(forms.allSatisfy { $0["is_mega"] as Bool? == false })
                 // Mr. Mime's form has no names: no 'pokemon' name rows for it.
                 #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM localized_name WHERE kind = 'pokemon' AND id = 122") == 0)
                 #expect(try String.fetchOne(db, sql: "SELECT name FROM localized_name WHERE kind = 'pokemon' AND id = 669 AND language_id = 9") == "Red Flabébé")
@@ -121,7 +121,7 @@ import Testing
     @Test func abilitiesKeepTheirEffectsAndTexts() throws {
         try withImportedFixture { db throws in
             let levitate = try #require(try Row.fetchOne(db, sql: "SELECT * FROM ability WHERE name = 'levitate'"))
-            #expect(levitate["short_effect"] == "Evades Ground moves.")
+            #expect(levitate["short_effect"] as String? == "Evades Ground moves.")
             #expect((levitate["effect"] as String?)?.hasPrefix("This Pokémon is immune to Ground-type moves, Spikes") == true)
             // Paragraphs of the long effect stay as the dump writes them.
             #expect((levitate["effect"] as String?)?.contains("Arena Trap.\n\nThis ability is disabled") == true)
@@ -131,12 +131,12 @@ import Testing
                 WHERE t.kind = 'ability' AND t.id = 26
                 """)
             #expect(texts.count == 11)
-            let german = texts.first { $0["language"] == "de" }
-            #expect(german?["short_effect"] == "Verhindert Boden Attacken")
-            #expect(german?["game"] == "sword-shield")
-            let french = texts.first { $0["language"] == "fr" }
-            #expect(french?["flavor_text"] == "Le Pokémon flotte, ce qui l'immunise contre les capacités de type Sol.")
-            #expect(french?["game"] == "scarlet-violet")
+            let german = texts.first { $0["language"] as String? == "de" }
+            #expect(german?["short_effect"] as String? == "Verhindert Boden Attacken")
+            #expect(german?["game"] as String? == "sword-shield")
+            let french = texts.first { $0["language"] as String? == "fr" }
+            #expect(french?["flavor_text"] as String? == "Le Pokémon flotte, ce qui l'immunise contre les capacités de type Sol.")
+            #expect(french?["game"] as String? == "scarlet-violet")
         }
     }
 
@@ -191,8 +191,8 @@ import Testing
             try fixture.importFixture()
             try fixture.database().read { db throws in
                 let english = try #require(try Row.fetchOne(db, sql: "SELECT * FROM species_text WHERE species_id = 83 AND language_id = 9"))
-                #expect(english["genus"] == "Wild Duck Pokémon")
-                #expect(english["flavor_version"] == "shield")
+                #expect(english["genus"] as String? == "Wild Duck Pokémon")
+                #expect(english["flavor_version"] as String? == "shield")
                 let flavor: String = english["flavor_text"]
                 #expect(flavor.hasPrefix("They use a plant stalk as a weapon"))
                 let noControls = try Int.fetchOne(db, sql: """
@@ -215,11 +215,11 @@ import Testing
                     JOIN shape sh ON sh.id = s.shape_id JOIN generation g ON g.id = s.generation_id
                     WHERE s.id = 250
                     """))
-                #expect(hoOh["is_legendary"] == true)
-                #expect(hoOh["is_mythical"] == false)
+                #expect(hoOh["is_legendary"] as Bool? == true)
+                #expect(hoOh["is_mythical"] as Bool? == false)
                 #expect(hoOh["capture_rate"] == 3)
-                #expect(hoOh["color"] == "red")
-                #expect(hoOh["generation"] == "generation-ii")
+                #expect(hoOh["color"] as String? == "red")
+                #expect(hoOh["generation"] as String? == "generation-ii")
                 #expect(try Bool.fetchOne(db, sql: "SELECT is_baby FROM species WHERE id = 439") == true)
                 #expect(try Int.fetchOne(db, sql: "SELECT baby_trigger_item_id FROM evolution_chain c JOIN species s ON s.evolution_chain_id = c.id WHERE s.id = 439") != nil)
                 #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM species_egg_group WHERE species_id = 29") == 2)

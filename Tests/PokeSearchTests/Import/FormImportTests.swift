@@ -15,12 +15,12 @@ import Testing
             #expect(forms.count == 28)
             #expect(forms.map { $0["form_name"] as String }.prefix(3) == ["a", "b", "c"])
             #expect(forms.map { $0["form_name"] as String }.suffix(2) == ["exclamation", "question"])
-            #expect(forms.filter { $0["is_default"] == true }.map { $0["name"] as String } == ["unown-a"])
-            #expect(forms[1]["name"] == "unown-b")
-            #expect(forms[1]["english"] == "Unown B")
-            #expect(forms[1]["french"] == "Zarbi B")
-            #expect(forms.last?["english"] == "Unown ?")
-            #expect(forms.allSatisfy { $0["is_battle_only"] == false && $0["is_mega"] == false })
+            #expect(forms.filter { $0["is_default"] as Bool? == true }.map { $0["name"] as String } == ["unown-a"])
+            #expect(forms[1]["name"] as String? == "unown-b")
+            #expect(forms[1]["english"] as String? == "Unown B")
+            #expect(forms[1]["french"] as String? == "Zarbi B")
+            #expect(forms.last?["english"] as String? == "Unown ?")
+            #expect(forms.allSatisfy { $0["is_battle_only"] as Bool? == false && $0["is_mega"] as Bool? == false })
         }
     }
 
@@ -31,7 +31,7 @@ import Testing
                 WHERE n.kind = 'pokemon-form-name' AND n.id = 10001
                 """)
             #expect(names.count == 9)
-            #expect(names.first { $0["language"] == "ja-hrkt" }?["name"] == "Ｂ")
+            #expect(names.first { $0["language"] as String? == "ja-hrkt" }?["name"] == "Ｂ")
             // The full names, in three languages only, stay as they were.
             #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM localized_name WHERE kind = 'pokemon-form' AND id = 10001") == 3)
         }
@@ -49,9 +49,9 @@ import Testing
         try withImportedFixture { db throws in
             let mega = try #require(try Row.fetchOne(db, sql: "SELECT * FROM pokemon_form WHERE id = 10134"))
             #expect(mega["pokemon_id"] == 10034)
-            #expect(mega["is_mega"] == true)
-            #expect(mega["is_battle_only"] == true)
-            #expect(mega["form_name"] == "mega-x")
+            #expect(mega["is_mega"] as Bool? == true)
+            #expect(mega["is_battle_only"] as Bool? == true)
+            #expect(mega["form_name"] as String? == "mega-x")
             #expect(try Bool.fetchOne(db, sql: "SELECT is_mega FROM pokemon WHERE id = 10034") == true)
             // Flabébé's other colours are forms of the same Pokémon, with their own names.
             #expect(try String.fetchAll(db, sql: """

@@ -94,8 +94,8 @@ struct FullDumpTests {
             JOIN version_group vg ON vg.name = 'scarlet-violet'
             WHERE l.pokemon_id = 25 AND l.version_group_mask >> vg.id & 1
             """)
-        #expect(pikachu.contains { $0["move"] == "thunderbolt" && $0["method"] == "machine" })
-        #expect(pikachu.contains { $0["move"] == "thunder-shock" && $0["method"] == "level-up" })
+        #expect(pikachu.contains { $0["move"] as String? == "thunderbolt" && $0["method"] as String? == "machine" })
+        #expect(pikachu.contains { $0["move"] as String? == "thunder-shock" && $0["method"] as String? == "level-up" })
         // Every learned move is in pokemon_move, which filters use.
         #expect(try Int.fetchOne(db, sql: """
             SELECT count(*) FROM (SELECT DISTINCT pokemon_id, move_id FROM pokemon_move_learn)

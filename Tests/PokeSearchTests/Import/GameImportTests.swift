@@ -36,7 +36,7 @@ import Testing
                 JOIN generation g ON g.id = vg.generation_id WHERE vg.name = 'scarlet-violet'
                 """))
             #expect(scarletViolet["id"] == 25)
-            #expect(scarletViolet["generation"] == "generation-ix")
+            #expect(scarletViolet["generation"] as String? == "generation-ix")
             #expect(names.firstIndex(of: "scarlet-violet")! < names.firstIndex(of: "legends-za")!)
         }
     }

@@ -12,12 +12,12 @@ import Testing
                 FROM item i JOIN item_category c ON c.id = i.category_id JOIN item_pocket p ON p.id = c.pocket_id
                 WHERE i.name = 'leftovers'
                 """))
-            #expect(leftovers["category"] == "held-items")
-            #expect(leftovers["category_name"] == "held-items")
-            #expect(leftovers["pocket"] == "misc")
+            #expect(leftovers["category"] as String? == "held-items")
+            #expect(leftovers["category_name"] as String? == "held-items")
+            #expect(leftovers["pocket"] as String? == "misc")
             #expect(leftovers["fling_power"] == 10)
-            #expect(leftovers["short_effect"] == "Held: Restores 1/16 (6.25%) holder’s max HP at the end of each turn.")
-            #expect(leftovers["effect"] == "Held: Heals the holder by 1/16 its max HP at the end of each turn.")
+            #expect(leftovers["short_effect"] as String? == "Held: Restores 1/16 (6.25%) holder’s max HP at the end of each turn.")
+            #expect(leftovers["effect"] as String? == "Held: Heals the holder by 1/16 its max HP at the end of each turn.")
             #expect(try String.fetchOne(db, sql: "SELECT name FROM localized_name WHERE kind = 'item-category' AND id = 12 AND language_id = 5")
                     == "Objets tenus")
             #expect(try String.fetchOne(db, sql: "SELECT name FROM localized_name WHERE kind = 'item-pocket' AND id = 1 AND language_id = 9")
@@ -33,9 +33,9 @@ import Testing
                 WHERE t.kind = 'item' AND t.id = 211
                 """)
             #expect(texts.count == 11)
-            #expect(texts.allSatisfy { $0["game"] == "sword-shield" })
-            let japanese = texts.first { $0["language"] == "ja" }
-            #expect(japanese?["flavor_text"] == "持たせると　ポケモンの　ＨＰが 戦闘の　あいだ　少しずつ 回復する。")
+            #expect(texts.allSatisfy { $0["game"] as String? == "sword-shield" })
+            let japanese = texts.first { $0["language"] as String? == "ja" }
+            #expect(japanese?["flavor_text"] as String? == "持たせると　ポケモンの　ＨＰが 戦闘の　あいだ　少しずつ 回復する。")
         }
     }
 

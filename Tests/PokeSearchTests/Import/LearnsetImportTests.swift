@@ -23,9 +23,9 @@ import Testing
                 """) == ["transform"])
             let transform = try #require(try Row.fetchOne(db, sql: "SELECT * FROM move WHERE id = 144"))
             #expect(transform["type_id"] == 1)
-            #expect(transform["damage_class"] == "status")
+            #expect(transform["damage_class"] as String? == "status")
             #expect(transform["pp"] == 10)
-            #expect(transform["target"] == "selected-pokemon")
+            #expect(transform["target"] as String? == "selected-pokemon")
             #expect((transform["short_effect"] as String?)?.isEmpty == false)
             #expect(try String.fetchOne(db, sql: "SELECT name FROM localized_name WHERE kind = 'move' AND id = 144 AND language_id = 1") == "へんしん")
             #expect(try String.fetchOne(db, sql: "SELECT name FROM localized_name WHERE kind = 'move' AND id = 144 AND language_id = 5") == "Morphing")
@@ -83,17 +83,17 @@ import Testing
         try withLearnsetImport { db throws in
             let thunderbolt = try #require(try Row.fetchOne(db, sql: "SELECT * FROM move WHERE name = 'thunderbolt'"))
             #expect(thunderbolt["effect_chance"] == 10)
-            #expect(thunderbolt["target"] == "selected-pokemon")
-            #expect(thunderbolt["short_effect"] == "Has a chance to paralyze the target.")
-            #expect(thunderbolt["effect"] == "Inflicts regular damage.  Has a chance to paralyze the target.")
+            #expect(thunderbolt["target"] as String? == "selected-pokemon")
+            #expect(thunderbolt["short_effect"] as String? == "Has a chance to paralyze the target.")
+            #expect(thunderbolt["effect"] as String? == "Inflicts regular damage.  Has a chance to paralyze the target.")
             let french = try #require(try Row.fetchOne(db, sql: """
                 SELECT t.*, vg.name AS game FROM entity_text t JOIN version_group vg ON vg.id = t.flavor_version_group_id
                 WHERE t.kind = 'move' AND t.id = 85 AND t.language_id = 5
                 """))
             // Sword and Shield are the latest games with a French text; line breaks become spaces.
-            #expect(french["flavor_text"] == "Une grosse décharge électrique tombe sur l’ennemi. Peut aussi le paralyser.")
-            #expect(french["game"] == "sword-shield")
-            #expect(french["short_effect"] == "A une chance de paralyser la cible.")
+            #expect(french["flavor_text"] as String? == "Une grosse décharge électrique tombe sur l’ennemi. Peut aussi le paralyser.")
+            #expect(french["game"] as String? == "sword-shield")
+            #expect(french["short_effect"] as String? == "A une chance de paralyser la cible.")
             // English has a Scarlet and Violet text.
             #expect(try String.fetchOne(db, sql: """
                 SELECT vg.name FROM entity_text t JOIN version_group vg ON vg.id = t.flavor_version_group_id
