@@ -5,13 +5,17 @@ import PokeSearchTestSupport
 
 /// Every number the command line takes (page options, seeds, counts,
 /// intervals, the bench's counts, ids, the port, numbers in query fields),
-/// given each value of `NumberInputs` on the real binary: it never crashes;
+/// given values of `NumberInputs` (each of them in a full run, a seeded sample
+/// of them otherwise) on the real binary: it never crashes;
 /// it refuses with exit 64 and a message naming the option or field, says
 /// that nothing has that id (exit 1), or gives the right answer for that
 /// number. Commands that run until stopped (`encounter --every`, `serve`)
 /// may still be running after a few seconds.
 @Suite struct NumericArgumentsCLITests {
     static let parallelism = 3
+    /// How many of `NumberInputs`' values each parameter is given outside a full run:
+    /// every value for all 51 parameters is 459 processes, a sixth of the tests' CPU time.
+    static let valuesPerParameter = 4
     /// How long a command that runs until stopped is given.
     static let runningSeconds = "4"
 
@@ -136,7 +140,14 @@ import PokeSearchTestSupport
         ]
 
         let values = NumberInputs.values(for: "NumericArgumentsCLITests")
-        let cases = parameters.flatMap { parameter in values.map { (parameter, $0) } }
+        // Each parameter gets every value in a full run, a sample of them drawn from the
+        // run's seed otherwise (each run a new one, printed, so a failure replays).
+        let run = LongRun("NumericArgumentsCLITests, values per parameter", full: values.count,
+                          sample: Self.valuesPerParameter, fixedSeed: 0x4E55_4D42)
+        var generator = SeededGenerator(seed: run.seed)
+        let cases = parameters.flatMap { parameter in
+            (run.isFull ? values : Array(values.shuffled(using: &generator).prefix(run.count))).map { (parameter, $0) }
+        }
         let home = location.directory, db = location.databasePath
         let results = try await CommandLineRun.all(cases.map { parameter, value in
             let arguments = parameter.arguments(value) + ["--db", db]
