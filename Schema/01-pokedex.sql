@@ -287,7 +287,12 @@ CREATE TABLE evolution (
     location_id              INTEGER REFERENCES location(id),
     time_of_day              TEXT,       -- 'day', 'night', 'dusk'
     min_happiness            INTEGER,
-    min_affection            INTEGER
+    min_affection            INTEGER,
+    -- Every condition besides trigger, level and item, as data for front ends
+    -- that word them in their own language: a JSON array of
+    -- {"kind": "friendship", "value": 160}, {"kind": "time", "word": "day"},
+    -- {"kind": "location", "id": 8, "slug": "eterna-forest"}, ... (StoredEvolutionRequirement).
+    conditions               TEXT
 );
 CREATE INDEX evolution_by_chain ON evolution(evolution_chain_id);
 

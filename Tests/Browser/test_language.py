@@ -88,7 +88,18 @@ class LanguageSwitch(Scenario):
 
         self.go("/pokemon/133")
         wait_for(d, lambda d: d.find_elements(By.CSS_SELECTOR, ".evolution-method"), message="Eevee's chain")
-        self.assertIn("Utiliser Pierre Eau", self.text_of(".evolution-method > span"))
+        methods = self.text_of(".evolution-method > span")
+        self.assertIn("Utiliser Pierre Eau", methods)
+        # Every condition in French, what it names in the data's French: Espeon's friendship and
+        # time of day, Leafeon's place (from the dump) and its rock, Sylveon's move type (a link).
+        self.assertIn("Montée de niveau, bonheur ≥ 160, de jour", methods)
+        self.assertIn("Montée de niveau, bonheur ≥ 160, de nuit", methods)
+        everything = d.find_element(By.CSS_SELECTOR, ".panel-evolution").get_attribute("textContent")
+        self.assertIn("à Forêt Vestigion, près d’une pierre spéciale", everything)
+        self.assertIn("en connaissant une capacité de type Fée", everything)
+        for english in ("friendship", "level up", "near a special rock", "knows a"):
+            self.assertNotIn(english, everything.lower(), "an English condition on the French page")
+        self.assertTrue(d.find_elements(By.CSS_SELECTOR, ".panel-evolution a[href='/types/fairy']"), "the type a condition names is a link")
         d.execute_script("document.querySelector('.panel-evolution').scrollIntoView()")
         screenshot(d, "desktop-detail-eevee-french")
 

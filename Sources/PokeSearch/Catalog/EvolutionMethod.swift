@@ -11,10 +11,12 @@ public struct EvolutionMethod: Sendable, Hashable, Encodable {
     public var item: PokemonDetail.Named?
     /// The other conditions, in English as the import words them: `friendship ≥ 160, day`.
     public var conditions: String?
+    /// The same conditions as data, what they name in the display language.
+    public var requirements: [EvolutionRequirement] = []
     /// All of it in words: `level 16`, `use water stone`, `trade, with metal coat`.
     public var text: String
 
-    enum CodingKeys: String, CodingKey { case trigger, minLevel = "min_level", item, conditions, text }
+    enum CodingKeys: String, CodingKey { case trigger, minLevel = "min_level", item, conditions, requirements, text }
 
     // By hand, so that a part a method lacks is null, not missing, as in the rest of the detail.
     /// Encodes the JSON the command line's `--format json` and the server print.
@@ -24,6 +26,7 @@ public struct EvolutionMethod: Sendable, Hashable, Encodable {
         try container.encode(minLevel, forKey: .minLevel)
         try container.encode(item, forKey: .item)
         try container.encode(conditions, forKey: .conditions)
+        try container.encode(requirements, forKey: .requirements)
         try container.encode(text, forKey: .text)
     }
 }

@@ -201,7 +201,7 @@ private struct Loader {
     /// How `speciesID` evolves from its parent, its item named in the display language.
     private func evolutionMethods(speciesID: Int) throws -> [EvolutionMethod] {
         try Row.fetchAll(db, sql: """
-            SELECT e.trigger, e.min_level, e.item, e.detail, \(localized("item", "i.id")) AS item_name
+            SELECT e.trigger, e.min_level, e.item, e.detail, e.conditions, \(localized("item", "i.id")) AS item_name
               FROM evolution e LEFT JOIN item i ON i.name = e.item
              WHERE e.species_id = :species ORDER BY e.rowid
             """, arguments: localizedArguments(["species": speciesID])).compactMap { row in
@@ -213,8 +213,23 @@ private struct Loader {
             return EvolutionMethod(
                 trigger: row["trigger"], minLevel: row["min_level"],
                 item: item.map { PokemonDetail.Named(name: $0, displayName: row["item_name"] ?? $0.replacingOccurrences(of: "-", with: " ")) },
-                conditions: detail?.isEmpty == false ? detail : nil, text: text)
+                conditions: detail?.isEmpty == false ? detail : nil,
+                requirements: try StoredEvolutionRequirement.decode(row["conditions"]).map(requirement), text: text)
         }
+    }
+
+    /// A stored requirement with what it names in the display language.
+    private func requirement(_ stored: StoredEvolutionRequirement) throws -> EvolutionRequirement {
+        var named: PokemonDetail.Named?
+        if let table = StoredEvolutionRequirement.namedTable(of: stored.kind), let id = stored.id {
+            let slug = stored.slug ?? "#\(id)"
+            let name = try String.fetchOne(db, sql: """
+                SELECT COALESCE((SELECT name FROM localized_name WHERE kind = :kind AND id = :id AND language_id = :lang),
+                                (SELECT name FROM localized_name WHERE kind = :kind AND id = :id AND language_id = :english))
+                """, arguments: localizedArguments(["kind": table, "id": id]))
+            named = PokemonDetail.Named(name: slug, displayName: name ?? slug.replacingOccurrences(of: "-", with: " "))
+        }
+        return EvolutionRequirement(kind: stored.kind, value: stored.value, word: stored.word, named: named, text: stored.text)
     }
 
     private func named(_ sql: String) throws -> [PokemonDetail.Named] {

@@ -171,9 +171,15 @@ import Testing
             {"min_happiness": 160, "time_of_day": "day", "held_item": {"name": "razor-fang", "url": "/api/v2/item/327/"},
              "relative_physical_stats": -1, "needs_overworld_rain": true, "gender": 1, "min_level": null}
             """)
-        #expect(full.summary == "female, holding razor fang, friendship ≥ 160, attack < defense, day, in the rain")
+        #expect(full.requirements.map(\.text) == ["female", "holding razor fang", "friendship ≥ 160", "attack < defense", "day", "in the rain"])
+        // As data: what a front end words in its own language.
+        #expect(full.requirements.map(\.kind) == ["gender", "held-item", "friendship", "attack-vs-defense", "time", "rain"])
+        #expect(full.requirements[1] == .init(kind: "held-item", id: 327, slug: "razor-fang"))
+        #expect(full.requirements[2].value == 160 && full.requirements[3].value == -1 && full.requirements[4].word == "day")
+        let stored = try #require(StoredEvolutionRequirement.json(full.requirements))
+        #expect(StoredEvolutionRequirement.decode(stored) == full.requirements)
         let plain = try condition(#"{"min_level": 16, "time_of_day": ""}"#)
         #expect(plain.minLevel == 16)
-        #expect(plain.summary == nil)
+        #expect(plain.requirements.isEmpty && StoredEvolutionRequirement.json(plain.requirements) == nil)
     }
 }

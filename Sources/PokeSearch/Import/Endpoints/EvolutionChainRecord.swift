@@ -72,19 +72,21 @@ struct EvolutionChainRecord: EndpointRecord {
             let childPath = "\(path).evolves_to[\(index)]"
             let childID = try resolver.require(child.species, .species, at: "\(childPath).species")
             if child.evolutionDetails.isEmpty {
-                batch.add(.evolution, childID, parentID, id, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil)
+                batch.add(.evolution, childID, parentID, id, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil)
             }
             // The dump repeats a condition once per game that uses it: keep one row.
             var seen: Set<[String?]> = []
             for (detailIndex, condition) in child.evolutionDetails.enumerated() {
                 let field = "\(childPath).evolution_details[\(detailIndex)]"
                 let locationID = try condition.checkReferences(at: field, resolving: resolver)
-                let key = [condition.trigger?.name, condition.minLevel.map(String.init), condition.item?.name, condition.summary]
+                let requirements = condition.requirements
+                let summary = requirements.isEmpty ? nil : requirements.map(\.text).joined(separator: ", ")
+                let key = [condition.trigger?.name, condition.minLevel.map(String.init), condition.item?.name, summary]
                 guard seen.insert(key).inserted else { continue }
                 batch.add(.evolution, childID, parentID, id, condition.trigger?.name, condition.minLevel,
-                          condition.item?.name, condition.summary, condition.heldItem?.name, condition.knownMove?.name,
+                          condition.item?.name, summary, condition.heldItem?.name, condition.knownMove?.name,
                           locationID, condition.timeOfDay.flatMap { $0.isEmpty ? nil : $0 }, condition.minHappiness,
-                          condition.minAffection)
+                          condition.minAffection, StoredEvolutionRequirement.json(requirements))
             }
             try addEvolutions(from: child, parentID: childID, path: childPath, to: &batch, resolving: resolver)
         }

@@ -1,7 +1,8 @@
 import Foundation
 
-/// One way a species evolves (`evolution_details[]`), and its readable
-/// summary for `evolution.detail`: "friendship ≥ 160, day".
+/// One way a species evolves (`evolution_details[]`): its conditions as data
+/// for `evolution.conditions` and in words for `evolution.detail`
+/// ("friendship ≥ 160, day").
 struct EvolutionCondition {
     var trigger: ResourceRef?
     var minLevel: Int?
@@ -77,35 +78,37 @@ struct EvolutionCondition {
         return try resolver.resolve(location, .location, at: "\(field).location")
     }
 
-    /// The conditions besides trigger, level and item, in words; nil when there are none.
-    var summary: String? {
-        var parts: [String] = []
-        func add(_ part: String?) { if let part { parts.append(part) } }
-        add(gender.map { $0 == 1 ? "female" : "male" })
-        add(heldItem.map { "holding \(readable($0))" })
-        add(knownMove.map { "knows \(readable($0))" })
-        add(knownMoveType.map { "knows a \(readable($0))-type move" })
-        add(usedMove.map { "after using \(readable($0))" })
-        add(minHappiness.map { "friendship ≥ \($0)" })
-        add(minAffection.map { "affection ≥ \($0)" })
-        add(minBeauty.map { "beauty ≥ \($0)" })
-        add(minDamageTaken.map { "after taking ≥ \($0) damage" })
-        add(minMoveCount.map { "after \($0) uses" })
-        add(minSteps.map { "after \($0) steps" })
-        add(relativePhysicalStats.map { $0 > 0 ? "attack > defense" : $0 < 0 ? "attack < defense" : "attack = defense" })
-        add(timeOfDay.flatMap { $0.isEmpty ? nil : $0 })
-        add(location.map { "at \(readable($0))" })
-        add(partySpecies.map { "with \(readable($0)) in the party" })
-        add(partyType.map { "with a \(readable($0))-type in the party" })
-        add(tradeSpecies.map { "traded for \(readable($0))" })
-        add(needsOverworldRain == true ? "in the rain" : nil)
-        add(needsMultiplayer == true ? "in multiplayer" : nil)
-        add(turnUpsideDown == true ? "console upside down" : nil)
-        add(nearSpecialRock == true ? "near a special rock" : nil)
-        return parts.isEmpty ? nil : parts.joined(separator: ", ")
-    }
-
-    private func readable(_ ref: ResourceRef) -> String {
-        (ref.name ?? "#\(ref.id)").replacingOccurrences(of: "-", with: " ")
+    /// The conditions besides trigger, level and item, as the import stores
+    /// them, in the order the command line words them.
+    var requirements: [StoredEvolutionRequirement] {
+        var parts: [StoredEvolutionRequirement] = []
+        func add(_ kind: String, value: Int? = nil, word: String? = nil) {
+            parts.append(.init(kind: kind, value: value, word: word))
+        }
+        func add(_ kind: String, _ ref: ResourceRef?) {
+            if let ref { parts.append(.init(kind: kind, id: ref.id, slug: ref.name)) }
+        }
+        if let gender { add("gender", word: gender == 1 ? "female" : "male") }
+        add("held-item", heldItem)
+        add("known-move", knownMove)
+        add("known-move-type", knownMoveType)
+        add("used-move", usedMove)
+        if let minHappiness { add("friendship", value: minHappiness) }
+        if let minAffection { add("affection", value: minAffection) }
+        if let minBeauty { add("beauty", value: minBeauty) }
+        if let minDamageTaken { add("damage-taken", value: minDamageTaken) }
+        if let minMoveCount { add("move-uses", value: minMoveCount) }
+        if let minSteps { add("steps", value: minSteps) }
+        if let relativePhysicalStats { add("attack-vs-defense", value: relativePhysicalStats.signum()) }
+        if let timeOfDay, !timeOfDay.isEmpty { add("time", word: timeOfDay) }
+        add("location", location)
+        add("party-species", partySpecies)
+        add("party-type", partyType)
+        add("trade-species", tradeSpecies)
+        if needsOverworldRain == true { add("rain") }
+        if needsMultiplayer == true { add("multiplayer") }
+        if turnUpsideDown == true { add("upside-down") }
+        if nearSpecialRock == true { add("special-rock") }
+        return parts
     }
 }

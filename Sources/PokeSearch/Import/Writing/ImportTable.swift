@@ -55,8 +55,8 @@ enum ImportTable: Int, CaseIterable, Sendable {
         case .evolution:
             """
             INSERT INTO evolution (species_id, evolves_from_species_id, evolution_chain_id, trigger, min_level, item, detail,
-                held_item, known_move, location_id, time_of_day, min_happiness, min_affection)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                held_item, known_move, location_id, time_of_day, min_happiness, min_affection, conditions)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """
         case .pokemon:
             """

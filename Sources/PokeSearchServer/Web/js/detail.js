@@ -89,8 +89,35 @@ function methodParts(method) {
     if (level) parts.push(level);
   }
   if (method.trigger !== "use-item" && item) parts.push([t("evolution.with"), " ", item]);
-  if (method.conditions) parts.push(english(method.conditions));
+  const requirements = method.requirements ?? [];
+  if (requirements.length) parts.push(...requirements.map(requirementPart));
+  else if (method.conditions) parts.push(english(method.conditions));
   return parts.flatMap((part, i) => (i ? [", ", part] : [part]));
+}
+
+/** Where a requirement's named thing has a page of its own, by its kind. */
+const REQUIREMENT_PAGES = {
+  "held-item": "items", "known-move": "moves", "used-move": "moves", "known-move-type": "types", "party-type": "types",
+  "party-species": "pokemon", "trade-species": "pokemon",
+};
+
+/**
+ * One condition in the UI's words ("friendship ≥ 160", "at Eterna Forest"), what it names
+ * in the data language and linked to its page; the import's English words for a kind the
+ * page has no words for.
+ */
+function requirementPart(requirement) {
+  const word = requirement.word ?? (requirement.kind === "attack-vs-defense" ? String(requirement.value ?? 0) : null);
+  const key = `evolution.condition.${requirement.kind}${word != null ? `.${word}` : ""}`;
+  if (!has(key)) return english(requirement.text);
+  const phrase = t(key, requirement.value != null ? { value: requirement.value } : {});
+  if (!requirement.named) return phrase;
+  const page = REQUIREMENT_PAGES[requirement.kind];
+  const name = page
+    ? h("a", { href: `/${page}/${requirement.named.name}`, lang: dataLang() }, requirement.named.display_name)
+    : h("span", { lang: dataLang() }, requirement.named.display_name);
+  const [before, after = ""] = phrase.split("{name}");
+  return [before, name, after];
 }
 
 /**
