@@ -92,7 +92,8 @@ function methodParts(method) {
   const requirements = method.requirements ?? [];
   if (requirements.length) parts.push(...requirements.map(requirementPart));
   else if (method.conditions) parts.push(english(method.conditions));
-  return parts.flatMap((part, i) => (i ? [", ", part] : [part]));
+  const separator = t("evolution.separator");
+  return parts.flatMap((part, i) => (i ? [separator, part] : [part]));
 }
 
 /** Where a requirement's named thing has a page of its own, by its kind. */
