@@ -48,7 +48,7 @@ class ScreenshotOnFailure(unittest.TextTestResult):
         import browser
         for index, driver in enumerate(getattr(test, "drivers", [])):
             try:
-                path = browser.screenshot(driver, f"failure-{test.id().split('.', 1)[-1]}-{index}")
+                path = browser.screenshot(driver, f"failure-{test.id().split('.', 1)[-1]}-{index}", always=True)
                 self.stream.writeln(f"    screenshot: {os.path.relpath(path, ROOT)}")
             except Exception as error:  # a browser that crashed cannot be photographed
                 self.stream.writeln(f"    (no screenshot: {error})")

@@ -22,8 +22,9 @@ cd "$work/app"
 export POKESEARCH_PACKAGE_URL="file://$work/PokeSearch"
 
 # SWIFT_BUILD_FLAGS: CI's (no debug information), which change how, not what, it compiles.
+# No index store: nothing reads one for this build (3 % of its CPU time).
 # shellcheck disable=SC2086  # the flags are words
-if ! swift build -v ${SWIFT_BUILD_FLAGS:-} > "$work/build.log" 2>&1; then
+if ! swift build -v --disable-index-store ${SWIFT_BUILD_FLAGS:-} > "$work/build.log" 2>&1; then
     grep -E "error|warning: .*unsafe" "$work/build.log" | head -20
     echo "FAIL: the example app did not build against PokeSearch 1.0.0" >&2
     exit 1

@@ -36,9 +36,9 @@ import Testing
             let dump = try fixture.learnsetDump()
             let archive = fixture.folder.appendingPathComponent("learnset.tar.xz")
             try TestArchive.write(folder: dump, prefix: "", to: archive, format: .tarXz)
-            try DumpImporter(dumpPath: archive.path, archives: LibArchiveReader()).importDump(into: fixture.location)
+            _ = try DumpImporter(dumpPath: archive.path, archives: LibArchiveReader()).importDump(into: fixture.location)
             let archived = try TableContents.digests(of: fixture.location.databasePath)
-            try DumpImporter(dumpPath: dump.path).importDump(into: fixture.location)
+            _ = try DumpImporter(dumpPath: dump.path).importDump(into: fixture.location)
             let unpacked = try TableContents.digests(of: fixture.location.databasePath)
             #expect((unpacked["entity_text"]?.rows ?? 0) > 0)
             for (table, rows) in unpacked {
@@ -47,11 +47,11 @@ import Testing
         }
     }
 
-    /// Imports the mini-dump, then `archive(fixture)`, which must fail:
+    /// Puts the mini-dump's Pokédex in place, then imports `archive(fixture)`, which must fail:
     /// returns the error after checking the old Pokédex is as it was.
     private func refusedArchive(_ archive: (ImportFixture) throws -> URL) throws -> ImportError {
         try withFixture { fixture throws in
-            try fixture.importFixture()
+            try fixture.placeImportedFixture()
             let before = try Data(contentsOf: URL(fileURLWithPath: fixture.location.databasePath))
             let folderBefore = try fixture.databaseFolderContents()
             let path = try archive(fixture).path

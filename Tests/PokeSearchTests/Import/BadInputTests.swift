@@ -6,11 +6,11 @@ import Testing
 /// Broken dumps: each fails with a message naming the file (and field), and
 /// leaves the previous Pokédex byte for byte as it was, with no leftovers.
 @Suite struct BadInputTests {
-    /// Imports the good mini-dump, breaks a copy with `damage`, imports the copy
+    /// Puts the good mini-dump's Pokédex in place, breaks a copy of the dump with `damage`, imports the copy
     /// and returns the error, after checking the old database is untouched.
     private func failingImport(_ damage: (ImportFixture) throws -> String) throws -> ImportError {
         try withFixture { fixture throws in
-            try fixture.importFixture()
+            try fixture.placeImportedFixture()
             let before = try Data(contentsOf: URL(fileURLWithPath: fixture.location.databasePath))
             let folderBefore = try fixture.databaseFolderContents()
             let path = try damage(fixture)
