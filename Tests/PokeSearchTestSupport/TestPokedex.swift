@@ -26,8 +26,38 @@ public enum TestPokedex {
         let folder = root.appendingPathComponent(UUID().uuidString, isDirectory: true)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let location = PokedexLocation(databasePath: folder.appendingPathComponent("pokedex.sqlite").path)
-        try FileManager.default.copyItem(atPath: template, toPath: location.databasePath)
+        try copyFile(template, to: location.databasePath)
         return location
+    }
+
+    /// Copies a file with `sendfile` in steps of up to 1 GB. Foundation's `copyItem` moves it
+    /// 8 KB per `sendfile` call on Linux: 3,600 calls for this 29 MB database, which the
+    /// tests copy some 300 times a run.
+    private static func copyFile(_ source: String, to destination: String) throws {
+        #if os(Linux)
+        let input = open(source, O_RDONLY | O_CLOEXEC)
+        guard input >= 0 else { throw CopyError(path: source, code: errno) }
+        defer { close(input) }
+        let output = open(destination, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard output >= 0 else { throw CopyError(path: destination, code: errno) }
+        defer { close(output) }
+        while true {
+            let copied = sendfile(output, input, nil, 1 << 30)
+            if copied == 0 { return }
+            if copied < 0 {
+                if errno == EINTR { continue }
+                throw CopyError(path: destination, code: errno)
+            }
+        }
+        #else
+        try FileManager.default.copyItem(atPath: source, toPath: destination)
+        #endif
+    }
+
+    private struct CopyError: Error, CustomStringConvertible {
+        let path: String
+        let code: Int32
+        var description: String { "cannot copy to or from \(path): \(String(cString: strerror(code)))" }
     }
 
     /// One folder per test process, so that parallel runs never collide.
