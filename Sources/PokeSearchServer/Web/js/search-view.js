@@ -19,6 +19,7 @@ import { isIncomplete, applySuggestion } from "./query.js";
 import { sessionEvents } from "./session.js";
 import { listKeyboard } from "./keyboard.js";
 import { pageLinks } from "./pages.js";
+import { holdImagesWhileTyping } from "./sprite.js";
 
 /** A pause this long while typing adds a history entry, so Back returns to the query before. */
 const COMMIT_DELAY_MS = 600;
@@ -402,7 +403,10 @@ export function createSearchView(kind, { searchBox }) {
     if ("q" in patch && patch.q.trim() !== state.q.trim() && state.page != null) patch = { ...patch, page: 1 };
     state = { ...state, ...patch };
     typing = !commitNow && inputAt != null;
-    if (inputAt != null) unmeasuredInputs.push(inputAt);
+    if (inputAt != null) {
+      unmeasuredInputs.push(inputAt);
+      holdImagesWhileTyping();
+    }
     clearTimeout(commitTimer);
     if (resultsKey() !== loadedKey) {
       load();

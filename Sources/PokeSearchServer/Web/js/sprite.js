@@ -16,8 +16,13 @@ const LOOKAHEAD = "300px 0px";
 /** What the server's placeholder measures (SpritePlaceholder.width); real sprites are wider. */
 const PLACEHOLDER_WIDTH = 1;
 
+/** How long after a keystroke images wait: the answer to what is typed comes first. */
+const TYPING_HOLD_MS = 250;
+
 let graphemes = null;
 let loading = 0;
+let heldUntil = 0;
+let holdTimer = 0;
 const waiting = [];
 let observer = null;
 
@@ -49,7 +54,21 @@ function watch(image) {
   observer.observe(image);
 }
 
+/**
+ * Holds back images that have not started for a moment after a keystroke: each costs the
+ * browser (and the server's sprite proxy) time the answer to the next keystroke needs.
+ */
+export function holdImagesWhileTyping() {
+  heldUntil = performance.now() + TYPING_HOLD_MS;
+}
+
 function pump() {
+  const held = heldUntil - performance.now();
+  if (held > 0) {
+    clearTimeout(holdTimer);
+    holdTimer = setTimeout(pump, held);
+    return;
+  }
   while (loading < MAX_LOADS && waiting.length) {
     const image = waiting.shift();
     // Gone from the page before its turn (a new search): it waits until it is shown again.
