@@ -223,10 +223,7 @@ private struct Loader {
         var named: PokemonDetail.Named?
         if let table = StoredEvolutionRequirement.namedTable(of: stored.kind), let id = stored.id {
             let slug = stored.slug ?? "#\(id)"
-            let name = try String.fetchOne(db, sql: """
-                SELECT COALESCE((SELECT name FROM localized_name WHERE kind = :kind AND id = :id AND language_id = :lang),
-                                (SELECT name FROM localized_name WHERE kind = :kind AND id = :id AND language_id = :english))
-                """, arguments: localizedArguments(["kind": table, "id": id]))
+            let name = try String.fetchOne(db, sql: "SELECT \(localizedName(table, ":id"))", arguments: localizedArguments(["id": id]))
             named = PokemonDetail.Named(name: slug, displayName: name ?? slug.replacingOccurrences(of: "-", with: " "))
         }
         return EvolutionRequirement(kind: stored.kind, value: stored.value, word: stored.word, named: named, text: stored.text)
@@ -242,11 +239,16 @@ private struct Loader {
     /// (`:english`), then its slug: bind `localizedArguments`.
     private func localized(_ kind: String, _ idColumn: String) -> String {
         let table = idColumn.split(separator: ".").first.map(String.init) ?? ""
-        return """
-            COALESCE((SELECT name FROM localized_name WHERE kind = '\(kind)' AND id = \(idColumn) AND language_id = :lang),
-                     (SELECT name FROM localized_name WHERE kind = '\(kind)' AND id = \(idColumn) AND language_id = :english),
-                     \(table).name)
-            """
+        return "COALESCE(\(localizedName(kind, idColumn)), \(table).name)"
+    }
+
+    /// The display name of a `kind` resource in `:lang`, then English, else
+    /// NULL; `id` is a column or a parameter (`:id`). Bind `localizedArguments`.
+    private func localizedName(_ kind: String, _ id: String) -> String {
+        """
+        COALESCE((SELECT name FROM localized_name WHERE kind = '\(kind)' AND id = \(id) AND language_id = :lang),
+                 (SELECT name FROM localized_name WHERE kind = '\(kind)' AND id = \(id) AND language_id = :english))
+        """
     }
 
     /// `arguments` with `:lang` and `:english` bound, as `localized` needs.
