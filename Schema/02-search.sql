@@ -110,3 +110,14 @@ CREATE TABLE entity_term (
     ids   BLOB NOT NULL,
     PRIMARY KEY (kind, term)
 ) WITHOUT ROWID;
+
+-- Every folded name of each kind of move, item, ability and nature (slugs,
+-- every language, Latin names of several words also run together) and the
+-- words of those names, laid out as a search reads them
+-- (Sources/PokeSearch/Entities/EntityNames+Coding.swift): a search reads
+-- its kind's in one copy instead of folding, sorting and hashing 20,000
+-- names first. kind: 'move', 'item', 'ability', 'nature'.
+CREATE TABLE entity_name (
+    kind  TEXT PRIMARY KEY,
+    data  BLOB NOT NULL
+) WITHOUT ROWID;

@@ -1,102 +1,69 @@
 import GRDB
 
-/// The names of every move, item or ability of one kind, folded once and
-/// kept in memory: names in every language (and Latin names of several
-/// words run together: `thunderbolt`, `10manbolt`) and the words of those
-/// names, each sorted for prefix ranges, so a search costs lookups in
-/// proportion to what matches rather than a pass over every entity.
-/// Effect and flavor texts are `EffectText`'s.
+/// The names of every move, item, ability or nature of one kind, as a
+/// search asks about them: which entities a query's words name (exact,
+/// prefix, words of names, abbreviations, words inside names), and the
+/// corrections of typos. Over the kind's `EntityNameTable`, read from the
+/// index in one copy, so a search costs lookups in proportion to what
+/// matches rather than a pass over every entity. Effect and flavor texts
+/// are `EffectText`'s.
 struct EntityNames: Sendable {
-    struct Entry: Sendable {
-        var id: Int
-        /// Folded names in every language, the slug's words included.
-        var names: [String]
-        /// Every word of `names`.
-        var nameWords: Set<String>
-        /// The folded slug (`high jump kick`): abbreviations and words inside names rank those of this name first.
-        var slug: String
-    }
-
     let kind: EntityKind
-    let entries: [Int: Entry]
+    private let table: EntityNameTable
+    private var names: SortedKeys { table.names }
+    private var idsByName: PackedLists { table.idsByName }
+    private var words: SortedKeys { table.words }
+    private var idsByWord: PackedLists { table.idsByWord }
+    private var abbreviations: AbbreviatedNames { table.abbreviations }
+
     /// Latin words of every name, for typo tolerance: made by the first
     /// search that needs a correction (most searches never do).
     var vocabulary: NameTokens {
-        vocabularyMemo.value { NameTokens(sortedWords.filter { $0.utf8.allSatisfy { $0.isASCIILowercaseLetter || $0.isASCIIUppercaseLetter } }) }
+        vocabularyMemo.value {
+            NameTokens(strings(of: words).filter { $0.utf8.allSatisfy { $0.isASCIILowercaseLetter || $0.isASCIIUppercaseLetter } })
+        }
     }
     private let vocabularyMemo = MemoizedValue<NameTokens>()
-    private let sortedNames: [String]
-    private let idsByName: [String: [Int]]
-    private let sortedWords: [String]
-    private let idsByWord: [String: Set<Int>]
+    /// `names`, for a word inside a name (`bolt` in Thunderbolt): made by the first search of one word.
+    private var infixes: InfixIndex { infixesMemo.value { InfixIndex(laidOut: names.encoded.bytes, ends: names.encoded.ends) } }
+    private let infixesMemo = MemoizedValue<InfixIndex>()
     /// Each non-ASCII scalar (kana, hangul, han) → the names holding it,
-    /// as positions in `sortedNames`: a CJK token may sit inside a name
+    /// as positions in `names`: a CJK token may sit inside a name
     /// (`10まんボルト`), and a pass over every name in every language cost
-    /// ~0.9 ms a search; the rarest scalar of the token leaves a few names to test.
-    private let namesByScalar: [UInt32: [Int]]
-    /// The names of two parts or more, as abbreviations read them (`hjk`, `twave`).
-    private let abbreviations: AbbreviatedNames
-    /// `sortedNames`, for a word inside a name (`bolt` in Thunderbolt).
-    private let infixes: InfixIndex
+    /// ~0.9 ms a search; the rarest scalar of the token leaves a few names to
+    /// test. Made by the first search with such a token.
+    private var namesByScalar: [UInt32: [Int]] {
+        namesByScalarMemo.value {
+            var namesByScalar: [UInt32: [Int]] = [:]
+            names.forEachKey(in: 0..<names.count) { position, name in
+                guard !name.allSatisfy({ $0 < 0x80 }) else { return }
+                for scalar in Set(String(decoding: name, as: UTF8.self).unicodeScalars.lazy.filter { !$0.isASCII }.map(\.value)) {
+                    namesByScalar[scalar, default: []].append(position)
+                }
+            }
+            return namesByScalar
+        }
+    }
+    private let namesByScalarMemo = MemoizedValue<[UInt32: [Int]]>()
     /// The Latin (ASCII) whole names, as typo tolerance compares words:
     /// `closestName` asked each of the kind's names its length in
     /// characters and its scalars, some 15M instructions a query. Made on
     /// first need, as `vocabulary` is.
     private var latinNames: NameTokens {
-        latinNamesMemo.value { NameTokens(sortedNames.filter { $0.utf8.allSatisfy { $0 < 0x80 } }) }
+        latinNamesMemo.value { NameTokens(strings(of: names).filter { $0.utf8.allSatisfy { $0 < 0x80 } }) }
     }
     private let latinNamesMemo = MemoizedValue<NameTokens>()
     /// Shortest word found inside names: two letters sit inside too many.
     static let shortestInfix = 3
 
-    init(kind: EntityKind, db: Database) throws {
+    init(kind: EntityKind, table: EntityNameTable) {
         self.kind = kind
-        var names: [Int: Set<String>] = [:], slugs: [Int: String] = [:]
-        // Columns by position: a row's lookup by name costs more than its folding.
-        let slugRows = try Row.fetchCursor(db, sql: "SELECT id, name FROM \(kind.table)")
-        while let row = try slugRows.next() {
-            let id: Int = row[0]
-            let slug = TextFolder.fold(row[1] as String)
-            names[id, default: []].insert(slug)
-            slugs[id] = slug
-        }
-        let nameRows = try Row.fetchCursor(db, sql: "SELECT id, name FROM localized_name WHERE kind = ?", arguments: [kind.nameKind.rawValue])
-        while let row = try nameRows.next() {
-            let id: Int = row[0]
-            let name: String = row[1]
-            let folded = TextFolder.fold(name)
-            guard !folded.isEmpty else { continue }
-            names[id, default: []].insert(folded)
-            if folded.containsByte(UInt8(ascii: " ")) { names[id, default: []].insert(TextFolder.foldJoined(name)) }
-        }
-        var entries: [Int: Entry] = [:]
-        var idsByName: [String: [Int]] = [:]
-        var idsByWord: [String: Set<Int>] = [:]
-        for (id, set) in names {
-            let words = Set(set.flatMap { $0.split(separator: " ").map(String.init) })
-            entries[id] = Entry(id: id, names: set.sorted(), nameWords: words, slug: slugs[id] ?? "")
-            for name in set { idsByName[name, default: []].append(id) }
-            for word in words { idsByWord[word, default: []].insert(id) }
-        }
-        self.entries = entries
-        self.idsByName = idsByName
-        self.idsByWord = idsByWord
-        sortedNames = idsByName.keys.sorted()
-        sortedWords = idsByWord.keys.sorted()
-        var namesByScalar: [UInt32: [Int]] = [:]
-        for (position, name) in sortedNames.enumerated() where !name.utf8.allSatisfy({ $0 < 0x80 }) {
-            for scalar in Set(name.unicodeScalars.lazy.filter { !$0.isASCII }.map(\.value)) {
-                namesByScalar[scalar, default: []].append(position)
-            }
-        }
-        self.namesByScalar = namesByScalar
-        // Joined names (`willowisp`) are left out: their spaced names hold the same parts.
-        let spaced = entries.values.flatMap { entry in
-            entry.names.filter { $0.containsByte(UInt8(ascii: " ")) || entry.nameWords.contains($0) }
-                .map { AbbreviatedNames.Name(text: $0, id: entry.id) }
-        }
-        abbreviations = AbbreviatedNames(spaced, words: Set(sortedWords.filter { $0.utf8.count >= 4 }))
-        infixes = InfixIndex(sortedNames)
+        self.table = table
+    }
+
+    /// The names of `kind` as `db`'s index stores them.
+    static func stored(_ kind: EntityKind, in db: Database) throws -> EntityNames {
+        EntityNames(kind: kind, table: try EntityNameTable.stored(kind.rawValue, in: db))
     }
 
     /// How each entity matches the folded query `text` (words `tokens`), best
@@ -107,28 +74,33 @@ struct EntityNames: Sendable {
         for id in inEffects { result[id] = (.effectText, nil) }
         var wordIDs: Set<Int>?
         for (position, token) in tokens.enumerated() {
-            var found = idsByWord[token] ?? []
-            if position == tokens.count - 1 {
-                for word in Self.range(of: token, in: sortedWords) { found.formUnion(idsByWord[word] ?? []) }
+            var found = Set<Int>()
+            // The last word may be a word being typed.
+            for word in position == tokens.count - 1 ? words.range(withPrefix: token) : words.range(of: token) {
+                found.formUnion(idsByWord[word].lazy.map(Int.init))
             }
             // CJK names have no spaces: a token may sit inside one.
             if let rarest = token.unicodeScalars.lazy.filter({ !$0.isASCII }).map({ self.namesByScalar[$0.value] ?? [] })
                 .min(by: { $0.count < $1.count }) {
-                for position in rarest where sortedNames[position].containsBytes(of: token) {
-                    found.formUnion(idsByName[sortedNames[position]] ?? [])
+                for position in rarest where names[position].containsBytes(of: token) {
+                    found.formUnion(idsByName[position].lazy.map(Int.init))
                 }
             }
             wordIDs = wordIDs.map { $0.intersection(found) } ?? found
         }
         for id in wordIDs ?? [] { result[id] = (.nameWords, nil) }
         if tokens.count == 1, text.isASCIIBytes { fragmentMatches(of: text, into: &result) }
-        for name in Self.range(of: text, in: sortedNames) {
-            for id in idsByName[name] ?? [] where result[id].map({ $0.match > .namePrefix || ($0.name?.count ?? .max) > name.count }) ?? true {
+        for position in names.range(withPrefix: text) {
+            let name = names[position]
+            for id in idsByName[position].lazy.map(Int.init)
+            where result[id].map({ $0.match > .namePrefix || ($0.name?.count ?? .max) > name.count }) ?? true {
                 result[id] = (.namePrefix, name)
             }
         }
         for name in [text, tokens.joined()] {
-            for id in idsByName[name] ?? [] { result[id] = (.exactName, name) }
+            for position in names.range(of: name) {
+                for id in idsByName[position] { result[Int(id)] = (.exactName, name) }
+            }
         }
         return result
     }
@@ -150,32 +122,48 @@ struct EntityNames: Sendable {
         }
         guard word.utf8.count >= Self.shortestInfix else { return }
         for position in infixes.strings(holding: word) {
-            for id in idsByName[sortedNames[position]] ?? [] { add(.nameInfix, id: id, name: sortedNames[position]) }
+            let name = names[position]
+            for id in idsByName[position] { add(.nameInfix, id: Int(id), name: name) }
         }
     }
 
     /// Whether `name` is the better of two names of `id` to show a match by: its slug, else the shorter.
     private func isPreferred(_ name: String, over other: String, of id: Int) -> Bool {
-        let slug = entries[id]?.slug
+        let slug = slug(of: id)
         if (name == slug) != (other == slug) { return name == slug }
         return (name.count, name) < (other.count, other)
+    }
+
+    /// Every folded name of `id`, its slug first; none for an id of no entity.
+    func names(of id: Int) -> [String] {
+        table.namePositions(of: id).map { names[Int($0)] }
+    }
+
+    /// The folded slug of `id` (`high jump kick`).
+    func slug(of id: Int) -> String? {
+        table.namePositions(of: id).first.map { names[Int($0)] }
+    }
+
+    /// Whether a name of `id` holds the folded `word` as a whole word.
+    func hasWord(_ word: String, id: Int) -> Bool {
+        words.range(of: word).contains { idsByWord[$0].contains(Int32(id)) }
     }
 
     /// Whether `name`, which matched entity `id`, is in another language than its slug:
     /// among abbreviations and words inside names, those are ranked after the slug's.
     func isForeign(_ name: String?, of id: Int) -> Bool {
         guard let name else { return false }
-        return name != entries[id]?.slug
+        return name != slug(of: id)
     }
 
     /// Whether the folded `name` is a whole name of some entity.
     func isName(_ name: String) -> Bool {
-        idsByName[name] != nil
+        !names.range(of: name).isEmpty
     }
 
     /// Whether some folded name starts with `prefix`.
     func hasName(startingWith prefix: String) -> Bool {
-        !Self.range(of: prefix, in: sortedNames).isEmpty
+        !names.range(withPrefix: prefix).isEmpty
     }
 
     /// The whole Latin name nearest to the folded `text` within one edit
@@ -183,13 +171,13 @@ struct EntityNames: Sendable {
     func closestName(to text: String) -> String? {
         let allowed = text.count >= 8 ? 2 : (text.count >= 4 ? 1 : 0)
         guard allowed > 0, text.unicodeScalars.allSatisfy(\.isASCII) else { return nil }
-        // The nearest names, the first of them in `sortedNames` order.
+        // The nearest names, the first of them in byte order.
         return latinNames.nearest(to: text, allowed: allowed, prefix: false).map(\.token).min()
     }
 
     /// Whether `word` is a word of some name as typed (then it is no typo).
     func isNameWord(_ word: String) -> Bool {
-        idsByWord[word] != nil
+        !words.range(of: word).isEmpty
     }
 
     /// The closest name word to `word` within one edit from 4 letters, two
@@ -204,8 +192,8 @@ struct EntityNames: Sendable {
         return NameTokens.beginningMostAlike(word, vocabulary.nearest(to: word, allowed: allowed + 1, prefix: false)).first?.token
     }
 
-    /// The strings of sorted `list` that start with `prefix`.
-    private static func range(of prefix: String, in list: [String]) -> ArraySlice<String> {
-        list[list.range(withPrefix: prefix) { $0 }]
+    /// Every key of `keys` as a string, in order.
+    private func strings(of keys: SortedKeys) -> [String] {
+        (0..<keys.count).map { keys[$0] }
     }
 }

@@ -54,10 +54,11 @@ public final class EntitySearch: Sendable {
         let query = try EntityQuery(request.query, kind: request.kind, db: db, values: values, names: { try names(of: request.kind, in: db) })
         var candidates = try fieldTable(of: request.kind, in: db).ids(where: query.filter)
         if !query.patterns.isEmpty {
-            let entries = try names(of: request.kind, in: db).entries
+            let names = try names(of: request.kind, in: db)
             let matchers = query.patterns.map { GlobMatcher(glob: $0.glob) }
             candidates = candidates.filter { id in
-                matchers.allSatisfy { matcher in entries[id]?.names.contains(where: matcher.matches) ?? false }
+                let held = names.names(of: id)
+                return matchers.allSatisfy { matcher in held.contains(where: matcher.matches) }
             }
         }
         var words = query.words.map(TextFolder.fold).filter { !$0.isEmpty }
@@ -65,10 +66,10 @@ public final class EntitySearch: Sendable {
         var corrections: [String] = [], ignoredWords: [String] = []
         if words.isEmpty && query.excludedWords.isEmpty && !query.patterns.isEmpty {
             // Wildcards alone rank the shortest name they match first (`thunder*`: Thunder, then Thunderbolt).
-            let entries = try names(of: request.kind, in: db).entries
+            let names = try names(of: request.kind, in: db)
             let matchers = query.patterns.map { GlobMatcher(glob: $0.glob) }
             ranked = candidates.map { id in
-                let name = entries[id]?.names.filter { name in matchers.contains { $0.matches(name) } }.min { $0.count < $1.count }
+                let name = names.names(of: id).filter { name in matchers.contains { $0.matches(name) } }.min { $0.count < $1.count }
                 return Ranked(id: id, match: .namePrefix, name: name, nameLength: name?.count ?? .max)
             }.sorted { ($0.nameLength, $0.id) < ($1.nameLength, $1.id) }
         } else if words.isEmpty && query.excludedWords.isEmpty {
@@ -132,7 +133,7 @@ public final class EntitySearch: Sendable {
 
     /// Names alone, for lookups by exact name (`show`), which need no effect words.
     func names(of kind: EntityKind, in db: Database) throws -> EntityNames {
-        try names.value(for: kind) { try EntityNames(kind: kind, db: db) }
+        try names.value(for: kind) { try EntityNames.stored(kind, in: db) }
     }
 
     private func fieldTable(of kind: EntityKind, in db: Database) throws -> EntityFieldTable {
@@ -153,8 +154,7 @@ public final class EntitySearch: Sendable {
         let tokens = text.split(separator: " ").map(String.init)
         let excludedTokens = excluded.flatMap { TextFolder.fold($0).split(separator: " ").map(String.init) }
         func isExcluded(_ id: Int) -> Bool {
-            guard !excludedTokens.isEmpty, let entry = index.names.entries[id] else { return false }
-            return excludedTokens.contains { entry.nameWords.contains($0) }
+            excludedTokens.contains { index.names.hasWord($0, id: id) }
         }
         guard !tokens.isEmpty else {
             return candidates.filter { !isExcluded($0) }.map { Ranked(id: $0, match: .filter, name: nil, nameLength: 0) }
@@ -166,7 +166,7 @@ public final class EntitySearch: Sendable {
             guard Self.contains(candidates, id), !isExcluded(id) else { return nil }
             // Within a tier of names, shorter names first (`thunder` before `thunder punch`); effect matches by id.
             let nameLength = found.match < .effectText
-                ? (found.name ?? index.names.entries[id]?.names.min { $0.count < $1.count } ?? "").count : 0
+                ? (found.name ?? index.names.names(of: id).min { $0.count < $1.count } ?? "").count : 0
             // An abbreviation or a word inside a name: the slug's first (`qd` is Quiver Dance before another language's initials).
             let foreign = (found.match == .abbreviation || found.match == .nameInfix) && index.names.isForeign(found.name, of: id)
             return Ranked(id: id, match: found.match, name: found.name, nameLength: nameLength, foreign: foreign)

@@ -11,7 +11,7 @@ import GRDB
 enum SearchIndexBuilder {
     /// Bumped whenever the analysis or the index layout changes: a database
     /// (or the bundled dataset) stamped with another version is re-indexed.
-    static let version = 10
+    static let version = 11
     /// The `dataset_info` key that records it.
     static let versionKey = "search_index_version"
 
@@ -33,6 +33,7 @@ enum SearchIndexBuilder {
         try SummaryNames.fill(db)
         let columnSizes = try fillFullTextIndex(db, with: postings.wait())
         try fillEffectTerms(db, effectTerms.wait())
+        try fillEntityNames(db)
         try db.execute(sql: "INSERT INTO search_card(id, data) VALUES (1, ?)",
                        arguments: [Data(CardTable.build(from: db, columnSizes: columnSizes).encoded())])
         try db.execute(sql: "INSERT OR REPLACE INTO dataset_info(key, value) VALUES (?, ?)",
@@ -49,7 +50,7 @@ enum SearchIndexBuilder {
     /// Drops the search index and builds it again, in one transaction with
     /// the caller: an interrupted rebuild leaves the previous index.
     static func rebuild(in db: Database) throws {
-        for table in ["pokemon_fts", "search_term", "search_card", "search_name", "search_form", "lexicon", "name_token", "search_matchup", "search_summary", "entity_term"] {
+        for table in ["pokemon_fts", "search_term", "search_card", "search_name", "search_form", "lexicon", "name_token", "search_matchup", "search_summary", "entity_term", "entity_name"] {
             try db.execute(sql: "DROP TABLE IF EXISTS \(table)")
         }
         try build(in: db)
@@ -114,6 +115,14 @@ enum SearchIndexBuilder {
             for (term, ids) in terms {
                 try insert.execute(kind, term, Data(EffectTerms.encode(ids)))
             }
+        }
+    }
+
+    /// Writes `entity_name`: each searchable kind's names, folded and laid out.
+    private static func fillEntityNames(_ db: Database) throws {
+        let insert = try InsertStatement(db, sql: "INSERT INTO entity_name(kind, data) VALUES (?, ?)")
+        for (kind, names) in EntityNameTable.kinds {
+            try insert.execute(kind, Data(EntityNameTable(folding: kind, names: names, in: db).encoded()))
         }
     }
 

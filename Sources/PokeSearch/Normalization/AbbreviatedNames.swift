@@ -47,18 +47,32 @@ struct AbbreviatedNames: Sendable {
             kept.append((name, parts))
         }
         kept.sort { ($0.name.text.utf8.first!, $0.name.text, $0.name.id) < ($1.name.text.utf8.first!, $1.name.text, $1.name.id) }
+        self.init(laidOut: kept.map { (name: $0.name, partLengths: $0.parts.map(\.utf8.count)) })!
+    }
+
+    /// From names already kept and sorted by `init(_:words:)`, each with the
+    /// lengths of its parts, which are its letters without the spaces, in
+    /// order; nil when the lengths do not add up to them (a damaged index).
+    init?(laidOut kept: [(name: Name, partLengths: [Int])]) {
         var bytes: [UInt8] = [], partEnds: [Int32] = [], nameParts: [Int32] = [0]
         var firstByte = [Int32](repeating: 0, count: 257)
         var initials: [UInt64] = []
-        for (name, parts) in kept {
-            initials.append(parts.reduce(0) { $0 | Self.letterBit($1.utf8.first!) })
-            for part in parts {
-                bytes += part.utf8
-                partEnds.append(Int32(bytes.count))
+        for (name, partLengths) in kept {
+            let letters = name.text.utf8.filter { $0 != 0x20 }
+            guard let first = name.text.utf8.first, partLengths.allSatisfy({ $0 > 0 }),
+                  partLengths.reduce(0, +) == letters.count else { return nil }
+            var initial: UInt64 = 0, start = 0
+            for length in partLengths {
+                initial |= Self.letterBit(letters[start])
+                start += length
+                partEnds.append(Int32(bytes.count + start))
             }
+            bytes += letters
+            initials.append(initial)
             nameParts.append(Int32(partEnds.count))
-            firstByte[Int(name.text.utf8.first!) + 1] += 1
+            firstByte[Int(first) + 1] += 1
         }
+        guard zip(kept, kept.dropFirst()).allSatisfy({ $0.name.text.utf8.first! <= $1.name.text.utf8.first! }) else { return nil }
         for byte in 1...256 { firstByte[byte] += firstByte[byte - 1] }
         names = kept.map(\.name)
         self.bytes = bytes
@@ -66,6 +80,16 @@ struct AbbreviatedNames: Sendable {
         self.nameParts = nameParts
         self.firstByte = firstByte
         self.initials = initials
+    }
+
+    /// The lengths of the parts of the name at `position` in `names`.
+    func partLengths(of position: Int) -> [Int] {
+        let from = Int(nameParts[position]), to = Int(nameParts[position + 1])
+        var start = from == 0 ? 0 : Int(partEnds[from - 1])
+        return (from..<to).map { part in
+            defer { start = Int(partEnds[part]) }
+            return Int(partEnds[part]) - start
+        }
     }
 
     /// One bit per ASCII letter (either case) or digit, one for every other byte.

@@ -30,6 +30,29 @@ struct InfixIndex: Sendable {
             starts.append(bytes.count)
             bytes += string.utf8
         }
+        self.init(bytes: bytes, starts: starts)
+    }
+
+    /// Strings laid end to end in `laidOut`, each ending at the next of
+    /// `ends`: their bytes are copied, no string is made.
+    init(laidOut: [UInt8], ends: [Int]) {
+        var bytes: [UInt8] = [], starts: [Int] = []
+        bytes.reserveCapacity(laidOut.count + ends.count)
+        starts.reserveCapacity(ends.count + 1)
+        var start = 0
+        for end in ends {
+            bytes.append(0)
+            starts.append(bytes.count)
+            bytes += laidOut[start..<end]
+            start = end
+        }
+        self.init(bytes: bytes, starts: starts)
+    }
+
+    /// From the strings' bytes, each after a 0 byte, and where each begins.
+    private init(bytes: [UInt8], starts: [Int]) {
+        let count = starts.count
+        var starts = starts
         starts.append(bytes.count + 1)
         self.bytes = bytes
         self.starts = starts
@@ -37,7 +60,7 @@ struct InfixIndex: Sendable {
         var counts = [Int32](repeating: 0, count: 65_537)
         var lastString = [Int32](repeating: -1, count: 65_536)
         func forEachPair(_ body: (Int, Int32) -> Void) {
-            for string in 0..<strings.count {
+            for string in 0..<count {
                 let start = starts[string], end = starts[string + 1] - 1
                 guard end - start >= 3 else { continue }
                 for position in start + 1..<end - 1 {

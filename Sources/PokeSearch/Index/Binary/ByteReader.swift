@@ -26,6 +26,40 @@ struct ByteReader {
         return longVarint()
     }
 
+    /// A count then as many varints, as `ByteWriter.varints` writes them;
+    /// empty, and the reader malformed, when the count is more than the bytes left.
+    mutating func varints<Value: FixedWidthInteger>(as type: Value.Type = Value.self) -> [Value] {
+        let count = varint()
+        guard count <= bytes.count - offset else { return malformed() }
+        var values: [Value] = []
+        values.reserveCapacity(count)
+        for _ in 0..<count {
+            guard let value = Value(exactly: varint()) else { return malformed() }
+            values.append(value)
+        }
+        return values
+    }
+
+    /// A count then as many bytes, as `ByteWriter.byteRun` writes them.
+    mutating func byteRun() -> [UInt8] {
+        let count = varint()
+        guard count <= bytes.count - offset else { return malformed() }
+        defer { offset += count }
+        return Array(UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + count]))
+    }
+
+    /// A UTF-8 byte count then the bytes, as `ByteWriter.string` writes them.
+    mutating func string() -> String {
+        String(decoding: byteRun(), as: UTF8.self)
+    }
+
+    /// Marks the reader malformed and at its end: what a layout that does not add up reads as.
+    private mutating func malformed<Value>() -> [Value] {
+        isMalformed = true
+        offset = bytes.count
+        return []
+    }
+
     private mutating func longVarint() -> Int {
         var value: UInt64 = 0
         var shift: UInt64 = 0

@@ -14,6 +14,18 @@ struct ByteWriter {
         bytes.append(UInt8(rest))
     }
 
+    /// Appends `values` as their count then each as a varint.
+    mutating func varints<Values: Collection>(_ values: Values) where Values.Element: BinaryInteger {
+        varint(values.count)
+        for value in values { varint(Int(value)) }
+    }
+
+    /// Appends `data` as its count then its bytes.
+    mutating func byteRun(_ data: [UInt8]) {
+        varint(data.count)
+        bytes.append(contentsOf: data)
+    }
+
     /// Appends `text` as its UTF-8 byte count then its bytes.
     mutating func string(_ text: String) {
         varint(text.utf8.count)

@@ -18,6 +18,18 @@ struct SortedKeys: Sendable {
         self.ends = ends
     }
 
+    /// From keys already laid end to end as `encoded` gives them; nil when
+    /// an end falls or lies beyond `bytes` (a damaged index).
+    init?(bytes: [UInt8], ends: [Int]) {
+        guard ends.last ?? 0 == bytes.count, ends.first ?? 0 >= 0,
+              zip(ends, ends.dropFirst()).allSatisfy({ $0 <= $1 }) else { return nil }
+        self.bytes = bytes
+        self.ends = ends
+    }
+
+    /// Every key's bytes, one after another, and where each ends.
+    var encoded: (bytes: [UInt8], ends: [Int]) { (bytes, ends) }
+
     var count: Int { ends.count }
 
     /// The key at `index`.

@@ -1,0 +1,60 @@
+import Foundation
+import GRDB
+import Testing
+@testable import PokeSearch
+import PokeSearchTestSupport
+
+/// The folded names the index build stores for each kind (`entity_name`)
+/// and the entity searches read back, on the default dataset.
+@Suite struct EntityNameTableTests {
+    /// What a search reads back is what folding the tables again gives: the
+    /// same names, words, ids and abbreviable names, byte for byte.
+    @Test(arguments: EntityNameTable.kinds.map(\.kind))
+    func theStoredTableIsTheTablesFoldedAgain(kind: String) throws {
+        let pokedex = try TestPokedex.shared()
+        let (stored, folded) = try pokedex.read { db in
+            let names = try #require(EntityNameTable.kinds.first { $0.kind == kind }?.names)
+            return (try EntityNameTable.stored(kind, in: db), try EntityNameTable(folding: kind, names: names, in: db))
+        }
+        #expect(stored.encoded() == folded.encoded())
+        #expect(stored.entityIDs.count > 20)
+        #expect(stored.names.count > stored.entityIDs.count, "names in several languages")
+    }
+
+    /// Thunderbolt's names hold its slug first, its Japanese name and its
+    /// Latin name run together; `tbolt` abbreviates it; a word of the kind is found.
+    @Test func aMovesNamesWordsAndAbbreviations() throws {
+        let table = try TestPokedex.shared().read { db in try EntityNameTable.stored("move", in: db) }
+        let names = EntityNames(kind: .move, table: table)
+        #expect(names.names(of: 85).first == "thunderbolt")
+        #expect(names.names(of: 85).contains("10マンボルト"), "folded: kana as katakana")
+        #expect(names.slug(of: 85) == "thunderbolt")
+        #expect(names.names(of: 999_999).isEmpty)
+        #expect(names.hasWord("jump", id: 136) && !names.hasWord("jump", id: 85))
+        #expect(names.matches(text: "tbolt", tokens: ["tbolt"], inEffects: [])[85]?.match == .abbreviation)
+        #expect(names.matches(text: "10マンボルト", tokens: ["10マンボルト"], inEffects: [])[85]?.match == .exactName)
+        #expect(names.isName("high jump kick") && names.hasName(startingWith: "high ju") && !names.isName("high ju"))
+    }
+
+    @Test func aCutOrForeignBlobIsRefused() throws {
+        let table = try TestPokedex.shared().read { db in try EntityNameTable.stored("ability", in: db) }
+        let blob = table.encoded()
+        #expect(blob.withUnsafeBytes { EntityNameTable(decoding: $0) }?.encoded() == blob)
+        let damaged: [[UInt8]] = [Array(blob.dropLast()), Array(blob.prefix(blob.count / 2)), [0x02] + blob.dropFirst(), [0xFF, 0xFF, 0xFF], []]
+        for damaged in damaged {
+            #expect(damaged.withUnsafeBytes { EntityNameTable(decoding: $0) } == nil)
+        }
+    }
+
+    @Test func aDamagedNameTableIsADamagedPokedexNotACrash() throws {
+        let pokedex = try TestPokedex.fresh()
+        let queue = try DatabaseQueue(path: pokedex.location.databasePath)
+        try queue.write { db in try db.execute(sql: "UPDATE entity_name SET data = x'01FFFF' WHERE kind = 'item'") }
+        let search = EntitySearch(pokedex: pokedex)
+        #expect(throws: StoreError.damagedPokedex(pokedex.location.databasePath)) {
+            try search.search(EntityRequest(kind: .item, query: "leftovers"))
+        }
+        // The other kinds' names are whole.
+        #expect(try search.search(EntityRequest(kind: .move, query: "thunderbolt")).hits.first?.entity.id == 85)
+    }
+}
