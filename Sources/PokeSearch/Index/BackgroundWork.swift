@@ -1,7 +1,7 @@
 import Foundation
 
 /// A value made on a thread of its own while the index build writes other
-/// tables: the full-text postings and the entities' effect words are pure
+/// tables: the full-text postings, the entities' effect words and names are pure
 /// work on values, the build's longest, and the database connection is busy
 /// meanwhile with the names, lexicon, matchups and summaries.
 final class BackgroundWork<Value: Sendable>: @unchecked Sendable {

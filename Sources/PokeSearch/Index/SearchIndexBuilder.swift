@@ -26,6 +26,8 @@ enum SearchIndexBuilder {
         let postings = BackgroundWork { TextIndexWriter.index(documents) }
         let effectTexts = try EffectTerms.kinds.map { (kind: $0, texts: try EffectTerms.texts(of: $0, in: db)) }
         let effectTerms = BackgroundWork { effectTexts.map { (kind: $0.kind, terms: EffectTerms.terms(of: $0.texts)) } }
+        let entityNameSources = try EntityNameTable.kinds.map { try EntityNameTable.source(of: $0.kind, names: $0.names, in: db) }
+        let entityNames = BackgroundWork { entityNameSources.map { EntityNameTable(folding: $0).encoded() } }
         try fillSearchNames(db, names: names, forms: forms)
         try fillSearchForms(db, formNames: formNames, forms: forms)
         try fillLexicon(db)
@@ -33,7 +35,7 @@ enum SearchIndexBuilder {
         try SummaryNames.fill(db)
         let columnSizes = try fillFullTextIndex(db, with: postings.wait())
         try fillEffectTerms(db, effectTerms.wait())
-        try fillEntityNames(db)
+        try fillEntityNames(db, entityNames.wait())
         try db.execute(sql: "INSERT INTO search_card(id, data) VALUES (1, ?)",
                        arguments: [Data(CardTable.build(from: db, columnSizes: columnSizes).encoded())])
         try db.execute(sql: "INSERT OR REPLACE INTO dataset_info(key, value) VALUES (?, ?)",
@@ -118,11 +120,11 @@ enum SearchIndexBuilder {
         }
     }
 
-    /// Writes `entity_name`: each searchable kind's names, folded and laid out.
-    private static func fillEntityNames(_ db: Database) throws {
+    /// Writes `entity_name`: each kind's names, folded and laid out, in `EntityNameTable.kinds` order.
+    private static func fillEntityNames(_ db: Database, _ tables: [[UInt8]]) throws {
         let insert = try InsertStatement(db, sql: "INSERT INTO entity_name(kind, data) VALUES (?, ?)")
-        for (kind, names) in EntityNameTable.kinds {
-            try insert.execute(kind, Data(EntityNameTable(folding: kind, names: names, in: db).encoded()))
+        for ((kind, _), table) in zip(EntityNameTable.kinds, tables) {
+            try insert.execute(kind, Data(table))
         }
     }
 

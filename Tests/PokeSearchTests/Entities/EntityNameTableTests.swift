@@ -14,7 +14,7 @@ import PokeSearchTestSupport
         let pokedex = try TestPokedex.shared()
         let (stored, folded) = try pokedex.read { db in
             let names = try #require(EntityNameTable.kinds.first { $0.kind == kind }?.names)
-            return (try EntityNameTable.stored(kind, in: db), try EntityNameTable(folding: kind, names: names, in: db))
+            return (try EntityNameTable.stored(kind, in: db), EntityNameTable(folding: try EntityNameTable.source(of: kind, names: names, in: db)))
         }
         #expect(stored.encoded() == folded.encoded())
         #expect(stored.entityIDs.count > 20)

@@ -1,23 +1,34 @@
 import GRDB
 
 extension EntityNameTable {
-    /// Folds every name of `kind` (one of `kinds`) from the imported tables:
-    /// slugs, and the names in every language, Latin names of several words
-    /// also run together.
-    init(folding kind: String, names nameKind: NameKind, in db: Database) throws {
-        var namesByID: [Int: Set<String>] = [:], slugs: [Int: String] = [:]
+    /// What a table is folded from: each entity's slug and its names in every language, as imported.
+    struct Source: Sendable {
+        var slugs: [(id: Int, slug: String)] = []
+        var names: [(id: Int, name: String)] = []
+    }
+
+    /// The rows of `kind` (one of `kinds`) a table is folded from: read on
+    /// the build's connection, folded on a thread of its own (`init(folding:)`).
+    static func source(of kind: String, names nameKind: NameKind, in db: Database) throws -> Source {
+        var source = Source()
         // Columns by position: a row's lookup by name costs more than its folding.
         let slugRows = try Row.fetchCursor(db, sql: "SELECT id, name FROM \(kind)")
-        while let row = try slugRows.next() {
-            let id: Int = row[0]
-            let slug = TextFolder.fold(row[1] as String)
-            namesByID[id, default: []].insert(slug)
-            slugs[id] = slug
-        }
+        while let row = try slugRows.next() { source.slugs.append((row[0], row[1])) }
         let nameRows = try Row.fetchCursor(db, sql: "SELECT id, name FROM localized_name WHERE kind = ?", arguments: [nameKind.rawValue])
-        while let row = try nameRows.next() {
-            let id: Int = row[0]
-            let name: String = row[1]
+        while let row = try nameRows.next() { source.names.append((row[0], row[1])) }
+        return source
+    }
+
+    /// Folds every name of `source`: slugs, and the names in every language,
+    /// Latin names of several words also run together.
+    init(folding source: Source) {
+        var namesByID: [Int: Set<String>] = [:], slugs: [Int: String] = [:]
+        for (id, slug) in source.slugs {
+            let folded = TextFolder.fold(slug)
+            namesByID[id, default: []].insert(folded)
+            slugs[id] = folded
+        }
+        for (id, name) in source.names {
             let folded = TextFolder.fold(name)
             guard !folded.isEmpty else { continue }
             namesByID[id, default: []].insert(folded)
