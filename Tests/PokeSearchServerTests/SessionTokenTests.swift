@@ -16,3 +16,22 @@ import Testing
         #expect(SessionToken.hash(first.value) != first.value)
     }
 }
+
+/// The session token read from a `Cookie` field as browsers and tools send it.
+@Suite struct SessionCookieFieldTests {
+    @Test(arguments: [
+        ("pokesearch_session=abc123", "abc123"),
+        ("theme=dark; pokesearch_session=abc123; lang=fr", "abc123"),
+        ("theme=dark;pokesearch_session=abc123", "abc123"),
+        ("pokesearch_session=\"abc123\"", "abc123"),
+        ("pokesearch_session=abc123 ", "abc123"),
+    ])
+    func theSessionsValueIsFound(field: String, token: String) {
+        #expect(SessionCookie.token(inCookieField: field) == token)
+    }
+
+    @Test(arguments: ["", "theme=dark", "pokesearch_session=", "pokesearch_session_old=abc", "xpokesearch_session=abc", "pokesearch_session"])
+    func noSessionIsNone(field: String) {
+        #expect(SessionCookie.token(inCookieField: field) == nil)
+    }
+}

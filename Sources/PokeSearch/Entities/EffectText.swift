@@ -19,18 +19,19 @@ struct EffectText: Sendable {
         var result: Set<Int>?
         for (position, token) in tokens.enumerated() {
             var found = Set<Int>()
-            let blobs: [Data]
+            // Cached statements, each blob decoded where SQLite holds it: preparing
+            // the statement and copying blobs out were most of a search of moves.
+            func collect(_ row: ReadStatement.Row) throws {
+                guard let ids = EffectTerms.decode(row.bytes(0)) else { throw DatabaseError.damagedIndex("entity_term") }
+                found.formUnion(ids)
+            }
             if position == tokens.count - 1 && token.count >= 3 {
                 // Every word that starts with the token: U+10FFFF sorts after any UTF-8 that can follow it.
-                blobs = try Data.fetchAll(db, sql: "SELECT ids FROM entity_term WHERE kind = ? AND term >= ? AND term < ?",
-                                          arguments: [kind.rawValue, token, token + "\u{10FFFF}"])
+                try ReadStatement(db, sql: "SELECT ids FROM entity_term WHERE kind = ? AND term >= ? AND term < ?")
+                    .forEachRow(.text(kind.rawValue), .text(token), .text(token + "\u{10FFFF}"), body: collect)
             } else {
-                blobs = try Data.fetchAll(db, sql: "SELECT ids FROM entity_term WHERE kind = ? AND term = ?",
-                                          arguments: [kind.rawValue, token])
-            }
-            for blob in blobs {
-                guard let ids = EffectTerms.decode(blob) else { throw DatabaseError.damagedIndex("entity_term") }
-                found.formUnion(ids)
+                try ReadStatement(db, sql: "SELECT ids FROM entity_term WHERE kind = ? AND term = ?")
+                    .forEachRow(.text(kind.rawValue), .text(token), body: collect)
             }
             result = result.map { $0.intersection(found) } ?? found
             if result?.isEmpty == true { return [] }

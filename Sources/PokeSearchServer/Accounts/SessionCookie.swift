@@ -9,8 +9,29 @@ enum SessionCookie {
 
     /// The token the request carries, if any.
     static func token(in request: Request) -> String? {
-        guard let value = request.cookies[name]?.value, !value.isEmpty else { return nil }
-        return value
+        // Every `Cookie` field's pairs, read in place: Hummingbird's `request.cookies`
+        // parses each cookie of each field into a dictionary on every logged-in request.
+        for field in request.headers[values: .cookie] {
+            if let value = token(inCookieField: field) { return value }
+        }
+        return nil
+    }
+
+    /// The value of `pokesearch_session` among the `name=value` pairs of one
+    /// `Cookie` field (separated by `;`), its quotes removed; nil when absent or empty.
+    static func token(inCookieField field: String) -> String? {
+        for pair in field.utf8.split(separator: UInt8(ascii: ";")) {
+            let trimmed = pair.drop { $0 == UInt8(ascii: " ") }
+            guard let equals = trimmed.firstIndex(of: UInt8(ascii: "=")),
+                  trimmed[..<equals].elementsEqual(name.utf8) else { continue }
+            var value = trimmed[trimmed.index(after: equals)...]
+            while value.last == UInt8(ascii: " ") { value = value.dropLast() }
+            if value.count >= 2, value.first == UInt8(ascii: "\""), value.last == UInt8(ascii: "\"") {
+                value = value.dropFirst().dropLast()
+            }
+            return value.isEmpty ? nil : String(decoding: value, as: UTF8.self)
+        }
+        return nil
     }
 
     /// Sets the cookie to `token` for `lifetime` seconds.

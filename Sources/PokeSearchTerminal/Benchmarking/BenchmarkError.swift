@@ -6,6 +6,8 @@ public enum BenchmarkError: Error, Equatable, CustomStringConvertible {
     case noQueries(path: String)
     case badRuns(Int)
     case unknownClass(String, known: [String])
+    /// A queries file's third column names no entity command.
+    case unknownCommand(String, path: String)
 
     public var description: String {
         switch self {
@@ -21,6 +23,8 @@ public enum BenchmarkError: Error, Equatable, CustomStringConvertible {
                 return "no query class \"\(name)\" in the mix; its classes are \(list)"
             }
             return "no query class \"\(name)\" in the mix; did you mean \"\(close)\"? (its classes: \(list))"
+        case .unknownCommand(let command, let path):
+            return "the queries file \(path) names \"\(command)\" in its third column; it may name moves, items, abilities or natures"
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PokeSearch
 
 /// The queries a latency benchmark runs, grouped by class.
 public struct QueryMix: Sendable {
@@ -59,7 +60,9 @@ public struct QueryMix: Sendable {
         + powerClassQueries + powerQueries)
 
     /// Reads a queries file: one query a line, `class<TAB>query` to name its
-    /// class (else "custom"); blank lines and lines starting with `#` are skipped.
+    /// class (else "custom"), `class<TAB>query<TAB>moves` to search moves (or
+    /// `items`, `abilities`, `natures`) as that command does; blank lines and
+    /// lines starting with `#` are skipped.
     public static func load(file path: String) throws -> QueryMix {
         let text: String
         do {
@@ -71,8 +74,14 @@ public struct QueryMix: Sendable {
         for line in text.split(whereSeparator: \.isNewline) {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { continue }
-            let parts = trimmed.split(separator: "\t", maxSplits: 1)
-            if parts.count == 2, !parts[0].isEmpty {
+            let parts = trimmed.split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false)
+            if parts.count == 3, !parts[0].isEmpty {
+                let command = parts[2].trimmingCharacters(in: .whitespaces)
+                guard let kind = EntityKind.allCases.first(where: { $0.plural == command && $0 != .type }) else {
+                    throw BenchmarkError.unknownCommand(command, path: path)
+                }
+                queries.append(BenchmarkQuery(queryClass: String(parts[0]), text: String(parts[1]), entityKind: kind))
+            } else if parts.count == 2, !parts[0].isEmpty {
                 queries.append(BenchmarkQuery(queryClass: String(parts[0]), text: String(parts[1])))
             } else {
                 queries.append(BenchmarkQuery(queryClass: "custom", text: trimmed))

@@ -12,7 +12,9 @@ struct BenchCommand: ParsableCommand {
             Runs a built-in mix of queries (names, prefixes, type-aware, filters, typos,
             CJK) or those of --queries FILE, each --runs times, inside this process, and
             prints p50, p95 and p99 latency per class. A queries file has one query a
-            line, or `class<TAB>query`; blank lines and # comments are skipped.
+            line, or `class<TAB>query`, or `class<TAB>query<TAB>moves` to search moves
+            (items, abilities, natures) as that command does; blank lines and # comments
+            are skipped.
 
             Examples:
               pokesearch bench

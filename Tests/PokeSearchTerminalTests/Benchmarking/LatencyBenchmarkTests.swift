@@ -32,6 +32,17 @@ import PokeSearchTestSupport
         #expect(mix.classes == ["custom", "name", "typo"])
     }
 
+    @Test func aThirdColumnSearchesAnEntityCommandAndAnUnknownOneIsNamed() throws {
+        let file = try temporaryFile("two-typo\ttundre\tmoves\nabbreviation\tcscarf\titems\n")
+        #expect(try QueryMix.load(file: file).queries == [
+            BenchmarkQuery(queryClass: "two-typo", text: "tundre", entityKind: .move),
+            BenchmarkQuery(queryClass: "abbreviation", text: "cscarf", entityKind: .item),
+        ])
+        let wrong = try temporaryFile("typo\ttundre\tmove\n")
+        let error = #expect(throws: BenchmarkError.unknownCommand("move", path: wrong)) { try QueryMix.load(file: wrong) }
+        #expect(error?.description.contains("moves, items, abilities or natures") == true)
+    }
+
     @Test func oneClassOfTheMixRunsAloneAndAnUnknownOneIsNamed() throws {
         let typos = try QueryMix.builtIn.only(classes: ["typo", "phrase"])
         #expect(typos.classes == ["typo", "phrase"])

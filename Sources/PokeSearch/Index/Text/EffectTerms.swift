@@ -56,18 +56,21 @@ enum EffectTerms {
 
     /// Reads `encode`; nil when the blob is cut short or malformed.
     static func decode(_ blob: Data) -> [Int]? {
-        blob.withUnsafeBytes { bytes -> [Int]? in
-            var reader = ByteReader(bytes)
-            let count = reader.varint()
-            guard count <= bytes.count else { return nil }
-            var ids: [Int] = []
-            ids.reserveCapacity(count)
-            var id = 0
-            for _ in 0..<count {
-                id += reader.varint()
-                ids.append(id)
-            }
-            return !reader.isMalformed && reader.isAtEnd ? ids : nil
+        blob.withUnsafeBytes { decode($0) }
+    }
+
+    /// The same, from the bytes where SQLite holds them.
+    static func decode(_ bytes: UnsafeRawBufferPointer) -> [Int]? {
+        var reader = ByteReader(bytes)
+        let count = reader.varint()
+        guard count <= bytes.count else { return nil }
+        var ids: [Int] = []
+        ids.reserveCapacity(count)
+        var id = 0
+        for _ in 0..<count {
+            id += reader.varint()
+            ids.append(id)
         }
+        return !reader.isMalformed && reader.isAtEnd ? ids : nil
     }
 }
