@@ -136,8 +136,17 @@ struct EntityNames: Sendable {
 
     /// Every folded name of `id`, its slug first; none for an id of no entity.
     func names(of id: Int) -> [String] {
-        table.namePositions(of: id).map { names[Int($0)] }
+        guard let entity = table.entity(id) else { return [] }
+        return namesOfEntities[entity]
     }
+
+    /// Every entity's names as strings, in `entityIDs` order: made by the
+    /// first search that asks (wildcards test every entity's names, a match
+    /// by words ranks by its shortest name), instead of each asking making them.
+    private var namesOfEntities: [[String]] {
+        namesOfEntitiesMemo.value { (0..<table.namesByEntity.count).map { table.namesByEntity[$0].map { names[Int($0)] } } }
+    }
+    private let namesOfEntitiesMemo = MemoizedValue<[[String]]>()
 
     /// The folded slug of `id` (`high jump kick`).
     func slug(of id: Int) -> String? {

@@ -27,13 +27,18 @@ struct EntityNameTable: Sendable {
     /// The names of two parts or more, as abbreviations read them (`hjk`, `twave`).
     let abbreviations: AbbreviatedNames
 
-    /// The positions in `names` of `id`'s names, its slug's first; none for an id of no entity.
-    func namePositions(of id: Int) -> ArraySlice<Int32> {
+    /// Where `id` is in `entityIDs`, if it is an entity of the kind.
+    func entity(_ id: Int) -> Int? {
         var low = 0, high = entityIDs.count
         while low < high {
             let middle = (low + high) / 2
             if entityIDs[middle] < id { low = middle + 1 } else { high = middle }
         }
-        return low < entityIDs.count && entityIDs[low] == id ? namesByEntity[low] : []
+        return low < entityIDs.count && entityIDs[low] == id ? low : nil
+    }
+
+    /// The positions in `names` of `id`'s names, its slug's first; none for an id of no entity.
+    func namePositions(of id: Int) -> ArraySlice<Int32> {
+        entity(id).map { namesByEntity[$0] } ?? []
     }
 }
