@@ -163,7 +163,7 @@ public final class EntitySearch: Sendable {
         // are in id order): a pass over the few matches, not over every id.
         let matches = index.names.matches(text: text, tokens: tokens, inEffects: try index.effects.ids(containing: tokens, in: db))
         return matches.compactMap { id, found -> Ranked? in
-            guard Self.contains(candidates, id), !isExcluded(id) else { return nil }
+            guard candidates.sortedIndex(of: id) != nil, !isExcluded(id) else { return nil }
             // Within a tier of names, shorter names first (`thunder` before `thunder punch`); effect matches by id.
             let nameLength = found.match < .effectText
                 ? (found.name ?? index.names.names(of: id).min { $0.count < $1.count } ?? "").count : 0
@@ -179,16 +179,6 @@ public final class EntitySearch: Sendable {
     private func matchesAnything(_ word: String, index: KindIndex, db: Database) throws -> Bool {
         let tokens = word.split(separator: " ").map(String.init)
         return !index.names.matches(text: word, tokens: tokens, inEffects: try index.effects.ids(containing: tokens, in: db)).isEmpty
-    }
-
-    /// Whether `sorted` holds `id`.
-    private static func contains(_ sorted: [Int], _ id: Int) -> Bool {
-        var low = 0, high = sorted.count
-        while low < high {
-            let middle = (low + high) / 2
-            if sorted[middle] < id { low = middle + 1 } else { high = middle }
-        }
-        return low < sorted.count && sorted[low] == id
     }
 
     /// `hits` by `key`; names by the displayed name in the language's order

@@ -4,7 +4,7 @@
 /// `thunderbolt`, `10manbolt`) and the words of those names, each in byte
 /// order for prefix ranges, with the entities each names.
 ///
-/// The index build folds the names once (`init(folding:in:)`); a search
+/// The index build folds the names once (`init(folding:)`); a search
 /// reads them back as they are laid out (`stored(_:in:)`) and asks its
 /// questions through `EntityNames`. A one-off `pokesearch items` used to
 /// fold, sort and hash 20,000 names of every language before its search:
@@ -29,12 +29,7 @@ struct EntityNameTable: Sendable {
 
     /// Where `id` is in `entityIDs`, if it is an entity of the kind.
     func entity(_ id: Int) -> Int? {
-        var low = 0, high = entityIDs.count
-        while low < high {
-            let middle = (low + high) / 2
-            if entityIDs[middle] < id { low = middle + 1 } else { high = middle }
-        }
-        return low < entityIDs.count && entityIDs[low] == id ? low : nil
+        entityIDs.sortedIndex(of: id)
     }
 
     /// The positions in `names` of `id`'s names, its slug's first; none for an id of no entity.

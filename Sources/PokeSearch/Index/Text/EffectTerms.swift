@@ -54,12 +54,7 @@ enum EffectTerms {
         return writer.bytes
     }
 
-    /// Reads `encode`; nil when the blob is cut short or malformed.
-    static func decode(_ blob: Data) -> [Int]? {
-        blob.withUnsafeBytes { decode($0) }
-    }
-
-    /// The same, from the bytes where SQLite holds them.
+    /// Reads `encode` from the bytes where SQLite holds them; nil when they are cut short or malformed.
     static func decode(_ bytes: UnsafeRawBufferPointer) -> [Int]? {
         var reader = ByteReader(bytes)
         let count = reader.varint()
