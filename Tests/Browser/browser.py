@@ -216,6 +216,25 @@ def screenshot(driver, name, always=False):
         return None
     os.makedirs(OUTPUT, exist_ok=True)
     path = os.path.join(OUTPUT, f"{name}.png")
+    # A view still fetching is drawn faded (.loading): the picture is of what it settles on.
+    try:
+        wait_for(driver, lambda d: not d.execute_script("return !!document.querySelector('.view.loading, .grid-view.loading, .detail-view.loading')"),
+                 timeout=5, message="views to finish loading")
+    except AssertionError:
+        pass
+    # Images still loading would show as empty tinted squares: the picture waits for them,
+    # a while (the tests that check images assert on them; a picture only shows them).
+    try:
+        settle_images(driver, timeout=5)
+    except AssertionError:
+        pass
+    # A view just drawn may still be animating (the stat bars grow for 0.6 s): the
+    # picture is of where the animations end, not of a frame half-way.
+    driver.execute_async_script("""
+        const done = arguments[arguments.length - 1];
+        const finite = document.getAnimations().filter(a => a.effect && a.effect.getComputedTiming().endTime !== Infinity);
+        Promise.race([Promise.all(finite.map(a => a.finished.catch(() => null))), new Promise(r => setTimeout(r, 1500))])
+            .then(() => done(null));""")
     driver.save_screenshot(path)
     return path
 

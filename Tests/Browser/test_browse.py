@@ -88,6 +88,13 @@ class Browsing(Scenario):
         learners = view.find_elements(By.CSS_SELECTOR, ".panel-holders .mini-card")
         self.assertEqual([a.get_attribute("href") for a in learners], [f"{self.base}/pokemon/{p['id']}" for p in detail["pokemon"]])
         self.assertEqual(view.find_element(By.CSS_SELECTOR, ".entity-hero a.type-badge").get_attribute("href"), f"{self.base}/types/electric")
+        # Nothing of the hero's is drawn over its text: its ring, a positioned ::before (which
+        # takes no clicks, so hit tests pass through it), paints over any static child; it once
+        # dimmed the end of the flavour text. Every child is positioned, so paints above it.
+        static = d.execute_script("""
+            return [...document.querySelectorAll('.view:not([hidden]) .hero > *')]
+              .filter(e => getComputedStyle(e).position === 'static').map(e => e.className);""")
+        self.assertEqual(static, [], "the hero's text paints above its decoration")
         browser.settle_images(d)
         browser.screenshot(d, "desktop-move-detail")
 

@@ -144,7 +144,19 @@ class LanguageSwitch(Scenario):
             # The CJK font draws them: a name is wider than a tofu box per character would be narrow.
             width = d.execute_script("return document.querySelector('.grid-view .card-name a').getBoundingClientRect().width")
             self.assertGreater(width, 20)
+            # A row's label (世代, 세대) stays on one line: squeezed, it stood one letter a line.
+            lines = d.execute_script("""
+                return [...document.querySelectorAll('.chip-row-label')].filter(e => !e.closest('[hidden]')).map(e => {
+                  const range = document.createRange(); range.selectNodeContents(e);
+                  return new Set([...range.getClientRects()].map(r => Math.round(r.top))).size;
+                });""")
+            self.assertTrue(lines and all(count == 1 for count in lines), f"{language}: the chip rows' labels on one line each: {lines}")
             screenshot(d, f"phone-grid-{language}")
             self.visit("/encounter?seed=25", d)
             wait_for(d, lambda d: d.find_elements(By.CSS_SELECTOR, ".encounter-card"), message="the encounter")
+            # Tinkaton: PokéAPI has its genus in kana but not in kanji; Japanese readers get the
+            # kana one, as every language gets its own or its nearest, never the English one.
+            english = api_get("/api/random?seed=25&lang=en")["genus"]
+            wait_for(d, lambda d: d.find_element(By.CSS_SELECTOR, ".encounter-card .genus").get_attribute("textContent") not in ("", english),
+                     message=f"{language}: the genus in {language} or its nearest language, not '{english}'")
             screenshot(d, f"phone-encounter-{language}")

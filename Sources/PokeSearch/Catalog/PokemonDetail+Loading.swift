@@ -52,14 +52,8 @@ private struct Loader {
             throw CatalogError.unknownPokemon(String(id), suggestions: [])
         }
         let speciesID: Int = row["species_id"]
-        let genus = try String.fetchOne(db, sql: """
-            SELECT genus FROM species_text WHERE species_id = ? AND language_id IN (?, ?) AND genus IS NOT NULL
-             ORDER BY language_id = ? DESC LIMIT 1
-            """, arguments: [speciesID, languageID, Languages.english, languageID])
-        let flavor = try String.fetchOne(db, sql: """
-            SELECT flavor_text FROM species_text WHERE species_id = ? AND language_id IN (?, ?) AND flavor_text IS NOT NULL
-             ORDER BY language_id = ? DESC LIMIT 1
-            """, arguments: [speciesID, languageID, Languages.english, languageID])
+        let genus = try speciesText("genus", speciesID: speciesID)
+        let flavor = try speciesText("flavor_text", speciesID: speciesID)
         var detail = PokemonDetail(
             id: id, name: row["name"], speciesID: speciesID,
             displayName: try displayName(speciesID: speciesID, fallback: row["name"]),
@@ -126,6 +120,19 @@ private struct Loader {
     }
 
     /// The form's own name when it has one (`Mega Charizard X`), else the species'.
+    /// A species' `column` (its genus, its flavour text) in the reader's language, else the
+    /// nearest that has it (`NearestLanguage`): a Japanese reader gets the kana genus of a
+    /// species whose kanji one PokéAPI lacks, not the English.
+    private func speciesText(_ column: String, speciesID: Int) throws -> String? {
+        try String.fetchOne(db, sql: """
+            SELECT st.\(column) FROM species_text st
+              JOIN language near ON near.id = st.language_id
+              JOIN language reader ON reader.id = ?
+             WHERE st.species_id = ? AND st.\(column) IS NOT NULL AND \(NearestLanguage.condition(english: "?"))
+             ORDER BY \(NearestLanguage.order(english: "?")) LIMIT 1
+            """, arguments: [languageID, speciesID, Languages.english, Languages.english])
+    }
+
     private func displayName(speciesID: Int, fallback: String) throws -> String {
         try String.fetchOne(db, sql: """
             SELECT COALESCE(

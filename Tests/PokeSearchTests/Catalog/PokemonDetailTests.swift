@@ -150,6 +150,16 @@ import PokeSearchTestSupport
         #expect(japanese.displayName == "フシギダネ")
     }
 
+    @Test func aTextTheLanguageLacksComesFromTheNearestLanguage() throws {
+        // PokéAPI gives Tinkaton's genus in kana (ja-hrkt) and not in kanji (ja): a reader
+        // of Japanese gets the kana, not the English.
+        #expect(try detail("tinkaton", language: "ja").genus == "ハンマーポケモン")
+        #expect(try detail("tinkaton", language: "ja-hrkt").genus == "ハンマーポケモン")
+        #expect(try detail("tinkaton", language: "en").genus == "Hammer Pokémon")
+        // A language with its own keeps it.
+        #expect(try detail("charizard", language: "ja").genus == "かえんポケモン")
+    }
+
     @Test func evolutionMethodsInWords() {
         #expect(EvolutionChain.method(trigger: "level-up", minLevel: 16, item: nil, detail: nil) == "level 16")
         #expect(EvolutionChain.method(trigger: "use-item", minLevel: nil, item: "water-stone", detail: nil) == "use water stone")
