@@ -48,17 +48,34 @@ STATIC_FLAGS = -c release --scratch-path $(SCRATCH) \
 # comes with libacl1-dev.
 ARCHIVE_STATIC_LIBS = $(foreach lib,nettle acl lzma zstd lz4 bz2 xml2 z,-Xlinker -l$(lib))
 
-.PHONY: all build build-pokesearch build-server install install-built uninstall manual-tool
+# Each static library the link names, as library:Debian package. Checked before the
+# build: on a machine without one, the link failed after minutes of compiling with
+# "unable to find library -lzstd", naming no package.
+STATIC_PACKAGES = icuuc:libicu-dev sqlite3:libsqlite3-dev z:zlib1g-dev archive:libarchive-dev nettle:nettle-dev \
+	acl:libacl1-dev lzma:liblzma-dev zstd:libzstd-dev lz4:liblz4-dev bz2:libbz2-dev xml2:libxml2-dev
+
+.PHONY: all build build-pokesearch build-server install install-built uninstall manual-tool static-prerequisites
 
 all: build
 
 build: build-pokesearch build-server
 
-build-pokesearch:
+# The static libraries' archives where the C compiler's linker finds them (-print-file-name
+# answers the bare name when it finds none); a missing one names its package.
+static-prerequisites:
+	@missing=; for pair in $(STATIC_PACKAGES); do \
+		case "$$($(CC) -print-file-name=lib$${pair%%:*}.a)" in /*) ;; *) missing="$$missing $${pair#*:}" ;; esac; \
+	done; \
+	if [ -n "$$missing" ]; then \
+		echo "make install links pokesearch statically and needs the static libraries of:$$missing" >&2; \
+		echo "  apt-get install -y$$missing" >&2; exit 1; \
+	fi
+
+build-pokesearch: static-prerequisites
 	@[ -s $(ORDER) ] || echo "note: $(ORDER) is empty: pokesearch is not laid out for a quick start (bash Install/order-startup.sh writes it)"
 	$(SWIFT) build $(SWIFT_BUILD_FLAGS) $(STATIC_FLAGS) --product pokesearch
 
-build-server:
+build-server: static-prerequisites
 	$(SWIFT) build $(SWIFT_BUILD_FLAGS) $(STATIC_FLAGS) --product pokesearch-server
 
 install: build

@@ -101,6 +101,20 @@ if command -v fish >/dev/null; then
         || fail "fish did not complete from PREFIX/share/fish/vendor_completions.d"
 fi
 
+# The static link's libraries are checked before anything is built: one that is
+# missing (a C compiler that finds no libzstd.a nor liblz4.a) is named by its package.
+check
+cat > "$work/no-zstd-cc" <<'SH'
+#!/bin/sh
+case "$1" in *zstd*|*lz4*) echo "${1#-print-file-name=}" ;; *) echo /usr/lib/found.a ;; esac
+SH
+chmod +x "$work/no-zstd-cc"
+if message=$(make --no-print-directory static-prerequisites CC="$work/no-zstd-cc" 2>&1); then
+    fail "make static-prerequisites passed without libzstd.a and liblz4.a"
+else
+    grep -q "apt-get install -y libzstd-dev liblz4-dev" <<< "$message" || fail "the missing libraries were not named by package: $message"
+fi
+
 # Uninstall leaves nothing.
 make --no-print-directory uninstall PREFIX="$prefix" > /dev/null
 check
