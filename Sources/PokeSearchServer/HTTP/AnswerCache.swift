@@ -5,20 +5,33 @@ import Synchronization
 /// its gzip beside it once a client asks for one. A catalogue answer is the
 /// same for everyone until the Pokédex changes (one `ETag` names them all),
 /// so a request's path and query are its key; the cache belongs to one
-/// catalogue (`CatalogServices`) and goes with it. Anonymous requests only:
-/// a trainer's answers mark their favorites.
+/// catalogue (`CatalogServices`) and goes with it. A trainer's answer is the
+/// same with their favorites marked: an answer of Pokémon keeps where the
+/// marks go (`FavoriteSlots`), and a logged-in request gets it marked.
 ///
 /// Bounded by count, in two generations: an answer found in the older one
 /// moves to the newer; when the newer is full it becomes the older, and the
 /// older is dropped. A load that asks thousands of different things in turn
 /// (`Benchmarks/HTTPLoad`'s distinct queries) finds nothing here.
 final class AnswerCache: Sendable {
-    /// One answer: its JSON, and its gzip once made.
+    /// One answer: its JSON, where a trainer's favorite marks go, and its gzip once made.
     final class Answer: Sendable {
         let json: ByteBuffer
+        let slots: FavoriteSlots?
         private let gzipped = Mutex<ByteBuffer??>(nil)
 
-        init(json: [UInt8]) { self.json = ByteBuffer(bytes: json) }
+        /// `written`: the JSON, with the slots of favorite marks when it has them.
+        init(written: [UInt8]) {
+            let (json, slots) = FavoriteSlots.split(written)
+            self.json = ByteBuffer(bytes: json)
+            self.slots = slots
+        }
+
+        /// The answer with each Pokémon marked as one of `favorites` or not;
+        /// nil when it has no slots for the marks.
+        func marked(favorites: Set<Int>) -> [UInt8]? {
+            slots.map { slots in json.withUnsafeReadableBytes { slots.marked($0, favorites: favorites) } }
+        }
 
         /// The gzip of `json`, made by the first request that asks; nil if zlib failed.
         var gzip: ByteBuffer? {
@@ -59,12 +72,12 @@ final class AnswerCache: Sendable {
         self.capacity = capacity
     }
 
-    /// The answer kept for `key`, else the one `make` writes, then kept.
+    /// The answer kept for `key`, else the one `make` writes (with the slots of
+    /// favorite marks where it can: `FavoriteSlots.encode`), then kept.
     func answer(for key: String, make: () throws -> [UInt8]) rethrows -> Answer {
         if let kept = generations.withLock({ $0.find(key, capacity: capacity) }) { return kept }
-        let json = try make()
-        let answer = Answer(json: json)
-        if json.count <= Self.largestAnswer {
+        let answer = Answer(written: try FavoriteSlots.encode(make))
+        if answer.json.readableBytes <= Self.largestAnswer {
             generations.withLock { $0.keep(answer, for: key, capacity: capacity) }
         }
         return answer

@@ -21,25 +21,34 @@ struct CatalogRoutes {
 
     @Sendable func search(_ request: Request, context: ServerContext) async throws -> Response {
         let catalog = services.catalog
-        guard context.trainer != nil else {
-            return try APIResponse.catalogue(for: request, validators: catalog.validators, answers: catalog.answers) {
-                try JSONBody.encode(searchAnswer(request, context: context, catalog: catalog))
-            }
+        func everyones() throws -> [UInt8] {
+            try JSONBody.encode(searchAnswer(request, trainer: nil, favorites: nil, catalog: catalog))
         }
-        return try APIResponse.json(try searchAnswer(request, context: context, catalog: catalog), for: request, cache: .noStore)
+        guard let trainer = context.trainer else {
+            return try APIResponse.catalogue(for: request, validators: catalog.validators, answers: catalog.answers, make: everyones)
+        }
+        // A trainer's search is everyone's with their favorites marked, but for
+        // `favorites=1`, which searches their favorites only.
+        let favorites = try favorites(of: trainer, catalog: catalog)
+        if try QueryParameters(request).bool("favorites") != true,
+           let marked = try APIResponse.catalogue(for: request, answers: catalog.answers, favorites: favorites, make: everyones) {
+            return marked
+        }
+        let answer = try searchAnswer(request, trainer: trainer, favorites: favorites, catalog: catalog)
+        return try APIResponse.json(answer, for: request, cache: .noStore)
     }
 
-    /// The answer of `/api/search`, favorites marked when a trainer is logged in.
-    private func searchAnswer(_ request: Request, context: ServerContext, catalog: CatalogServices) throws -> SearchAnswer<SummaryEntry> {
+    /// The answer of `/api/search`, `favorites` (the logged-in trainer's) marked.
+    private func searchAnswer(_ request: Request, trainer: Trainer?, favorites: Set<Int>?, catalog: CatalogServices) throws -> SearchAnswer<SummaryEntry> {
         let parameters = QueryParameters(request)
         let onlyFavorites = try parameters.bool("favorites") ?? false
         let query = parameters.string("q") ?? ""
-        if onlyFavorites { _ = try context.requireTrainer() }
+        if onlyFavorites && trainer == nil { throw APIError.notLoggedIn }
         let pagination = try parameters.pagination()
         let searchRequest = SearchRequest(
             query: query, limit: pagination.limit, offset: pagination.offset, sort: try parameters.sort(),
             descending: try parameters.descending(), language: parameters.language,
-            favoritesOf: onlyFavorites ? context.trainer?.name : nil,
+            favoritesOf: onlyFavorites ? trainer?.name : nil,
             forms: try parameters.bool("forms") == false ? .speciesOrMatchingForms : .all,
             explain: try parameters.bool("explain") ?? false,
             game: parameters.string("game"), refusesBlankQuery: !onlyFavorites)
@@ -49,26 +58,29 @@ struct CatalogRoutes {
         } catch QueryError.empty {
             throw APIError(.badRequest, "nothing to search for: give q (a name, a type or a filter), or use /api/list for the whole Pokédex")
         }
-        let favorites = try self.favorites(of: context.trainer, catalog: catalog)
         return SearchAnswer(results, request: searchRequest, favorites: favorites)
     }
 
     @Sendable func list(_ request: Request, context: ServerContext) async throws -> Response {
         let catalog = services.catalog
-        func answer() throws -> ListingAnswer {
+        func answer(favorites: Set<Int>?) throws -> ListingAnswer {
             let parameters = QueryParameters(request)
             let page = try PokedexListing(pokedex: catalog.pokedex).page(ListingRequest(
                 scope: .pokedex, sort: try parameters.sort() ?? .number, descending: try parameters.descending(),
                 includeForms: try parameters.bool("forms") ?? true, pagination: try parameters.pagination(),
                 language: parameters.language))
-            return ListingAnswer(page, favorites: try favorites(of: context.trainer, catalog: catalog))
+            return ListingAnswer(page, favorites: favorites)
         }
-        guard context.trainer != nil else {
-            return try APIResponse.catalogue(for: request, validators: catalog.validators, answers: catalog.answers) {
-                try JSONBody.encode(answer())
-            }
+        func everyones() throws -> [UInt8] { try JSONBody.encode(answer(favorites: nil)) }
+        guard let trainer = context.trainer else {
+            return try APIResponse.catalogue(for: request, validators: catalog.validators, answers: catalog.answers, make: everyones)
         }
-        return try APIResponse.json(try answer(), for: request, cache: .noStore)
+        // A trainer's page is everyone's with their favorites marked.
+        let favorites = try favorites(of: trainer, catalog: catalog)
+        if let marked = try APIResponse.catalogue(for: request, answers: catalog.answers, favorites: favorites, make: everyones) {
+            return marked
+        }
+        return try APIResponse.json(try answer(favorites: favorites), for: request, cache: .noStore)
     }
 
     @Sendable func pokemon(_ request: Request, context: ServerContext) async throws -> Response {
@@ -104,10 +116,9 @@ struct CatalogRoutes {
         context.trainer == nil ? .catalogue(catalog.validators) : .noStore
     }
 
-    /// The logged-in trainer's favorites, which results mark as the CLI's
-    /// `--trainer` does; nil when no one is logged in.
-    private func favorites(of trainer: Trainer?, catalog: CatalogServices) throws -> Set<Int>? {
-        try trainer.map { Set(try Favorites.ids(of: $0, in: catalog.pokedex)) }
+    /// The logged-in trainer's favorites, which results mark as the CLI's `--trainer` does.
+    private func favorites(of trainer: Trainer, catalog: CatalogServices) throws -> Set<Int> {
+        Set(try Favorites.ids(of: trainer, in: catalog.pokedex))
     }
 
     private func detail(_ reference: PokemonReference, request: Request, trainer: Trainer?, catalog: CatalogServices) throws -> DetailAnswer {
@@ -116,7 +127,7 @@ struct CatalogRoutes {
         let games = VersionGroupResolver(pokedex: catalog.pokedex)
         let game = try parameters.string("game").flatMap { $0.isEmpty ? nil : $0 }.map(games.resolve) ?? games.latest(for: reference)
         let detail = try PokemonDetail.load(reference, language: language, trainer: trainer?.name, game: game, from: catalog.pokedex)
-        let favorite = try favorites(of: trainer, catalog: catalog)?.contains(reference.id) ?? false
+        let favorite = try trainer.map { try favorites(of: $0, catalog: catalog).contains(reference.id) } ?? false
         let neighbours = try PokedexNeighbours.around(speciesID: detail.speciesID, language: language, in: catalog.pokedex)
         return DetailAnswer(detail: detail, favorite: favorite, neighbours: neighbours, games: try games.games(for: reference),
                             forms: try SpeciesForms.of(speciesID: detail.speciesID, language: language, in: catalog.pokedex))

@@ -30,7 +30,11 @@ enum SummaryJSON {
         if let explanation = entry.explanation {
             try object.add(.explanation, into: &bytes) { try NodeEncoder.node(of: explanation).write(into: &$0) }
         }
-        if let favorite = entry.favorite { object.add(.favorite, into: &bytes) { $0.append(contentsOf: (favorite ? "true" : "false").utf8) } }
+        if let favorite = entry.favorite {
+            object.add(.favorite, into: &bytes) { $0.append(contentsOf: (favorite ? "true" : "false").utf8) }
+        } else if FavoriteSlots.areWritten {
+            object.slot(.favorite, of: entry.pokemon.id, into: &bytes)
+        }
         if let form = entry.form { try object.add(.form, into: &bytes) { try NodeEncoder.node(of: form).write(into: &$0) } }
         if let score = entry.score { try object.add(.score, into: &bytes) { $0.append(contentsOf: try NodeEncoder.digits(score).utf8) } }
         object.finish(into: &bytes)
@@ -52,6 +56,21 @@ enum SummaryJSON {
             empty = false
             bytes.append(contentsOf: key.member)
             try value(&bytes)
+        }
+
+        /// Where `add(key)` would put its member, the slot of Pokémon `id`
+        /// (`FavoriteSlots`), which becomes `,"key":value`. A place that is not
+        /// after another member, or a summary with a member of that name, gets an
+        /// unreadable slot instead: the answer then has none, and a trainer's is
+        /// encoded in full.
+        mutating func slot(_ key: EncodedSummary.EntryKey, of id: Int, into bytes: inout [UInt8]) {
+            let place = summary.places[key.rawValue]
+            copy(upTo: place.index, into: &bytes)
+            if place.replaced || empty {
+                bytes.append(contentsOf: [FavoriteSlots.marker, FavoriteSlots.marker])
+            } else {
+                FavoriteSlots.write(slotOf: id, into: &bytes)
+            }
         }
 
         mutating func finish(into bytes: inout [UInt8]) {
