@@ -58,6 +58,27 @@ import Testing
         #expect(json == (try SortedJSONEncoder.encode(SearchAnswer(results, request: request, favorites: nil))))
     }
 
+    /// A kept answer marks a trainer's favorites once per set of marks among its
+    /// Pokémon: the same marks give the same bytes (and gzip) again, other marks
+    /// their own, and past `markedKept` sets the marked answers start over.
+    @Test func aKeptAnswerKeepsItsMarkedAnswers() throws {
+        let request = SearchRequest(query: "fire", limit: 20)
+        let results = try SearchEngine(pokedex: try TestPokedex.shared()).search(request)
+        let cache = AnswerCache()
+        let answer = try cache.answer(for: "/api/search?q=fire") {
+            try SortedJSONEncoder.encode(SearchAnswer(results, request: request, favorites: nil))
+        }
+        let ids = results.hits.map(\.pokemon.id)
+        let first = try #require(answer.marked(favorites: [ids[0], 99_999]))
+        #expect(answer.marked(favorites: [ids[0]]) === first, "favorites outside the answer change nothing")
+        let second = try #require(answer.marked(favorites: [ids[1]]))
+        #expect(second !== first)
+        #expect(Array(buffer: second.json) == (try SortedJSONEncoder.encode(SearchAnswer(results, request: request, favorites: [ids[1]]))))
+        for count in 0...AnswerCache.Answer.markedKept { _ = answer.marked(favorites: Set(ids.prefix(count % ids.count))) }
+        #expect(answer.marked(favorites: [ids[0]]) !== first, "kept sets are bounded")
+        #expect(Array(buffer: answer.everyones.json) == (try SortedJSONEncoder.encode(SearchAnswer(results, request: request, favorites: nil))))
+    }
+
     @Test func anAnswerWithoutPokemonHasNoSlots() throws {
         let written = try FavoriteSlots.encode { try SortedJSONEncoder.encode(["a": 1]) }
         let (json, slots) = FavoriteSlots.split(written)

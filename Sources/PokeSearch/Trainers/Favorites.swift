@@ -69,14 +69,12 @@ public struct Favorites: Sendable {
         }
     }
 
-    /// The pokemon ids of the favorites of the profile `trainer` (as a
-    /// session names it, by id), ascending: what a server marks on every
-    /// answer to a logged-in trainer, read without looking the name up or
-    /// reading the dates.
-    package static func ids(of trainer: Trainer, in pokedex: Pokedex) throws -> [Int] {
-        try pokedex.userData.read(orIfMissing: []) { db in
-            try Int.fetchAll(db.cachedStatement(sql: "SELECT pokemon_id FROM favorite WHERE trainer_id = ? ORDER BY pokemon_id"),
-                             arguments: [trainer.id])
-        }
+    /// The pokemon ids of the favorites of trainer `trainerID` (as a session
+    /// names it, by id), ascending, in a read of the user data already open (a
+    /// session's: `TrainerSessions`): what a server marks on every answer to a
+    /// logged-in trainer, read without looking the name up or reading the dates.
+    package static func ids(ofTrainerID trainerID: Int64, in db: Database) throws -> [Int] {
+        try Int.fetchAll(db.cachedStatement(sql: "SELECT pokemon_id FROM favorite WHERE trainer_id = ? ORDER BY pokemon_id"),
+                         arguments: [trainerID])
     }
 }

@@ -8,4 +8,7 @@ package struct LiveSession: Sendable, Hashable {
     package var expiresAt: Date
     /// Whether this use slid the expiry: a cookie carrying the token should be renewed too.
     package var renewed: Bool
+    /// The trainer's favorite Pokémon (ids, ascending) as the session's read found
+    /// them: a server marks them on the answers to this request without a read of its own.
+    package var favorites: [Int]
 }

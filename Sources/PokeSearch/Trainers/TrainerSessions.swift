@@ -47,7 +47,7 @@ package struct TrainerSessions: Sendable {
             try db.execute(sql: "UPDATE session SET expires_at = ?, last_seen_at = ? WHERE token_hash = ?",
                            arguments: [CatchDate.stored(now + lifetime), CatchDate.stored(now), tokenHash])
         }
-        return LiveSession(trainer: stored.session.trainer, expiresAt: now + lifetime, renewed: true)
+        return LiveSession(trainer: stored.session.trainer, expiresAt: now + lifetime, renewed: true, favorites: stored.session.favorites)
     }
 
     /// The live session `tokenHash` as stored, its expiry not slid, and
@@ -55,18 +55,22 @@ package struct TrainerSessions: Sendable {
     /// then writes); nil when there is none or it expired. It only reads,
     /// and a read of the user data never waits for a writer: a server looks
     /// a session up on the request's own thread, and moves to one that may
-    /// wait only for the write, once in `refreshInterval`.
+    /// wait only for the write, once in `refreshInterval`. The trainer's
+    /// favorites come in the same read (a read of the user data costs a
+    /// server more in hand-offs between threads than in SQLite).
     package func storedSession(forTokenHash tokenHash: String, now: Date = Date()) throws -> (session: LiveSession, isDue: Bool)? {
-        let found: (Trainer, Date, Date)? = try pokedex.userData.read(orIfMissing: nil) { db in
+        let found: (Trainer, Date, Date, [Int])? = try pokedex.userData.read(orIfMissing: nil) { db in
             guard let row = try Row.fetchOne(db.cachedStatement(sql: """
                 SELECT t.id, t.name, t.created_at, s.expires_at, s.last_seen_at
                   FROM session s JOIN trainer t ON t.id = s.trainer_id WHERE s.token_hash = ?
                 """), arguments: [tokenHash]) else { return nil }
-            return (Trainer(row: row), CatchDate.parse(row["expires_at"]) ?? .distantPast,
-                    CatchDate.parse(row["last_seen_at"]) ?? .distantPast)
+            let trainer = Trainer(row: row)
+            return (trainer, CatchDate.parse(row["expires_at"]) ?? .distantPast,
+                    CatchDate.parse(row["last_seen_at"]) ?? .distantPast, try Favorites.ids(ofTrainerID: trainer.id, in: db))
         }
-        guard let (trainer, expires, lastSeen) = found, expires > now else { return nil }
-        return (LiveSession(trainer: trainer, expiresAt: expires, renewed: false), now.timeIntervalSince(lastSeen) >= refreshInterval)
+        guard let (trainer, expires, lastSeen, favorites) = found, expires > now else { return nil }
+        let session = LiveSession(trainer: trainer, expiresAt: expires, renewed: false, favorites: favorites)
+        return (session, now.timeIntervalSince(lastSeen) >= refreshInterval)
     }
 
     /// Ends the session `tokenHash` (logout); nothing happens when it is unknown.

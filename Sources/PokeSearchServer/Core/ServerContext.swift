@@ -9,6 +9,8 @@ struct ServerContext: RequestContext, RemoteAddressRequestContext {
     let remoteAddress: SocketAddress?
     /// The logged-in trainer, nil when the request has no live session.
     var trainer: Trainer?
+    /// The logged-in trainer's favorite Pokémon, read with the session.
+    var favorites: Set<Int> = []
     /// The SHA-256 of the session token the request carried, live or not.
     var sessionTokenHash: String?
     /// The client as the proxy in front tells it (`TrustedProxyMiddleware`);

@@ -44,12 +44,7 @@ enum APIResponse {
         if validators.isFresh(request) { return Response(status: .notModified, headers: validators.headers) }
         var fields = validators.headers
         fields[.contentType] = JSONBody.contentType
-        fields[.vary] = "Accept-Encoding"
-        if answer.json.readableBytes >= Gzip.minimumBytes, Gzip.isAccepted(by: request), let gzip = answer.gzip {
-            fields[.contentEncoding] = "gzip"
-            return Response(status: .ok, headers: fields, body: .init(byteBuffer: gzip))
-        }
-        return Response(status: .ok, headers: fields, body: .init(byteBuffer: answer.json))
+        return kept(answer.everyones, for: request, headers: fields)
     }
 
     /// The same catalogue answer for a logged-in trainer: the one kept for everyone
@@ -63,7 +58,18 @@ enum APIResponse {
         var fields = HTTPFields()
         fields[.cacheControl] = "no-store"
         fields[.contentType] = JSONBody.contentType
-        return body(marked, for: request, headers: fields)
+        return kept(marked, for: request, headers: fields)
+    }
+
+    /// A kept answer's bytes, or their gzip when accepted and worth it.
+    private static func kept(_ body: AnswerCache.Body, for request: Request, headers: HTTPFields) -> Response {
+        var fields = headers
+        fields[.vary] = "Accept-Encoding"
+        if body.json.readableBytes >= Gzip.minimumBytes, Gzip.isAccepted(by: request), let gzip = body.gzip {
+            fields[.contentEncoding] = "gzip"
+            return Response(status: .ok, headers: fields, body: .init(byteBuffer: gzip))
+        }
+        return Response(status: .ok, headers: fields, body: .init(byteBuffer: body.json))
     }
 
     /// `bytes` as the body, gzipped when accepted and at least `Gzip.minimumBytes`.

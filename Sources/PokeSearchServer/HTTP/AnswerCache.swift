@@ -14,24 +14,12 @@ import Synchronization
 /// older is dropped. A load that asks thousands of different things in turn
 /// (`Benchmarks/HTTPLoad`'s distinct queries) finds nothing here.
 final class AnswerCache: Sendable {
-    /// One answer: its JSON, where a trainer's favorite marks go, and its gzip once made.
-    final class Answer: Sendable {
+    /// An answer's bytes: its JSON, and its gzip once a client asks for one.
+    final class Body: Sendable {
         let json: ByteBuffer
-        let slots: FavoriteSlots?
         private let gzipped = Mutex<ByteBuffer??>(nil)
 
-        /// `written`: the JSON, with the slots of favorite marks when it has them.
-        init(written: [UInt8]) {
-            let (json, slots) = FavoriteSlots.split(written)
-            self.json = ByteBuffer(bytes: json)
-            self.slots = slots
-        }
-
-        /// The answer with each Pokémon marked as one of `favorites` or not;
-        /// nil when it has no slots for the marks.
-        func marked(favorites: Set<Int>) -> [UInt8]? {
-            slots.map { slots in json.withUnsafeReadableBytes { slots.marked($0, favorites: favorites) } }
-        }
+        init(json: [UInt8]) { self.json = ByteBuffer(bytes: json) }
 
         /// The gzip of `json`, made by the first request that asks; nil if zlib failed.
         var gzip: ByteBuffer? {
@@ -39,6 +27,38 @@ final class AnswerCache: Sendable {
             let made = json.withUnsafeReadableBytes { Gzip.compress($0, level: 1) }.map { ByteBuffer(bytes: $0) }
             gzipped.withLock { $0 = made }
             return made
+        }
+    }
+
+    /// One answer: everyone's, where a trainer's favorite marks go, and the answers
+    /// marked for the last few sets of favorites among its Pokémon (a trainer who
+    /// asks again gets the same bytes, and the same gzip, without the splice).
+    final class Answer: Sendable {
+        let everyones: Body
+        let slots: FavoriteSlots?
+        private let marked = Mutex<[[Bool]: Body]>([:])
+        /// Sets of marks kept per answer; past them, the marked answers start over.
+        static let markedKept = 16
+
+        /// `written`: the JSON, with the slots of favorite marks when it has them.
+        init(written: [UInt8]) {
+            let (json, slots) = FavoriteSlots.split(written)
+            everyones = Body(json: json)
+            self.slots = slots
+        }
+
+        /// The answer with each Pokémon marked as one of `favorites` or not;
+        /// nil when it has no slots for the marks.
+        func marked(favorites: Set<Int>) -> Body? {
+            guard let slots else { return nil }
+            let marks = slots.ids.map(favorites.contains)
+            if let kept = marked.withLock({ $0[marks] }) { return kept }
+            let body = Body(json: everyones.json.withUnsafeReadableBytes { slots.marked($0, favorites: favorites) })
+            marked.withLock { kept in
+                if kept.count >= Self.markedKept { kept.removeAll() }
+                kept[marks] = body
+            }
+            return body
         }
     }
 
@@ -77,7 +97,7 @@ final class AnswerCache: Sendable {
     func answer(for key: String, make: () throws -> [UInt8]) rethrows -> Answer {
         if let kept = generations.withLock({ $0.find(key, capacity: capacity) }) { return kept }
         let answer = Answer(written: try FavoriteSlots.encode(make))
-        if answer.json.readableBytes <= Self.largestAnswer {
+        if answer.everyones.json.readableBytes <= Self.largestAnswer {
             generations.withLock { $0.keep(answer, for: key, capacity: capacity) }
         }
         return answer

@@ -28,6 +28,7 @@ struct SessionMiddleware: RouterMiddleware {
             session = stored?.session
         }
         context.trainer = session?.trainer
+        context.favorites = Set(session?.favorites ?? [])
         let cookie: String
         switch session {
         case let session? where session.renewed:

@@ -29,7 +29,7 @@ struct CatalogRoutes {
         }
         // A trainer's search is everyone's with their favorites marked, but for
         // `favorites=1`, which searches their favorites only.
-        let favorites = try favorites(of: trainer, catalog: catalog)
+        let favorites = context.favorites
         if try QueryParameters(request).bool("favorites") != true,
            let marked = try APIResponse.catalogue(for: request, answers: catalog.answers, favorites: favorites, make: everyones) {
             return marked
@@ -72,11 +72,11 @@ struct CatalogRoutes {
             return ListingAnswer(page, favorites: favorites)
         }
         func everyones() throws -> [UInt8] { try JSONBody.encode(answer(favorites: nil)) }
-        guard let trainer = context.trainer else {
+        guard context.trainer != nil else {
             return try APIResponse.catalogue(for: request, validators: catalog.validators, answers: catalog.answers, make: everyones)
         }
         // A trainer's page is everyone's with their favorites marked.
-        let favorites = try favorites(of: trainer, catalog: catalog)
+        let favorites = context.favorites
         if let marked = try APIResponse.catalogue(for: request, answers: catalog.answers, favorites: favorites, make: everyones) {
             return marked
         }
@@ -86,7 +86,7 @@ struct CatalogRoutes {
     @Sendable func pokemon(_ request: Request, context: ServerContext) async throws -> Response {
         let catalog = services.catalog
         let reference = try PokemonResolver(pokedex: catalog.pokedex).resolve(try context.pathParameter("id"))
-        let answer = try detail(reference, request: request, trainer: context.trainer, catalog: catalog)
+        let answer = try detail(reference, request: request, context: context, catalog: catalog)
         // Logged in, the answer holds the trainer's favorite and catch: not shared.
         return try APIResponse.json(answer, for: request, cache: Self.cache(for: context, catalog))
     }
@@ -102,7 +102,7 @@ struct CatalogRoutes {
             seed = nil
         }
         let reference = try RandomEncounter(pokedex: catalog.pokedex).meet(query: parameters.string("q") ?? "", seed: seed)
-        return try APIResponse.json(try detail(reference, request: request, trainer: context.trainer, catalog: catalog), for: request)
+        return try APIResponse.json(try detail(reference, request: request, context: context, catalog: catalog), for: request)
     }
 
     @Sendable func languages(_ request: Request, context: ServerContext) async throws -> Response {
@@ -116,18 +116,15 @@ struct CatalogRoutes {
         context.trainer == nil ? .catalogue(catalog.validators) : .noStore
     }
 
-    /// The logged-in trainer's favorites, which results mark as the CLI's `--trainer` does.
-    private func favorites(of trainer: Trainer, catalog: CatalogServices) throws -> Set<Int> {
-        Set(try Favorites.ids(of: trainer, in: catalog.pokedex))
-    }
-
-    private func detail(_ reference: PokemonReference, request: Request, trainer: Trainer?, catalog: CatalogServices) throws -> DetailAnswer {
+    /// One Pokémon, its favorite mark the logged-in trainer's (read with their session).
+    private func detail(_ reference: PokemonReference, request: Request, context: ServerContext, catalog: CatalogServices) throws -> DetailAnswer {
+        let trainer = context.trainer
         let parameters = QueryParameters(request)
         let language = parameters.language
         let games = VersionGroupResolver(pokedex: catalog.pokedex)
         let game = try parameters.string("game").flatMap { $0.isEmpty ? nil : $0 }.map(games.resolve) ?? games.latest(for: reference)
         let detail = try PokemonDetail.load(reference, language: language, trainer: trainer?.name, game: game, from: catalog.pokedex)
-        let favorite = try trainer.map { try favorites(of: $0, catalog: catalog).contains(reference.id) } ?? false
+        let favorite = trainer != nil && context.favorites.contains(reference.id)
         let neighbours = try PokedexNeighbours.around(speciesID: detail.speciesID, language: language, in: catalog.pokedex)
         return DetailAnswer(detail: detail, favorite: favorite, neighbours: neighbours, games: try games.games(for: reference),
                             forms: try SpeciesForms.of(speciesID: detail.speciesID, language: language, in: catalog.pokedex))

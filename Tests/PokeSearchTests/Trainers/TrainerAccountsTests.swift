@@ -52,6 +52,22 @@ import PokeSearchTestSupport
         #expect(try sessions.trainer(forTokenHash: "h1") == nil)
     }
 
+    /// A session is read with its trainer's favorites (a server marks them on every
+    /// answer without a read of its own), as they are at that read: one added since,
+    /// from another process say, is there at the next use.
+    @Test func aSessionComesWithItsTrainersFavoritesAsTheyAre() throws {
+        let pokedex = try TestPokedex.fresh()
+        let ash = try TrainerProfiles(pokedex: pokedex).profile(named: "ash")
+        let sessions = TrainerSessions(pokedex: pokedex)
+        try sessions.open(tokenHash: "h1", for: ash)
+        #expect(try sessions.storedSession(forTokenHash: "h1")?.session.favorites == [])
+        let resolver = PokemonResolver(pokedex: pokedex)
+        _ = try Favorites(pokedex: pokedex, trainer: "ash").add([try resolver.resolve("pikachu"), try resolver.resolve("bulbasaur")])
+        #expect(try sessions.storedSession(forTokenHash: "h1")?.session.favorites == [1, 25])
+        _ = try Favorites(pokedex: pokedex, trainer: "misty").add([try resolver.resolve("staryu")])
+        #expect(try sessions.session(forTokenHash: "h1", now: Date() + 7200)?.favorites == [1, 25], "another trainer's are not theirs")
+    }
+
     @Test func aUserDataFileFromBeforeAccountsUpgradesInPlaceKeepingEveryRow() throws {
         let location = try TestPokedex.freshLocation()
         // A file as pokesearch wrote it before 05-accounts.sql: two names that
