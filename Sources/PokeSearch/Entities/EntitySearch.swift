@@ -165,8 +165,7 @@ public final class EntitySearch: Sendable {
         return matches.compactMap { id, found -> Ranked? in
             guard candidates.sortedIndex(of: id) != nil, !isExcluded(id) else { return nil }
             // Within a tier of names, shorter names first (`thunder` before `thunder punch`); effect matches by id.
-            let nameLength = found.match < .effectText
-                ? (found.name ?? index.names.names(of: id).min { $0.count < $1.count } ?? "").count : 0
+            let nameLength = found.match < .effectText ? found.name.map(\.count) ?? index.names.shortestNameLength(of: id) : 0
             // An abbreviation or a word inside a name: the slug's first (`qd` is Quiver Dance before another language's initials).
             let foreign = (found.match == .abbreviation || found.match == .nameInfix) && index.names.isForeign(found.name, of: id)
             return Ranked(id: id, match: found.match, name: found.name, nameLength: nameLength, foreign: foreign)

@@ -36,6 +36,20 @@ import PokeSearchTestSupport
         #expect(names.isName("high jump kick") && names.hasName(startingWith: "high ju") && !names.isName("high ju"))
     }
 
+    /// A match by words ranks by the entity's shortest name, in characters (kept per
+    /// entity once counted): Thunderbolt's is its Korean name, not its slug.
+    @Test func theShortestNameOfAnEntityInCharacters() throws {
+        let table = try TestPokedex.shared().read { db in try EntityNameTable.stored("move", in: db) }
+        let names = EntityNames(kind: .move, table: table)
+        for id in [85, 136, 1, 919] {
+            let expected = try #require(names.names(of: id).map(\.count).min())
+            #expect(names.shortestNameLength(of: id) == expected, "move \(id)")
+            #expect(names.shortestNameLength(of: id) == expected, "move \(id), kept")
+        }
+        #expect(names.shortestNameLength(of: 85) < "thunderbolt".count)
+        #expect(names.shortestNameLength(of: 999_999) == 0)
+    }
+
     @Test func aCutOrForeignBlobIsRefused() throws {
         let table = try TestPokedex.shared().read { db in try EntityNameTable.stored("ability", in: db) }
         let blob = table.encoded()
