@@ -116,13 +116,13 @@ public final class EntitySearch: Sendable {
         if let key = request.sort {
             // Sorting needs every match's values; a relevance page needs only its own.
             let summaries = try summaries(ranked.map(\.id), kind: request.kind, languageID: languageID, db: db)
-            hits = sorted(ranked.compactMap { $0.hit(summaries[$0.id]) }, by: key, descending: request.descending,
+            hits = sorted(zip(ranked, summaries).compactMap { $0.hit($1) }, by: key, descending: request.descending,
                           collation: LanguageCollation.named(request.language))
                 .dropFirst(max(0, request.offset)).prefix(max(0, request.limit)).map { $0 }
         } else {
             let page = ranked.dropFirst(max(0, request.offset)).prefix(max(0, request.limit))
             let summaries = try summaries(page.map(\.id), kind: request.kind, languageID: languageID, db: db)
-            hits = page.compactMap { $0.hit(summaries[$0.id]) }
+            hits = zip(page, summaries).compactMap { $0.hit($1) }
         }
         return EntityResults(hits: hits, totalMatches: total, corrections: corrections, ignoredWords: ignoredWords)
     }
@@ -140,13 +140,13 @@ public final class EntitySearch: Sendable {
         try fields.value(for: kind) { try EntityFieldTable(kind: kind, db: db) }
     }
 
-    private func summaries(_ ids: [Int], kind: EntityKind, languageID: Int, db: Database) throws -> [Int: EntitySummary] {
-        guard !ids.isEmpty else { return [:] }
-        let found = try summaryMemo.values(for: ids.map { SummaryKey(kind: kind, id: $0, languageID: languageID) }) { missing in
-            return Dictionary(uniqueKeysWithValues: try EntitySummary.fetch(kind, ids: missing.map(\.id), languageID: languageID, in: db)
+    /// The summaries of `ids`, in their order (nil for an id without one).
+    private func summaries(_ ids: [Int], kind: EntityKind, languageID: Int, db: Database) throws -> [EntitySummary?] {
+        guard !ids.isEmpty else { return [] }
+        return try summaryMemo.values(for: ids.map { SummaryKey(kind: kind, id: $0, languageID: languageID) }) { missing in
+            Dictionary(uniqueKeysWithValues: try EntitySummary.fetch(kind, ids: missing.map(\.id), languageID: languageID, in: db)
                 .map { (SummaryKey(kind: kind, id: $0.id, languageID: languageID), $0) })
         }
-        return Dictionary(uniqueKeysWithValues: found.map { ($0.key.id, $0.value) })
     }
 
     private func rank(_ candidates: [Int], words: [String], excluded: [String], index: KindIndex, db: Database) throws -> [Ranked] {

@@ -9,19 +9,26 @@ final class BatchMemo<Key: Hashable & Sendable, Value: Sendable>: Sendable {
 
     init() {}
 
-    /// The values of `keys`; those not known yet come from `read(missing)`,
-    /// which may leave out keys that have no value.
-    func values(for keys: [Key], read: ([Key]) throws -> [Key: Value]) rethrows -> [Key: Value] {
-        var found: [Key: Value] = [:]
+    /// The values of `keys`, in their order (nil for a key without one); those not
+    /// known yet come from `read(missing)`, which may leave out keys that have no
+    /// value. In order rather than by key: a page of results takes them as they
+    /// come, without a dictionary to build and look up (each value a struct of
+    /// strings, copied once less).
+    func values(for keys: [Key], read: ([Key]) throws -> [Key: Value]) rethrows -> [Value?] {
+        var values: [Value?] = []
+        values.reserveCapacity(keys.count)
         var missing: [Key] = []
         known.withLock { known in
             for key in keys {
-                if let value = known[key] { found[key] = value } else { missing.append(key) }
+                let value = known[key]
+                if value == nil { missing.append(key) }
+                values.append(value)
             }
         }
-        guard !missing.isEmpty else { return found }
+        guard !missing.isEmpty else { return values }
         let read = try read(missing)
         known.withLock { known in known.merge(read) { first, _ in first } }
-        return found.merging(read) { first, _ in first }
+        for index in keys.indices where values[index] == nil { values[index] = read[keys[index]] }
+        return values
     }
 }

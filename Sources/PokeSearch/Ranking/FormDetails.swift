@@ -32,6 +32,6 @@ final class FormDetails: Sendable {
                 (Key(formID: row[0], languageID: languageID), Detail(name: row[1], order: row[2] as Int? ?? 0, displayName: row[3]))
             })
         }
-        return Dictionary(uniqueKeysWithValues: found.map { ($0.key.formID, $0.value) })
+        return Dictionary(zip(formIDs, found).compactMap { id, detail in detail.map { (id, $0) } }) { first, _ in first }
     }
 }
