@@ -45,13 +45,8 @@ import PokeSearchTestSupport
     }
 
     @Test func aDamagedWordListIsADamagedPokedexNotACrash() throws {
-        let pokedex = try TestPokedex.fresh()
-        let queue = try DatabaseQueue(path: pokedex.location.databasePath)
-        try queue.write { db in try db.execute(sql: "UPDATE entity_term SET ids = x'FFFFFF' WHERE kind = 'move'") }
-        let search = EntitySearch(pokedex: pokedex)
-        #expect(throws: StoreError.damagedPokedex(pokedex.location.databasePath)) {
-            try search.search(EntityRequest(kind: .move, query: "opposing"))
-        }
+        let search = try DamagedEntityIndex.search(after: "UPDATE entity_term SET ids = x'FFFFFF' WHERE kind = 'move'",
+                                                   refusing: EntityRequest(kind: .move, query: "opposing"))
         // The other kinds' words are whole.
         #expect(try search.search(EntityRequest(kind: .item, query: "berry")).totalMatches > 0)
     }

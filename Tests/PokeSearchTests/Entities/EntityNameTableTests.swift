@@ -61,13 +61,8 @@ import PokeSearchTestSupport
     }
 
     @Test func aDamagedNameTableIsADamagedPokedexNotACrash() throws {
-        let pokedex = try TestPokedex.fresh()
-        let queue = try DatabaseQueue(path: pokedex.location.databasePath)
-        try queue.write { db in try db.execute(sql: "UPDATE entity_name SET data = x'01FFFF' WHERE kind = 'item'") }
-        let search = EntitySearch(pokedex: pokedex)
-        #expect(throws: StoreError.damagedPokedex(pokedex.location.databasePath)) {
-            try search.search(EntityRequest(kind: .item, query: "leftovers"))
-        }
+        let search = try DamagedEntityIndex.search(after: "UPDATE entity_name SET data = x'01FFFF' WHERE kind = 'item'",
+                                                   refusing: EntityRequest(kind: .item, query: "leftovers"))
         // The other kinds' names are whole.
         #expect(try search.search(EntityRequest(kind: .move, query: "thunderbolt")).hits.first?.entity.id == 85)
     }
