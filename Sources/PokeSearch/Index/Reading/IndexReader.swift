@@ -6,8 +6,11 @@ import GRDB
 /// is resident (`ResidentIndex`), else from the tables, by key
 /// (`StoredIndexTables`). Both answer the same (a test runs the judged
 /// queries both ways). What both share is here: this search's memos, sets
-/// of documents, and the parts kept by the engine (`SearchIndex`).
-struct IndexReader {
+/// of documents, and the parts kept by the engine (`SearchIndex`). A class:
+/// the resolver, each of its readers and the ranker hold it, and as a struct
+/// of references and an existential every hand-over copied it (a twentieth
+/// of a search that reads many words).
+final class IndexReader {
     let db: Database
     let cards: CardTable
     /// The keyed tables, in memory or read with SQL.
