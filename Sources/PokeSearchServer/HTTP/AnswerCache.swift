@@ -38,7 +38,10 @@ final class AnswerCache: Sendable {
         let slots: FavoriteSlots?
         private let marked = Mutex<[[Bool]: Body]>([:])
         /// Sets of marks kept per answer; past them, the marked answers start over.
-        static let markedKept = 16
+        /// Few: a local server has a trainer or a few, and the bound is what a cache
+        /// of 512 answers may hold (at 4 marked copies of a 100-result page, some
+        /// 90 MB at the very worst; some 15 MB for pages of 20).
+        static let markedKept = 4
 
         /// `written`: the JSON, with the slots of favorite marks when it has them.
         init(written: [UInt8]) {
