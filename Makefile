@@ -44,15 +44,16 @@ STATIC_FLAGS = -c release --scratch-path $(SCRATCH) \
 	-Xlinker --symbol-ordering-file=$(ORDER) -Xlinker --no-warn-symbol-ordering
 
 # libarchive (archive imports) statically: what `pkg-config --static --libs libarchive`
-# adds, as SwiftPM's pkg-config link names only libarchive itself. libacl's archive
-# comes with libacl1-dev.
-ARCHIVE_STATIC_LIBS = $(foreach lib,nettle acl lzma zstd lz4 bz2 xml2 z,-Xlinker -l$(lib))
+# adds, as SwiftPM's pkg-config link names only libarchive itself; each as
+# library:Debian package, in link order.
+ARCHIVE_LIBRARIES = nettle:nettle-dev acl:libacl1-dev lzma:liblzma-dev zstd:libzstd-dev lz4:liblz4-dev \
+	bz2:libbz2-dev xml2:libxml2-dev z:zlib1g-dev
+ARCHIVE_STATIC_LIBS = $(foreach pair,$(ARCHIVE_LIBRARIES),-Xlinker -l$(firstword $(subst :, ,$(pair))))
 
 # Each static library the link names, as library:Debian package. Checked before the
 # build: on a machine without one, the link failed after minutes of compiling with
 # "unable to find library -lzstd", naming no package.
-STATIC_PACKAGES = icuuc:libicu-dev sqlite3:libsqlite3-dev z:zlib1g-dev archive:libarchive-dev nettle:nettle-dev \
-	acl:libacl1-dev lzma:liblzma-dev zstd:libzstd-dev lz4:liblz4-dev bz2:libbz2-dev xml2:libxml2-dev
+STATIC_PACKAGES = icuuc:libicu-dev sqlite3:libsqlite3-dev archive:libarchive-dev $(ARCHIVE_LIBRARIES)
 
 .PHONY: all build build-pokesearch build-server install install-built uninstall manual-tool static-prerequisites
 
