@@ -44,6 +44,28 @@ import PokeSearchTestSupport
         #expect(stored == scanned)
     }
 
+    /// The words read from the bytes are the words of a split by `Character`:
+    /// every effect and flavor text of the default dataset, and the cases
+    /// where a byte alone is not a character (a combining mark after an
+    /// ASCII letter, CR LF, jamo, flags, emoji with their modifiers).
+    @Test func letterRunsAreTheWordsOfASplitByCharacter() throws {
+        let pokedex = try TestPokedex.shared()
+        let texts = try pokedex.read { db in try EffectTerms.kinds.flatMap { try EffectTerms.texts(of: $0, in: db).map(\.text) } }
+        let tricky = [
+            "Pokémon", "Poke\u{301}mon", "cafe\u{301} au lait", "a\u{301}b c\u{327}", "x\u{301}", "\u{301}abc", "line\r\nnext\rlast\n",
+            "\u{1100}\u{1161}\u{11A8} 한국어", "🇫🇷flag🇫🇷", "ok👍🏽ok", "e\u{200D}f", "½ and ², Ⅻ", "ｆｕｌｌ ｗｉｄｔｈ", "ピカチュウ、でんき",
+            "", " ", "a", "é", "9lives", "end.",
+        ]
+        #expect(texts.count > 1_000)
+        for text in texts + tricky {
+            var runs: [(String, Bool)] = []
+            LetterRuns.forEach(in: text) { runs.append(($0, $1)) }
+            let split = text.split(whereSeparator: { !($0.isLetterQuick || $0.isNumberQuick) })
+            #expect(runs.map(\.0) == split.map(String.init), "\(text.debugDescription)")
+            #expect(runs.map(\.1) == split.map { $0.utf8.allSatisfy { $0 < 0x80 } }, "\(text.debugDescription)")
+        }
+    }
+
     @Test func aDamagedWordListIsADamagedPokedexNotACrash() throws {
         let search = try DamagedEntityIndex.search(after: "UPDATE entity_term SET ids = x'FFFFFF' WHERE kind = 'move'",
                                                    refusing: EntityRequest(kind: .move, query: "opposing"))

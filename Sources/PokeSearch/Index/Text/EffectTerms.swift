@@ -23,23 +23,24 @@ enum EffectTerms {
     /// texts hold it, in word order: pure work on values, which the index
     /// build does on a thread of its own.
     static func terms(of texts: [(id: Int, text: String)]) -> [(term: String, ids: [Int])] {
-        var index: [String: Set<Int>] = [:]
-        var folded: [Substring: String] = [:]
+        // Ids in the order met, each once per run of the same id: sorted and made unique at the end.
+        var index: [String: [Int]] = [:]
+        var folded: [String: String] = [:]
         for (id, text) in texts {
-            for word in text.split(whereSeparator: { !($0.isLetterQuick || $0.isNumberQuick) }) {
+            LetterRuns.forEach(in: text) { word, isASCII in
                 let key: String
-                if word.utf8.allSatisfy({ $0 < 0x80 }) {
+                if isASCII {
                     key = word.lowercased()
                 } else if let known = folded[word] {
                     key = known
                 } else {
-                    key = TextFolder.fold(String(word))
+                    key = TextFolder.fold(word)
                     folded[word] = key
                 }
-                index[key, default: []].insert(id)
+                index[key, default: []].appendUnlessLast(id)
             }
         }
-        return index.keys.sorted().map { (term: $0, ids: index[$0]!.sorted()) }
+        return index.keys.sorted().map { (term: $0, ids: index[$0]!.ascendingUnique()) }
     }
 
     /// Ascending `ids` as their count then the gaps between them, varints.
@@ -67,5 +68,19 @@ enum EffectTerms {
             ids.append(id)
         }
         return !reader.isMalformed && reader.isAtEnd ? ids : nil
+    }
+}
+
+private extension [Int] {
+    mutating func appendUnlessLast(_ id: Int) {
+        if last != id { append(id) }
+    }
+
+    func ascendingUnique() -> [Int] {
+        var previous: Int?
+        return sorted().filter { id in
+            defer { previous = id }
+            return id != previous
+        }
     }
 }
