@@ -121,6 +121,7 @@ let package = Package(
             dependencies: [
                 "PokeSearchServer",
                 "CCrashLog",
+                "CStartup",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]

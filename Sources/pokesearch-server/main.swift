@@ -1,9 +1,11 @@
 import ArgumentParser
 import CCrashLog
+import CStartup
 
 // A crash (a failed runtime check, a bad memory access) leaves a line in the
 // log before the process ends, naming the request its thread last began.
 crash_log_install("pokesearch-server")
+pokesearch_configure_sqlite()
 
 // Handlers run on Swift concurrency's own pool, not on NIO's event loops: installing
 // the loops as the global executor (NIO's unsafeTryInstall…AsConcurrencyGlobalExecutor,

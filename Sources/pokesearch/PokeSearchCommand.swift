@@ -58,6 +58,7 @@ struct PokeSearchCommand: ParsableCommand {
     /// closed file is an error, not a silent success.
     static func main() {
         pokesearch_tune_allocator_for_one_command()
+        pokesearch_configure_sqlite()
         do {
             switch try router.route(Array(CommandLine.arguments.dropFirst())) {
             case .usage:
