@@ -3,6 +3,7 @@ reset for the next), and the page helpers the scenarios share."""
 
 import json
 import os
+import re
 import secrets
 import unittest
 from urllib.parse import parse_qs, urlsplit
@@ -135,3 +136,27 @@ class Scenario(unittest.TestCase):
         driver.find_element(By.ID, f"{kind}-username").send_keys(username)
         driver.find_element(By.ID, f"{kind}-password").send_keys(password)
         driver.find_element(By.CSS_SELECTOR, ".auth-view:not([hidden]) button[type=submit]").click()
+
+    def assert_no_lone_last_line(self, d, selector, language, count=None):
+        """Each element of `selector` fits on one line or holds at least two letters on its last."""
+        last_lines = d.execute_script("""
+            return [...document.querySelectorAll(arguments[0])].map(e => {
+              const walker = document.createTreeWalker(e, NodeFilter.SHOW_TEXT);
+              const letters = [];
+              for (let node; (node = walker.nextNode());) {
+                for (let i = 0; i < node.length; i++) {
+                  const range = document.createRange(); range.setStart(node, i); range.setEnd(node, i + 1);
+                  const rect = range.getBoundingClientRect();
+                  if (rect.width > 0) letters.push([(rect.top + rect.bottom) / 2, node.data[i]]);
+                }
+              }
+              // One line: centres within half an em (glyphs of two fonts sit a pixel or two apart).
+              const half = parseFloat(getComputedStyle(e).fontSize) / 2, lastCentre = Math.max(...letters.map(([y]) => y));
+              const last = letters.filter(([y]) => y > lastCentre - half).map(([, c]) => c).join("");
+              return [e.textContent, letters.every(([y]) => y > lastCentre - half), last];
+            });""", selector)
+        if count is not None:
+            self.assertEqual(len(last_lines), count, f"{language}: {selector}")
+        self.assertTrue(last_lines, f"{language}: {selector}")
+        for text, one_line, last in last_lines:
+            self.assertTrue(one_line or len(re.findall(r"\w", last)) >= 2, f"{language}: '{text}' ends with a line of '{last}'")

@@ -237,6 +237,8 @@ class DetailView(Scenario):
             place = panel.find_element(By.CSS_SELECTOR, "tbody th").text
             self.assertTrue(place.startswith(red["encounters"][0]["location_name"]), place)
             self.assertIn(method, [c.text for c in panel.find_elements(By.CSS_SELECTOR, "tbody td.wild-method")])
+            # 「草むら・洞」 above a lone 「窟」: Japanese breaks between phrases.
+            self.assert_no_lone_last_line(d, ".panel-wild tbody td.wild-method", language)
             self.assertEqual(horizontal_overflow(d), 0, "the page fits the phone; the table scrolls in its panel")
             d.execute_script("document.querySelector('.panel-wild').scrollIntoView()")
             screenshot(d, f"phone-detail-where-to-find-{language}")

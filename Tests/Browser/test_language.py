@@ -125,6 +125,8 @@ class LanguageSwitch(Scenario):
             leftovers = sorted({word for word in re.findall(r"[a-z][\w-]*(?:\.[\w-]+)+", shown) if word in keys})
             self.assertEqual(leftovers, [], f"{language}: raw keys on the page")
             if language in ("ja", "ko", "zh-hans", "zh-hant"):
+                # The flavor text and the abilities' effects: 「高熱の 炎を 吐」 above a lone 「く。」.
+                self.assert_no_lone_last_line(d, ".detail-view:not([hidden]) :is(.flavor, .panel-profile p)", language)
                 screenshot(d, f"desktop-detail-{language}")
         self.assertEqual(console_errors(d), [])
 
@@ -159,4 +161,7 @@ class LanguageSwitch(Scenario):
             english = api_get("/api/random?seed=25&lang=en")["genus"]
             wait_for(d, lambda d: d.find_element(By.CSS_SELECTOR, ".encounter-card .genus").get_attribute("textContent") not in ("", english),
                      message=f"{language}: the genus in {language} or its nearest language, not '{english}'")
+            # A short text that wraps keeps more than a word on its last line: 「30秒ごとに新しいポケモ」
+            # above a lone 「ン」, 「た！」 alone under the rest of the encounter's greeting.
+            self.assert_no_lone_last_line(d, ".encounter-title, .auto-refresh label", language, count=2)
             screenshot(d, f"phone-encounter-{language}")

@@ -47,7 +47,7 @@ export function createEncounterView() {
     message,
     h("div", { class: "auto-refresh" },
       autoSwitch,
-      h("label", { for: "auto-refresh" }, t("encounter.auto")),
+      h("label", { for: "auto-refresh", class: "short-text" }, t("encounter.auto")),
       countdown));
   autoSwitch.setAttribute("aria-describedby", countdown.id);
 
@@ -99,7 +99,7 @@ export function createEncounterView() {
     const [firstType = { name: "unknown" }] = pokemon.types ?? [];
     const fact = (key, value) => h("div", {}, h("dt", {}, t(key)), h("dd", {}, value));
     replaceChildren(stage, h("article", { class: `encounter-card ${typeClass(firstType.name)}`, dataset: { id: pokemon.id } },
-      h("p", { class: "encounter-title" }, t("encounter.appeared", { name })),
+      h("p", { class: "encounter-title short-text" }, t("encounter.appeared", { name })),
       h("div", { class: "encounter-art" },
         spriteImage(pokemon.id, "official-artwork", { alt: name, eager: true }),
         h("div", { class: "encounter-sprite" }, spriteImage(pokemon.id, "front_default", { alt: t("encounter.sprite", { name }), name, eager: true, size: 96 }))),
