@@ -27,8 +27,8 @@ import time
 # The endpoints `pokesearch import` reads (Sources/PokeSearch/Import/Dump/Endpoint.swift).
 IMPORTED = ["language", "generation", "stat", "type", "pokemon-color", "pokemon-habitat", "pokemon-shape",
             "egg-group", "region", "version-group", "version", "move-damage-class", "move-learn-method",
-            "item-pocket", "item-category", "ability", "item", "move", "evolution-chain", "pokemon-species",
-            "pokemon-form", "pokemon"]
+            "item-pocket", "item-category", "encounter-method", "nature", "location", "ability", "item", "move",
+            "evolution-chain", "pokemon-species", "pokemon-form", "pokemon", "location-area"]
 
 PYTHON_LOAD = r"""
 import json, os, sys, time

@@ -183,3 +183,19 @@ import Testing
         #expect(plain.requirements.isEmpty && StoredEvolutionRequirement.json(plain.requirements) == nil)
     }
 }
+
+/// `Benchmarks/ImportThroughput/against_python.py` times Python loading the
+/// files the import reads: its list of endpoints is the importer's. Left
+/// behind when locations and natures came in, it timed Python on 8,303
+/// files where the import reads 11,031.
+@Suite struct ImportBenchmarkTests {
+    @Test func pythonLoadsTheEndpointsTheImportReads() throws {
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let script = try String(contentsOf: repository.appending(path: "Benchmarks/ImportThroughput/against_python.py"), encoding: .utf8)
+        let list = try #require(script.firstMatch(of: /IMPORTED = \[([^\]]*)\]/)?.1)
+        let listed = list.matches(of: /"([a-z-]+)"/).map { String($0.1) }
+        #expect(listed.count == Set(listed).count)
+        #expect(Set(listed) == Set(Endpoint.allCases.map(\.rawValue)))
+    }
+}
