@@ -1,5 +1,7 @@
 import Foundation
 import Hummingbird
+import PokeSearch
+import PokeSearchTestSupport
 import Testing
 @testable import PokeSearchServer
 
@@ -122,6 +124,32 @@ import Testing
                 #expect(response.headers[.setCookie]?.hasPrefix("pokesearch_session=; Max-Age=0") == true)
             }
             // The old cookie, replayed, is dead.
+            try await client.execute(uri: "/api/me", method: .get, headers: ServerTest.headers(cookie: cookie)) { response in
+                #expect(response.status == .unauthorized)
+            }
+        }
+    }
+
+    /// A server answers a session's uses from its last read while nothing
+    /// was committed to the user data since (`TrainerSessions`): what another
+    /// process commits is there at the next request. `pokesearch fav add`
+    /// marks a favorite; `pokesearch trainer passwd` logs every browser out.
+    @Test func whatAnotherProcessCommitsIsSeenAtTheNextRequest() async throws {
+        let location = try TestPokedex.freshLocation()
+        try await ServerTest.app(pokedex: Pokedex.open(location, access: .server)).serveOnLoopback { client in
+            let cookie = try await client.signUp("brock")
+            func favorites() async throws -> [Int]? {
+                try await client.execute(uri: "/api/me/favorites/ids", method: .get, headers: ServerTest.headers(cookie: cookie)) { response in
+                    response.status == .ok ? response.json["ids"] as? [Int] : nil
+                }
+            }
+            #expect(try await favorites() == [])
+            #expect(try await favorites() == [], "a second use, answered from the first read")
+            let added = try BuiltBinary.pokesearch(["fav", "add", "onix", "--trainer", "brock"], location: location)
+            #expect(added.status == 0, "\(added.stderr)")
+            #expect(try await favorites() == [95])
+            let passwd = try BuiltBinary.pokesearch(["trainer", "passwd", "brock"], location: location, input: "a-brand-new-secret\n")
+            #expect(passwd.status == 0, "\(passwd.stderr)")
             try await client.execute(uri: "/api/me", method: .get, headers: ServerTest.headers(cookie: cookie)) { response in
                 #expect(response.status == .unauthorized)
             }

@@ -17,6 +17,11 @@ package final class UserData: @unchecked Sendable {
     /// Guards `opened` and `checkedForDamage`.
     private let lock = NSLock()
     private var opened: (any DatabaseWriter)?
+    /// The connection `dataVersion()` asks, read-only: SQLite's `data_version`
+    /// changes with the commits of other connections only, so it must never write.
+    private var versionReader: DatabaseQueue?
+    /// Whether `opened` reads the file as a snapshot (see `open`), which no version describes.
+    private var readsSnapshot = false
     /// Whether this process looked for damage before its first write: a
     /// write only changes its own pages, so without the check it could
     /// succeed in a file whose other pages are damaged.
@@ -27,6 +32,12 @@ package final class UserData: @unchecked Sendable {
         self.access = access
     }
 
+    deinit {
+        // Closed before `opened`: the last connection to close checkpoints the
+        // write-ahead log into the file and removes it, unless it is read-only.
+        versionReader = nil
+    }
+
     /// Runs `body` in a read-only transaction, or returns `missing` when the
     /// file does not exist yet (nothing was ever written).
     package func read<T>(orIfMissing missing: @autoclosure () -> T, _ body: (Database) throws -> T) throws -> T {
@@ -34,6 +45,31 @@ package final class UserData: @unchecked Sendable {
             guard let connection = try connection(creatingFile: false) else { return missing() }
             return try connection.read(body)
         }
+    }
+
+    /// SQLite's `data_version` of the file, as a connection of its own sees
+    /// it: a number that changes whenever any other connection, of this
+    /// process or another, commits to the file. Equal numbers from two calls
+    /// mean nothing was committed in between. One statement on one
+    /// connection, without GRDB's transaction: what a server pays to know
+    /// that what it read before still holds. Nil when it cannot be known:
+    /// before the first read or write has opened the file (which reports a
+    /// damaged or missing one), for a file read as a snapshot, or when the
+    /// statement fails (callers then read as they would without it).
+    package func dataVersion() -> Int? {
+        guard let reader = versionConnection() else { return nil }
+        return try? reader.inDatabase { db in try Int.fetchOne(db, sql: "PRAGMA data_version") }
+    }
+
+    private func versionConnection() -> DatabaseQueue? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let versionReader { return versionReader }
+        guard opened != nil, !readsSnapshot else { return nil }
+        var configuration = Connections.shared()
+        configuration.readonly = true
+        versionReader = try? DatabaseQueue(path: path, configuration: configuration)
+        return versionReader
     }
 
     /// Runs `body` in one `BEGIN IMMEDIATE` transaction, creating the file
@@ -77,6 +113,7 @@ package final class UserData: @unchecked Sendable {
                 throw error
             }
             // Writes through it fail as the file's would: read-only.
+            readsSnapshot = true
             return snapshot
         }
     }
