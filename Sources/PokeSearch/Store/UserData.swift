@@ -14,7 +14,7 @@ package final class UserData: @unchecked Sendable {
     /// The file, e.g. `~/.local/share/pokesearch/pokedex.user.sqlite`.
     package let path: String
     private let access: Pokedex.Access
-    /// Guards `opened` and `checkedForDamage`.
+    /// Guards `opened`, `versionReader`, `readsSnapshot` and `checkedForDamage`.
     private let lock = NSLock()
     private var opened: (any DatabaseWriter)?
     /// The connection `dataVersion()` asks, read-only: SQLite's `data_version`

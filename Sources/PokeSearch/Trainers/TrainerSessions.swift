@@ -17,7 +17,8 @@ package struct TrainerSessions: Sendable {
     /// this process or another (a logout, `pokesearch trainer passwd`, a
     /// favorite), so a use answered from it is answered as the file would
     /// answer. A logged-in request then costs one statement, not a read
-    /// through the connection pool (a third of its time under load).
+    /// through the connection pool (under load, two thirds of what a
+    /// logged-in request cost over an anonymous one).
     private let readSessions = Memo<ReadKey, StoredSession?>(capacity: 4096)
 
     private struct ReadKey: Hashable, Sendable {
