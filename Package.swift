@@ -168,17 +168,6 @@ let package = Package(
     cLanguageStandard: .gnu2x
 )
 
-// CI's debug build (`.ci/run` sets POKESEARCH_OPTIMIZE_ENGINE=1): the engine, which every
-// test, every `pokesearch` process a test starts and the server run, compiled with
-// optimization. Its generic code unspecialized (-Onone) costs the tests twice the CPU
-// time that optimizing it adds to the build. An environment variable, not a default:
-// SwiftPM refuses unsafe flags in a package an app depends on by version.
-if Context.environment["POKESEARCH_OPTIMIZE_ENGINE", default: ""].isEmpty == false {
-    for target in package.targets where target.name == "PokeSearch" {
-        target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-O"])]
-    }
-}
-
 // The benchmark suites (Benchmarks/, package-benchmark) are part of the package only
 // when POKESEARCH_BENCHMARKS is set: `POKESEARCH_BENCHMARKS=1 swift package benchmark`.
 // Without it neither `swift build`, `swift test`, `make install` nor an app that

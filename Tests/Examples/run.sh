@@ -7,9 +7,9 @@
 #
 #   bash Tests/Examples/run.sh
 set -euo pipefail
-# An app gets the package as it is published: CI's engine optimization (an unsafe flag,
-# which SwiftPM refuses in a dependency) stays in CI's own build.
-unset POKESEARCH_OPTIMIZE_ENGINE
+# An app gets the package as it is published, built by the plain compiler: CI's
+# engine optimization (its compiler wrapper) stays in CI's own build.
+unset SWIFT_EXEC
 repo=$(cd "$(dirname "$0")/../.." && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
