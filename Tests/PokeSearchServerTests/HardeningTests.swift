@@ -12,6 +12,9 @@ import Testing
                         == "default-src 'self'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'self'", "\(uri)")
                     #expect(response.headers[.xContentTypeOptions] == "nosniff", "\(uri)")
                     #expect(response.headers.contains { $0.name.canonicalName == "referrer-policy" && $0.value == "no-referrer" }, "\(uri)")
+                    for field in SecurityHeaders.fields {
+                        #expect(response.headers[values: field.name] == [field.value], "\(uri): \(field.name) once")
+                    }
                 }
             }
         }

@@ -34,6 +34,13 @@ import Testing
                 try Self.expectSame(answer, "\(query) explain:\(explain)")
             }
         }
+        // Written member by member (`SearchAnswer.json`): a sort, a page past the first, a
+        // query with characters JSON escapes, a trainer's favorites-only page, no results.
+        for (query, sort) in [("fire", SortKey.speed), ("\"quoted\" \\ pika\tchu", nil), ("zzzzqx", nil)] {
+            let request = SearchRequest(query: query, limit: 7, offset: 3, sort: sort, descending: true, language: "de")
+            let answer = SearchAnswer(try engine.search(request), request: request, favorites: nil)
+            try Self.expectSame(answer, "\(query) sorted by \(sort?.rawValue ?? "rank")")
+        }
     }
 
     @Test func detailsListingsAndEntitiesAreFoundations() throws {

@@ -9,7 +9,9 @@ import GRDBSQLite
 ///   default rollback-journal mode. It is replaced whole, by rename (see
 ///   `DatabaseBuild`), and a `-wal` file beside it would outlive the file it
 ///   belongs to and be replayed into the new one. Readers take shared locks
-///   only, so any number of them read at once.
+///   only, so any number of them read at once; a server's open it
+///   `immutable` and take none (an open connection reads the file it
+///   opened, whatever is renamed over it).
 /// - The user data file is in WAL mode (set once, when it is created, and
 ///   kept in the file): readers never wait for the writer nor the writer for
 ///   readers; writers queue on `BEGIN IMMEDIATE`.
@@ -21,9 +23,22 @@ enum Connections {
     /// How long a connection waits for another process's lock.
     static let busyTimeout: TimeInterval = 5
 
-    /// The Pokédex, read-only: one connection for a command, a pool of
-    /// readers that read in parallel for a server.
-    static func pokedex(at path: String, access: Pokedex.Access) throws -> any DatabaseReader {
+    /// The Pokédex, read-only: one connection for a command; for a server,
+    /// that one and the connections of its requests (`PokedexReaders`),
+    /// opened `immutable` where this SQLite reads URI file names.
+    static func pokedex(at path: String, access: Pokedex.Access) throws -> (any DatabaseReader, PokedexReaders?) {
+        switch access {
+        case .command:
+            return (try DatabaseQueue(path: path, configuration: pokedexConfiguration()), nil)
+        case .server:
+            let name = immutableName(of: path) ?? path
+            let configuration = pokedexConfiguration()
+            let first = try DatabaseQueue(path: name, configuration: configuration)
+            return (first, PokedexReaders(first: first) { try DatabaseQueue(path: name, configuration: configuration) })
+        }
+    }
+
+    private static func pokedexConfiguration() -> Configuration {
         var configuration = shared()
         configuration.readonly = true
         // Nothing writes it in place, so no foreign key is ever checked: one statement less per open.
@@ -34,20 +49,23 @@ enum Connections {
             // The file is never truncated or rewritten in place (see above),
             // the one case where a mapping fails where a read would not.
             try db.execute(sql: "PRAGMA mmap_size = 1073741824")
-            if access == .command {
-                // GRDB's authorizer records what each statement reads, for
-                // observing changes and ending transactions a suspended or
-                // cancelled task must not run. A one-off command observes
-                // nothing in a file nothing writes, and is never suspended
-                // nor cancelled; the records cost a prepared statement more
-                // than SQLite's own work (a third of a one-off search's prepares).
-                sqlite3_set_authorizer(db.sqliteConnection, nil, nil)
-            }
+            // GRDB's authorizer records what each statement reads, for
+            // observing changes and ending transactions a suspended or
+            // cancelled task must not run. Nothing observes a file nothing
+            // writes, and its reads are synchronous (a server's run no
+            // transaction); the records cost a prepared statement more than
+            // SQLite's own work (a third of a one-off search's prepares).
+            sqlite3_set_authorizer(db.sqliteConnection, nil, nil)
         }
-        switch access {
-        case .command: return try DatabaseQueue(path: path, configuration: configuration)
-        case .server: return try DatabasePool(path: path, configuration: configuration)
-        }
+        return configuration
+    }
+
+    /// `path` as a URI file name that opens it `immutable`; nil when this
+    /// SQLite does not read URI file names.
+    private static func immutableName(of path: String) -> String? {
+        guard sqlite3_compileoption_used("USE_URI") != 0,
+              let encoded = path.addingPercentEncoding(withAllowedCharacters: uriPathCharacters) else { return nil }
+        return "file:\(encoded)?immutable=1"
     }
 
     /// The user data file, created when missing: one connection for a
@@ -79,11 +97,10 @@ enum Connections {
     static func userDataSnapshot(at path: String) throws -> (any DatabaseWriter)? {
         var wal = stat()
         if stat(path + "-wal", &wal) == 0 && wal.st_size > 0 { return nil }
-        guard sqlite3_compileoption_used("USE_URI") != 0,
-              let encoded = path.addingPercentEncoding(withAllowedCharacters: uriPathCharacters) else { return nil }
+        guard let name = immutableName(of: path) else { return nil }
         var configuration = shared()
         configuration.readonly = true
-        return try DatabaseQueue(path: "file:\(encoded)?immutable=1", configuration: configuration)
+        return try DatabaseQueue(path: name, configuration: configuration)
     }
 
     /// What a URI file name may hold unescaped: `?`, `#` and `%` are escaped.

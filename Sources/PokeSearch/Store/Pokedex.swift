@@ -15,6 +15,8 @@ public final class Pokedex: Sendable {
     /// The Pokédex file, read-only. Read through `read(_:)`, which turns
     /// SQLite's failures into messages.
     package let database: any DatabaseReader
+    /// A server's connections for its requests' reads; nil for a command.
+    private let readers: PokedexReaders?
     /// Trainers, favorites and catches, opened on first use.
     package let userData: UserData
     /// Its languages, for display names.
@@ -33,14 +35,14 @@ public final class Pokedex: Sendable {
         self.location = location
         self.access = access
         userData = UserData(path: location.userDataPath, access: access)
-        (database, languages, damage) = try Self.openFile(path, access: access)
+        (database, readers, languages, damage) = try Self.openFile(path, access: access)
     }
 
     /// Opens the Pokédex file and reads its languages; a damaged file gives
     /// a stand-in connection, never read, and the damage to throw instead.
-    private static func openFile(_ path: String, access: Access) throws -> (any DatabaseReader, Languages, StoreError?) {
+    private static func openFile(_ path: String, access: Access) throws -> (any DatabaseReader, PokedexReaders?, Languages, StoreError?) {
         do {
-            let database = try StoreError.wrapping(.readingPokedex(path)) {
+            let (database, readers) = try StoreError.wrapping(.readingPokedex(path)) {
                 try Connections.pokedex(at: path, access: access)
             }
             let languages = try StoreError.wrapping(.readingPokedex(path), isDamaged: { IntegrityCheck.findsDamage(in: database) }) {
@@ -49,25 +51,27 @@ public final class Pokedex: Sendable {
                     return try Languages(db)
                 }
             }
-            return (database, languages, nil)
+            return (database, readers, languages, nil)
         } catch StoreError.damagedPokedex(path) {
             // A file SQLite cannot read at all may be no Pokédex: say what it is.
             let kind = FileKind.ofPokedex(at: path)
             guard kind == .pokedex else { throw StoreError.notAPokedex(path, kind) }
-            return (try DatabaseQueue(), .none, .damagedPokedex(path))
+            return (try DatabaseQueue(), nil, .none, .damagedPokedex(path))
         }
     }
 
     /// Whether the Pokédex file is damaged (user data can still be used).
     public var isDamaged: Bool { damage != nil }
 
-    /// Runs `body` in a read-only transaction on the Pokédex, turning
-    /// SQLite's failures into `StoreError`s: a damaged file is told from other
-    /// failures by `PRAGMA quick_check`, on the failure path only.
+    /// Runs `body` on the Pokédex (a command's in a read-only transaction,
+    /// a server's on a connection of its own: the file never changes under
+    /// it), turning SQLite's failures into `StoreError`s: a damaged file is
+    /// told from other failures by `PRAGMA quick_check`, on the failure path only.
     package func read<T>(_ body: (Database) throws -> T) throws -> T {
         if let damage { throw damage }
         return try StoreError.wrapping(.readingPokedex(location.databasePath), isDamaged: { IntegrityCheck.findsDamage(in: database) }) {
-            try database.read(body)
+            if let readers { return try readers.read(body) }
+            return try database.read(body)
         }
     }
 

@@ -6,7 +6,10 @@ struct SecurityHeadersMiddleware: RouterMiddleware {
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         var response = try await next(request, context)
-        for field in SecurityHeaders.fields { response.headers[field.name] = field.value }
+        // Appended, not set: no route writes these, and setting a field
+        // searches the fields for it four times over (under a load of
+        // searches this middleware cost more than the rest together).
+        response.headers.append(contentsOf: SecurityHeaders.fields)
         return response
     }
 }

@@ -7,10 +7,26 @@ import PokeSearchTestSupport
 /// `Pokedex.open(_:access: .server)`: one Pokédex shared by many requests
 /// at once in one process, as the HTTP server uses it.
 @Suite struct ServerAccessTests {
-    @Test func serverAccessReadsThroughPools() throws {
+    /// The Pokédex file is never written in place, so a server's reads take
+    /// no lock on it (`immutable`): a lock held on it by another process
+    /// stops none of them, where a reader that locks would wait out the busy
+    /// timeout and fail. A read inside a read gets a connection of its own.
+    @Test func serverReadsTakeNoLockOnThePokedexFile() throws {
         let pokedex = try Pokedex.open(TestPokedex.freshLocation(), access: .server)
-        #expect(pokedex.database is DatabasePool)
+        var configuration = Configuration()
+        configuration.allowsUnsafeTransactions = true
+        let locker = try DatabaseQueue(path: pokedex.location.databasePath, configuration: configuration)
+        try locker.inDatabase { db in try db.execute(sql: "BEGIN EXCLUSIVE") }
+        defer { try? locker.inDatabase { db in try db.execute(sql: "ROLLBACK") } }
+
         #expect(try SearchEngine(pokedex: pokedex).search(SearchRequest(query: "pikachu")).hits.first?.pokemon.id == 25)
+        let nested = try pokedex.read { outer in
+            try pokedex.read { inner in
+                #expect(outer !== inner)
+                return try Int.fetchOne(inner, sql: "SELECT count(*) FROM pokemon")
+            }
+        }
+        #expect((nested ?? 0) > 1000)
         try Favorites(pokedex: pokedex, trainer: "ash").add([PokemonResolver(pokedex: pokedex).resolve("mew")])
         let journal = try DatabaseQueue(path: pokedex.location.userDataPath).read { db in
             try String.fetchOne(db, sql: "PRAGMA journal_mode")

@@ -1,3 +1,4 @@
+import Foundation
 import PokeSearch
 
 /// Where a trainer's `"favorite"` marks go in a catalogue answer written
@@ -35,23 +36,33 @@ struct FavoriteSlots: Sendable {
     /// `written` without its slots, and the slots; nil slots when the answer has
     /// none (no results, or not Pokémon), or one that cannot be read.
     static func split(_ written: [UInt8]) -> (json: [UInt8], slots: FavoriteSlots?) {
-        guard written.contains(marker) else { return (written, nil) }
-        var json: [UInt8] = []
-        json.reserveCapacity(written.count)
-        var offsets: [Int] = [], ids: [Int] = []
-        var start = 0
-        while let open = written[start...].firstIndex(of: marker) {
-            guard let close = written[(open + 1)...].firstIndex(of: marker),
-                  let id = Int(String(decoding: written[(open + 1)..<close], as: UTF8.self)) else {
-                return (written.filter { $0 != marker }, nil)  // not ours: no slots, and no stray byte
+        // memchr over the bytes: an answer of 20 results is some 8 KB with 20 slots.
+        written.withUnsafeBufferPointer { bytes in
+            guard let base = bytes.baseAddress else { return (written, nil) }
+            func next(from start: Int) -> Int? {
+                guard start < bytes.count, let found = memchr(base + start, Int32(marker), bytes.count - start) else { return nil }
+                return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
             }
-            json.append(contentsOf: written[start..<open])
-            offsets.append(json.count)
-            ids.append(id)
-            start = close + 1
+            guard var open = next(from: 0) else { return (written, nil) }
+            var json: [UInt8] = []
+            json.reserveCapacity(written.count)
+            var offsets: [Int] = [], ids: [Int] = []
+            var start = 0
+            while true {
+                guard let close = next(from: open + 1),
+                      let id = Int(String(decoding: bytes[(open + 1)..<close], as: UTF8.self)) else {
+                    return (written.filter { $0 != marker }, nil)  // not ours: no slots, and no stray byte
+                }
+                json.append(contentsOf: bytes[start..<open])
+                offsets.append(json.count)
+                ids.append(id)
+                start = close + 1
+                guard let following = next(from: start) else { break }
+                open = following
+            }
+            json.append(contentsOf: bytes[start...])
+            return (json, FavoriteSlots(offsets: offsets, ids: ids))
         }
-        json.append(contentsOf: written[start...])
-        return (json, FavoriteSlots(offsets: offsets, ids: ids))
     }
 
     /// `json` with each slot's mark: true for the Pokémon among `favorites`.

@@ -22,6 +22,7 @@ final class NodeEncoder: Encoder {
         if Value.self == URL.self { return .string((value as! URL).absoluteString) }
         // Search results and listing pages: each summary's bytes written once, not a node per value.
         if Value.self == [SummaryEntry].self { return .raw(try SummaryJSON.array(value as! [SummaryEntry])) }
+        if Value.self == SearchAnswer<SummaryEntry>.self { return .raw(try (value as! SearchAnswer<SummaryEntry>).json()) }
         let encoder = NodeEncoder()
         try value.encode(to: encoder)
         return encoder.node ?? .object(JSONObject())

@@ -7,9 +7,12 @@
 /// object's members in an array, sorted once when written.
 enum SortedJSONEncoder {
     static func encode(_ value: some Encodable) throws -> [UInt8] {
+        let node = try NodeEncoder.node(of: value)
+        // A search's answer is written as bytes already (`SearchAnswer.json`): not copied again.
+        if case .raw(let written) = node { return written }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(4096)
-        try NodeEncoder.node(of: value).write(into: &bytes)
+        node.write(into: &bytes)
         return bytes
     }
 }
