@@ -19,7 +19,7 @@ package final class UserData: @unchecked Sendable {
     private var opened: (any DatabaseWriter)?
     /// The connection `dataVersion()` asks, read-only: SQLite's `data_version`
     /// changes with the commits of other connections only, so it must never write.
-    private var versionReader: DatabaseQueue?
+    private var versionReader: DataVersionProbe?
     /// Whether `opened` reads the file as a snapshot (see `open`), which no version describes.
     private var readsSnapshot = false
     /// Whether this process looked for damage before its first write: a
@@ -57,18 +57,15 @@ package final class UserData: @unchecked Sendable {
     /// damaged or missing one), for a file read as a snapshot, or when the
     /// statement fails (callers then read as they would without it).
     package func dataVersion() -> Int? {
-        guard let reader = versionConnection() else { return nil }
-        return try? reader.inDatabase { db in try Int.fetchOne(db, sql: "PRAGMA data_version") }
+        versionConnection()?.version()
     }
 
-    private func versionConnection() -> DatabaseQueue? {
+    private func versionConnection() -> DataVersionProbe? {
         lock.lock()
         defer { lock.unlock() }
         if let versionReader { return versionReader }
         guard opened != nil, !readsSnapshot else { return nil }
-        var configuration = Connections.shared()
-        configuration.readonly = true
-        versionReader = try? DatabaseQueue(path: path, configuration: configuration)
+        versionReader = DataVersionProbe(path: path, busyTimeout: Connections.busyTimeout)
         return versionReader
     }
 

@@ -54,6 +54,7 @@ public enum ServerApplication {
                 let port = channel.localAddress?.port ?? configuration.port
                 await onListening("http://\(configuration.browsableHost):\(port)/")
             },
+            eventLoopGroupProvider: .shared(ConnectionLoops.group),
             logger: logger)
     }
 
