@@ -34,7 +34,7 @@ enum Connections {
             let name = immutableName(of: path) ?? path
             let configuration = pokedexConfiguration()
             let first = try DatabaseQueue(path: name, configuration: configuration)
-            return (first, PokedexReaders(first: first) { try DatabaseQueue(path: name, configuration: configuration) })
+            return (first, PokedexReaders(first: first, path: path) { try DatabaseQueue(path: name, configuration: configuration) })
         }
     }
 

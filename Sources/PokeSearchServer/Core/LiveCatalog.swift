@@ -53,16 +53,3 @@ final class LiveCatalog: Sendable {
         }
     }
 }
-
-/// Which file a path names: a new file renamed over it has another inode.
-struct FileIdentity: Equatable, Sendable {
-    let device: UInt64
-    let inode: UInt64
-
-    init?(path: String) {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        device = UInt64(info.st_dev)
-        inode = UInt64(info.st_ino)
-    }
-}
