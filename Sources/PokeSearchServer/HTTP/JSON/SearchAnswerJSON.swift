@@ -6,56 +6,78 @@ import PokeSearch
 /// dozen members around its results was a twentieth of the server's CPU.
 extension SearchAnswer where Result == SummaryEntry {
     func json() throws -> [UInt8] {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(results.count * 440 + 256)
-        bytes.append(contentsOf: #"{"corrections":["#.utf8)
-        for (index, correction) in corrections.enumerated() {
-            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+        var object = MemberWriter(capacity: results.count * 440 + 256)
+        object.key("corrections")
+        object.array(corrections) { bytes, correction in
             bytes.append(contentsOf: #"{"from":"#.utf8)
             JSONNode.write(string: correction.from, into: &bytes)
             bytes.append(contentsOf: #","to":"#.utf8)
             JSONNode.write(string: correction.to, into: &bytes)
             bytes.append(UInt8(ascii: "}"))
         }
-        bytes.append(contentsOf: #"],"did_you_mean":"#.utf8)
-        Self.write(strings: didYouMean, into: &bytes)
-        bytes.append(contentsOf: #","ignored":"#.utf8)
-        Self.write(strings: ignored, into: &bytes)
-        bytes.append(contentsOf: #","lang":"#.utf8)
-        JSONNode.write(string: lang, into: &bytes)
-        bytes.append(contentsOf: #","limit":"#.utf8)
-        bytes.append(contentsOf: limit.description.utf8)
-        bytes.append(contentsOf: #","offset":"#.utf8)
-        bytes.append(contentsOf: offset.description.utf8)
-        bytes.append(contentsOf: #","order":"#.utf8)
-        JSONNode.write(string: order, into: &bytes)
-        bytes.append(contentsOf: #","query":"#.utf8)
-        JSONNode.write(string: query, into: &bytes)
-        bytes.append(contentsOf: #","results":["#.utf8)
-        for (index, entry) in results.enumerated() {
-            if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            try SummaryJSON.write(entry, into: &bytes)
-        }
-        bytes.append(contentsOf: #"],"showing_results_for":"#.utf8)
-        Self.write(optional: showingResultsFor, into: &bytes)
-        bytes.append(contentsOf: #","sort":"#.utf8)
-        Self.write(optional: sort, into: &bytes)
-        bytes.append(contentsOf: #","total":"#.utf8)
-        bytes.append(contentsOf: total.description.utf8)
+        object.strings("did_you_mean", didYouMean)
+        object.strings("ignored", ignored)
+        object.string("lang", lang)
+        object.number("limit", limit)
+        object.number("offset", offset)
+        object.string("order", order)
+        object.string("query", query)
+        object.key("results")
+        try object.array(results) { bytes, entry in try SummaryJSON.write(entry, into: &bytes) }
+        object.string("showing_results_for", showingResultsFor)
+        object.string("sort", sort)
+        object.number("total", total)
+        return object.closed()
+    }
+}
+
+/// Writes one object's members as they come, the caller keeping key order:
+/// `{"key":value,…}`.
+private struct MemberWriter {
+    var bytes: [UInt8]
+    private var first = true
+
+    init(capacity: Int) {
+        bytes = [UInt8(ascii: "{")]
+        bytes.reserveCapacity(capacity)
+    }
+
+    /// The object, closed.
+    mutating func closed() -> [UInt8] {
         bytes.append(UInt8(ascii: "}"))
         return bytes
     }
 
-    private static func write(strings: [String], into bytes: inout [UInt8]) {
-        bytes.append(UInt8(ascii: "["))
-        for (index, string) in strings.enumerated() {
-            if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            JSONNode.write(string: string, into: &bytes)
-        }
-        bytes.append(UInt8(ascii: "]"))
+    mutating func key(_ name: String) {
+        if !first { bytes.append(UInt8(ascii: ",")) }
+        first = false
+        JSONNode.write(string: name, into: &bytes)
+        bytes.append(UInt8(ascii: ":"))
     }
 
-    private static func write(optional string: String?, into bytes: inout [UInt8]) {
-        if let string { JSONNode.write(string: string, into: &bytes) } else { bytes.append(contentsOf: "null".utf8) }
+    /// A string, or null.
+    mutating func string(_ name: String, _ value: String?) {
+        key(name)
+        if let value { JSONNode.write(string: value, into: &bytes) } else { bytes.append(contentsOf: "null".utf8) }
+    }
+
+    mutating func number(_ name: String, _ value: Int) {
+        key(name)
+        bytes.append(contentsOf: value.description.utf8)
+    }
+
+    mutating func strings(_ name: String, _ values: [String]) {
+        key(name)
+        array(values) { bytes, value in JSONNode.write(string: value, into: &bytes) }
+    }
+
+    /// The array of `items`, each written by `write`, after a `key`.
+    mutating func array<Item>(_ items: [Item], _ write: (inout [UInt8], Item) throws -> Void) rethrows {
+        bytes.append(UInt8(ascii: "["))
+        for (index, item) in items.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            try write(&bytes, item)
+        }
+        bytes.append(UInt8(ascii: "]"))
     }
 }
