@@ -53,17 +53,38 @@ import PokeSearchTestSupport
         let texts = try pokedex.read { db in try EffectTerms.kinds.flatMap { try EffectTerms.texts(of: $0, in: db).map(\.text) } }
         let tricky = [
             "Pokémon", "Poke\u{301}mon", "cafe\u{301} au lait", "a\u{301}b c\u{327}", "x\u{301}", "\u{301}abc", "line\r\nnext\rlast\n",
-            "\u{1100}\u{1161}\u{11A8} 한국어", "🇫🇷flag🇫🇷", "ok👍🏽ok", "e\u{200D}f", "½ and ², Ⅻ", "ｆｕｌｌ ｗｉｄｔｈ", "ピカチュウ、でんき",
+            "\u{1100}\u{1161}\u{11A8} 한국어", "한\u{11A8}국", "🇫🇷flag🇫🇷", "ok👍🏽ok", "e\u{200D}f", "½ and ², Ⅻ", "ｆｕｌｌ ｗｉｄｔｈ", "ピカチュウ、でんき",
+            "か\u{3099}き", "ｶﾞｷﾞ ﾀﾞ", "字\u{302A}字", "Ω\u{301}ω", "д\u{483}д", "नमस्ते क्षत्रिय", "a\u{AD}b", "x\u{2028}y", "→\u{FE0F}z",
             "", " ", "a", "é", "9lives", "end.",
         ]
         #expect(texts.count > 1_000)
         for text in texts + tricky {
             var runs: [(String, Bool)] = []
-            LetterRuns.forEach(in: text) { runs.append(($0, $1)) }
+            LetterRuns.forEach(in: text) { runs.append((String(decoding: $0, as: UTF8.self), $1)) }
             let split = text.split(whereSeparator: { !($0.isLetterQuick || $0.isNumberQuick) })
             #expect(runs.map(\.0) == split.map(String.init), "\(text.debugDescription)")
             #expect(runs.map(\.1) == split.map { $0.utf8.allSatisfy { $0 < 0x80 } }, "\(text.debugDescription)")
         }
+    }
+
+    /// Every scalar `SimpleScalar` takes for a character of its own is one
+    /// beside ASCII, kana, an ideograph and a Hangul syllable, and a letter
+    /// or digit as `Character` judges it.
+    @Test func simpleScalarsAreCharactersOfTheirOwn() throws {
+        var checked = 0
+        for value in UInt32(0x80)...0xFFFF where SimpleScalar.isSimple(value) {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let alone = String(Character(scalar))
+            for neighbour in ["a", "か", "字", "한", "\u{AD}", "é"] {
+                #expect((neighbour + alone + neighbour).count == 3, "U+\(String(value, radix: 16)) beside \(neighbour)")
+            }
+            let bytes = Array(alone.utf8)
+            let simple = bytes.withUnsafeBufferPointer { SimpleScalar(at: 0, in: $0) }
+            #expect(simple?.length == bytes.count, "U+\(String(value, radix: 16))")
+            #expect(simple?.isLetterOrDigit == (Character(scalar).isLetter || Character(scalar).isNumber), "U+\(String(value, radix: 16))")
+            checked += 1
+        }
+        #expect(checked > 40_000)
     }
 
     @Test func aDamagedWordListIsADamagedPokedexNotACrash() throws {

@@ -23,24 +23,40 @@ enum EffectTerms {
     /// texts hold it, in word order: pure work on values, which the index
     /// build does on a thread of its own.
     static func terms(of texts: [(id: Int, text: String)]) -> [(term: String, ids: [Int])] {
+        // Each spelling met (lower-cased when ASCII, as written beyond) is
+        // made a term once, on first sight: the rest is a look-up of bytes.
+        var spellings = BytePlaces()
+        var termOfSpelling: [Int] = []
+        var termNumbers: [String: Int] = [:]
+        var terms: [String] = []
         // Ids in the order met, each once per run of the same id: sorted and made unique at the end.
-        var index: [String: [Int]] = [:]
-        var folded: [String: String] = [:]
+        var ids: [[Int]] = []
+        var lowered: [UInt8] = []
         for (id, text) in texts {
             LetterRuns.forEach(in: text) { word, isASCII in
-                let key: String
+                let spelling: (place: Int, isNew: Bool)
                 if isASCII {
-                    key = word.lowercased()
-                } else if let known = folded[word] {
-                    key = known
+                    lowered.removeAll(keepingCapacity: true)
+                    lowered.append(contentsOf: word.lazy.map { $0 | ($0 &- 0x41 < 26 ? 0x20 : 0) })
+                    spelling = lowered.withUnsafeBufferPointer { spellings.place(of: $0) }
                 } else {
-                    key = TextFolder.fold(word)
-                    folded[word] = key
+                    spelling = spellings.place(of: word)
                 }
-                index[key, default: []].appendUnlessLast(id)
+                if spelling.isNew {
+                    let text = isASCII ? spellings.string(at: spelling.place) : TextFolder.fold(String(decoding: word, as: UTF8.self))
+                    if let known = termNumbers[text] {
+                        termOfSpelling.append(known)
+                    } else {
+                        termNumbers[text] = terms.count
+                        termOfSpelling.append(terms.count)
+                        terms.append(text)
+                        ids.append([])
+                    }
+                }
+                ids[termOfSpelling[spelling.place]].appendUnlessLast(id)
             }
         }
-        return index.keys.sorted().map { (term: $0, ids: index[$0]!.ascendingUnique()) }
+        return terms.indices.sorted { terms[$0] < terms[$1] }.map { (term: terms[$0], ids: ids[$0].ascendingUnique()) }
     }
 
     /// Ascending `ids` as their count then the gaps between them, varints.

@@ -15,8 +15,8 @@ struct TextIndexWriter {
 
     /// Each token's place in `entries`: values changed in place, where a
     /// class per token cost a retain and a release per occurrence (a third
-    /// of the time of recording them).
-    private var places: [String: Int] = [:]
+    /// of the time of recording them), found from the token's bytes.
+    private var places = BytePlaces()
     private var entries: [Entry] = []
     private(set) var columnSizes: [Int32] = []
 
@@ -29,8 +29,7 @@ struct TextIndexWriter {
             text.withUTF8 { utf8 in
                 PreAnalyzedText.forEachToken(utf8: utf8) { token, _, isColocated in
                     if !isColocated || size == 0 { size += 1 }
-                    record(String(decoding: token, as: UTF8.self), document: document,
-                           packed: Occurrence.packed(column: column, position: size - 1))
+                    record(token, document: Int32(document), packed: Occurrence.packed(column: column, position: size - 1))
                     return true
                 }
             }
@@ -38,15 +37,9 @@ struct TextIndexWriter {
         }
     }
 
-    private mutating func record(_ token: String, document: Int32, packed: UInt32) {
-        let place: Int
-        if let known = places[token] {
-            place = known
-        } else {
-            place = entries.count
-            places[token] = place
-            entries.append(Entry())
-        }
+    private mutating func record(_ token: UnsafeBufferPointer<UInt8>, document: Int32, packed: UInt32) {
+        let (place, isNew) = places.place(of: token)
+        if isNew { entries.append(Entry()) }
         if entries[place].documents.last != document {
             entries[place].documents.append(document)
             entries[place].starts.append(Int32(entries[place].occurrences.count))
@@ -56,16 +49,13 @@ struct TextIndexWriter {
         entries[place].occurrences.append(packed)
     }
 
-    private mutating func record(_ token: String, document: Int, packed: UInt32) {
-        record(token, document: Int32(document), packed: packed)
-    }
-
     /// Every token, in the byte order SQLite keys `search_term` by, with its
     /// postings blob and that of its occurrences in the name columns (nil
     /// when it has none there).
     func postings() -> [(term: String, blob: [UInt8], nameBlob: [UInt8]?)] {
-        places.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map { term in
-            let entry = entries[places[term]!]
+        (0..<places.count).map { (term: places.string(at: $0), place: $0) }
+            .sorted { $0.term.utf8.lexicographicallyPrecedes($1.term.utf8) }.map { term, place in
+            let entry = entries[place]
             let all = TermPostings(documents: entry.documents, starts: entry.starts + [Int32(entry.occurrences.count)],
                                    occurrences: entry.occurrences)
             let names = all.restricted(to: TextColumn.nameColumns)
