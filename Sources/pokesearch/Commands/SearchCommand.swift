@@ -23,6 +23,7 @@ struct SearchCommand: ParsableCommand {
               "evolves with a water stone"  evolves:trade  what evolves that way
               "learns a priority move"  learns:recoil   learns a move of a class
               legendary  mythical  baby  mega            flags
+              "fire starters"  "pseudo legendary"       first partners' and pseudo-legendary lines
               atk>100  spe>=90  bst<400  weight<10       stats (hp atk def spa spd spe bst
                                                          height in m, weight in kg)
               -flying  !flying  NOT flying               leave out

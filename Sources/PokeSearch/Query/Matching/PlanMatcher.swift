@@ -198,6 +198,11 @@ struct PlanMatcher {
         case .form: return cards.documents { !$0.isDefault }
         case .nfe: return cards.documents { cards.species.evolves($0.speciesID) }
         case .fullyEvolved: return cards.documents { !cards.species.evolves($0.speciesID) }
+        case .starter:
+            var starters = cards.documents(ofSpecies: FlagLines.starters)
+            starters.formUnion(PokemonSet(capacity: cards.count) { cards.slugs[$0].hasSuffix(FlagLines.partnerSlugSuffix) })
+            return starters
+        case .pseudoLegendary: return cards.documents(ofSpecies: FlagLines.pseudoLegendaries)
         }
     }
 }

@@ -5,6 +5,10 @@ enum PokemonFlag: String, CaseIterable {
     case nfe
     /// No species evolves from it.
     case fullyEvolved = "fully-evolved"
+    /// A first partner's line (see `FlagLines.starters`).
+    case starter
+    /// One of the ten pseudo-legendary lines (see `FlagLines.pseudoLegendaries`).
+    case pseudoLegendary = "pseudo-legendary"
 
     /// Words (folded) that name each flag.
     static let words: [String: PokemonFlag] = [
@@ -20,6 +24,11 @@ enum PokemonFlag: String, CaseIterable {
         "final evos": .fullyEvolved, "final evo": .fullyEvolved, "final forms": .fullyEvolved, "final form": .fullyEvolved,
         "final stage": .fullyEvolved, "final stages": .fullyEvolved, "fully evolved pokemons": .fullyEvolved,
         "not fully evolved pokemon": .nfe, "unevolved pokemon": .nfe, "mythicals": .mythical, "mythics": .mythical,
+        "starter": .starter, "starters": .starter, "first partner": .starter, "first partners": .starter,
+        "starter pokemon": .starter, "first partner pokemon": .starter,
+        "pseudo legendary": .pseudoLegendary, "pseudo legendaries": .pseudoLegendary, "pseudolegendary": .pseudoLegendary,
+        "pseudolegendaries": .pseudoLegendary, "pseudo": .pseudoLegendary, "pseudos": .pseudoLegendary,
+        "pseudo legend": .pseudoLegendary, "pseudo legends": .pseudoLegendary,
     ]
 
     /// Values accepted after `is:`.
