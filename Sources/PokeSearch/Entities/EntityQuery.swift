@@ -177,6 +177,11 @@ private struct FieldReader {
         }
         while index < typed.count {
             let word = folded[index]
+            // `recoil moves`, `healing items`: the kind's own noun says nothing more.
+            if typed.count > 1, kind.fillerWords.contains(word), !partOfName(index) {
+                index += 1
+                continue
+            }
             // `gen 9`, `gen9`, `9th gen`, `generation ix`.
             if fields.contains(.generation) {
                 if index + 1 < folded.count, let generation = GenerationNumber.parse(word, folded[index + 1]) {

@@ -46,6 +46,25 @@ import PokeSearchTestSupport
         #expect(try slugs(.move, "ice beam").first == "ice-beam")
     }
 
+    /// `recoil moves`, `healing items`: the kind's own noun beside a
+    /// query, in any language, changes nothing; inside a name it stays.
+    @Test(arguments: [
+        (EntityKind.move, "recoil moves", "recoil"), (.move, "fire status moves", "fire status"), (.move, "high crit moves", "high crit"),
+        (.move, "capacités paralyze", "paralyze"), (.move, "わざ fire", "fire"), (.item, "healing items", "healing"),
+        (.item, "objets berries", "berries"), (.ability, "weather abilities", "weather"), (.ability, "talents rain", "rain"),
+        (.nature, "speed natures", "speed"),
+    ])
+    func theKindsOwnNounSaysNothingMore(kind: EntityKind, query: String, without: String) throws {
+        let expected = try slugs(kind, without)
+        #expect(!expected.isEmpty)
+        #expect(try slugs(kind, query) == expected, "\(query)")
+    }
+
+    @Test func theKindsOwnNounInANameStaysTheName() throws {
+        #expect(try slugs(.move, "mirror move").first == "mirror-move")
+        #expect(try slugs(.move, "moves").isEmpty == false, "alone, it is searched for")
+    }
+
     @Test func itemCategoryAndPocketWords() throws {
         let berries = try slugs(.item, "berries")
         #expect(!berries.isEmpty && berries.allSatisfy { $0.hasSuffix("-berry") || $0.contains("berry") })
