@@ -24,6 +24,7 @@ struct SearchCommand: ParsableCommand {
               "learns a priority move"  learns:recoil   learns a move of a class
               legendary  mythical  baby  mega            flags
               "fire starters"  "pseudo legendary"       first partners' and pseudo-legendary lines
+              "pure fire"  "dual-type dragon"         one type only, or two
               atk>100  spe>=90  bst<400  weight<10       stats (hp atk def spa spd spe bst
                                                          height in m, weight in kg)
               -flying  !flying  NOT flying               leave out

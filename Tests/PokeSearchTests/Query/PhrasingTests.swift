@@ -227,6 +227,25 @@ import PokeSearchTestSupport
         #expect(try ids("final evos grass") == ids("fully-evolved grass"))
     }
 
+    // MARK: One type or two
+
+    @Test(arguments: ["pure fire", "monotype fire", "mono fire", "fire monotype", "single type fire", "pure fire pokemon", "is:monotype fire"])
+    func oneTypeOnly(query: String) throws {
+        let oneType = try DexFacts.ids("SELECT pokemon_id FROM pokemon_type GROUP BY pokemon_id HAVING count(*) = 1")
+        #expect(try ids(query) == DexFacts.typed("fire").intersection(oneType), "\(query)")
+    }
+
+    @Test(arguments: ["dual type dragon", "dual-type dragon", "dragon dual typed", "is:dual-type dragon"])
+    func twoTypes(query: String) throws {
+        let twoTypes = try DexFacts.ids("SELECT pokemon_id FROM pokemon_type GROUP BY pokemon_id HAVING count(*) = 2")
+        #expect(try ids(query) == DexFacts.typed("dragon").intersection(twoTypes), "\(query)")
+    }
+
+    @Test func namesWithTheSameWordsStayNames() throws {
+        #expect(try ids("pure power") == DexFacts.holders(of: "pure-power"))
+        #expect(try ids("dual chop") == DexFacts.learners(of: "dual-chop"))
+    }
+
     // MARK: Genus ranking
 
     @Test(arguments: [("mouse pokemon", "Mouse Pokémon"), ("paradox pokemon", "Paradox Pokémon"), ("flame pokemon", "Flame Pokémon"),

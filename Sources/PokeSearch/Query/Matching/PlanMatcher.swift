@@ -203,6 +203,8 @@ struct PlanMatcher {
             starters.formUnion(PokemonSet(capacity: cards.count) { cards.slugs[$0].hasSuffix(FlagLines.partnerSlugSuffix) })
             return starters
         case .pseudoLegendary: return cards.documents(ofSpecies: FlagLines.pseudoLegendaries)
+        case .monotype: return cards.documents { $0.typeIDs.count == 1 }
+        case .dualType: return cards.documents { $0.typeIDs.count == 2 }
         }
     }
 }

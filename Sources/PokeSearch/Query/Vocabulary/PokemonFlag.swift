@@ -9,6 +9,10 @@ enum PokemonFlag: String, CaseIterable {
     case starter
     /// One of the ten pseudo-legendary lines (see `FlagLines.pseudoLegendaries`).
     case pseudoLegendary = "pseudo-legendary"
+    /// One type (`pure fire`, `monotype water`).
+    case monotype
+    /// Two types (`dual-type dragon`).
+    case dualType = "dual-type"
 
     /// Words (folded) that name each flag.
     static let words: [String: PokemonFlag] = [
@@ -29,6 +33,10 @@ enum PokemonFlag: String, CaseIterable {
         "pseudo legendary": .pseudoLegendary, "pseudo legendaries": .pseudoLegendary, "pseudolegendary": .pseudoLegendary,
         "pseudolegendaries": .pseudoLegendary, "pseudo": .pseudoLegendary, "pseudos": .pseudoLegendary,
         "pseudo legend": .pseudoLegendary, "pseudo legends": .pseudoLegendary,
+        "monotype": .monotype, "monotypes": .monotype, "monotyped": .monotype, "mono type": .monotype, "mono": .monotype,
+        "pure": .monotype, "single type": .monotype, "single typed": .monotype, "one type": .monotype,
+        "dual type": .dualType, "dual types": .dualType, "dual typed": .dualType, "dualtype": .dualType, "dual": .dualType,
+        "two types": .dualType, "double type": .dualType,
     ]
 
     /// Values accepted after `is:`.
