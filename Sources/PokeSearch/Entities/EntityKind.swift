@@ -58,21 +58,17 @@ public enum EntityKind: String, CaseIterable, Sendable, Codable {
     /// Its own noun in the dump's languages, folded (kana as katakana):
     /// said beside what a search asks for (`recoil moves`, `healing items`),
     /// it says nothing more, as `pokemon` in `grass pokemon`.
-    var fillerWords: Set<String> {
-        switch self {
-        case .move:
-            ["move", "moves", "attacks", "technique", "techniques", "capacite", "capacites", "attacke", "attacken",
-             "movimiento", "movimientos", "mossa", "mosse", "ワザ", "技", "기술", "招式"]
-        case .item:
-            ["item", "items", "objet", "objets", "objeto", "objetos", "gegenstand", "gegenstande", "strumento", "strumenti",
-             "ドウグ", "道具", "도구"]
-        case .ability:
-            ["ability", "abilities", "talent", "talents", "fahigkeit", "fahigkeiten", "habilidad", "habilidades", "abilita",
-             "トクセイ", "特性", "특성"]
-        case .nature:
-            ["nature", "natures", "wesen", "naturaleza", "naturalezas", "natura", "セイカク", "性格", "성격"]
-        case .type:
-            ["type", "types", "typ", "typen", "tipo", "tipos", "タイプ", "타입", "属性"]
-        }
-    }
+    var fillerWords: Set<String> { Self.fillersByKind[self] ?? [] }
+
+    /// Made once: a search asks for them at each bare word.
+    private static let fillersByKind: [EntityKind: Set<String>] = [
+        .move: ["move", "moves", "attacks", "technique", "techniques", "capacite", "capacites", "attacke", "attacken",
+                "movimiento", "movimientos", "mossa", "mosse", "ワザ", "技", "기술", "招式"],
+        .item: ["item", "items", "objet", "objets", "objeto", "objetos", "gegenstand", "gegenstande", "strumento", "strumenti",
+                "ドウグ", "道具", "도구"],
+        .ability: ["ability", "abilities", "talent", "talents", "fahigkeit", "fahigkeiten", "habilidad", "habilidades", "abilita",
+                   "トクセイ", "特性", "특성"],
+        .nature: ["nature", "natures", "wesen", "naturaleza", "naturalezas", "natura", "セイカク", "性格", "성격"],
+        .type: ["type", "types", "typ", "typen", "tipo", "tipos", "タイプ", "타입", "属性"],
+    ]
 }
