@@ -16,6 +16,10 @@ enum Filter {
     /// Pokémon an attacking type (one of `typeIDs`) hits as `relation` says,
     /// on their current types; `text` is the type as understood.
     case matchup(MatchupRelation, typeIDs: [Int], text: String)
+    /// Has a type that hits one of `typeIDs` super effectively (`good
+    /// against water`, `super effective against dragon`): the other way
+    /// round from `matchup`.
+    case superEffective(againstTypeIDs: [Int], text: String)
     /// Learns some move of a class (`learns a priority move`, `water priority`).
     case moveClass(MoveClass, text: String)
     /// Met in the wild at one of these locations (`mt moon`), in the

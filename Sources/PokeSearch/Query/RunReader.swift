@@ -221,12 +221,17 @@ struct RunReader {
     /// listed with `and` or commas (`weak to fire and ice`: both) or offered
     /// with `or` (either); `4x weak to ice`, `4× weak to ice`, `double weak to
     /// ice` (takes 4×); `not weak to ground`; a typo in the lead word
-    /// (`waek to fire`) or the type (`weak to fier`), with a notice.
+    /// (`waek to fire`) or the type (`weak to fier`), with a notice. And the
+    /// other way round: `good against water` (`SuperEffectiveWords`).
     private func matchup(at index: Int, plan: inout SearchPlan) throws -> Read? {
         if let read = try trailingMatchup(at: index) { return read }
         var start = index
         let negated: Bool = words[start].folded == "not" && start + 1 < words.count
         if negated { start += 1 }
+        if let leadLength = superEffectiveLead(at: start) {
+            guard let (types, end) = try typeList(from: start + leadLength, plan: &plan) else { return nil }
+            return Read(filters: types.map { .superEffective(againstTypeIDs: $0.ids, text: $0.text) }, negated: negated, length: end - index)
+        }
         let lead: QueryResolver.Word = words[start]
         let fourTimes: Bool = start + 1 < words.count
             && (MatchupRelation.fourTimesWords.contains(lead.text.lowercased()) || MatchupRelation.fourTimesWords.contains(lead.folded))
@@ -243,10 +248,26 @@ struct RunReader {
         }
         guard var relation else { return nil }
         if fourTimes { relation = relation.fourTimes }
-        var next = start + leadLength
+        guard let (types, end) = try typeList(from: start + leadLength, plan: &plan) else { return nil }
+        return Read(filters: types.map { .matchup(relation, typeIDs: $0.ids, text: $0.text) }, negated: negated, length: end - index)
+    }
+
+    /// The length of a lead of `SuperEffectiveWords` at `index` (`good against`), if one is there with a word after it.
+    private func superEffectiveLead(at index: Int) -> Int? {
+        stride(from: min(SuperEffectiveWords.longestLead, words.count - index - 1), through: 1, by: -1).first { length in
+            SuperEffectiveWords.leads.contains(phrases[index..<index + length])
+        }
+    }
+
+    /// The types named from `index` on (after connectors: `to`, `against`):
+    /// more listed with `and` or commas (each a filter of its own: both) or
+    /// offered with `or` (joined to the one before: either); nil when no type
+    /// is named there. Returns where the list ends.
+    private func typeList(from index: Int, plan: inout SearchPlan) throws -> (types: [(ids: [Int], text: String)], end: Int)? {
+        var next = index
         while next < words.count, MatchupRelation.connectors.contains(words[next].folded) { next += 1 }
         guard next < words.count, let first = try matchupType(at: next, correcting: true, plan: &plan) else { return nil }
-        var filters = [Filter.matchup(relation, typeIDs: first.ids, text: first.text)]
+        var types = [first]
         var end = skippingTypeFillers(from: next + 1)
         while end < words.count {
             let joiner = words[end].folded
@@ -256,14 +277,14 @@ struct RunReader {
             // comma may also end it (`weak to ice, dragon dance`).
             guard isAnd || isOr || words[end - 1].followedByComma, typeIndex < words.count, !startsPhrase(at: typeIndex),
                   let type = try matchupType(at: typeIndex, correcting: false, plan: &plan) else { break }
-            if isOr, case .matchup(let relation, let ids, let text) = filters.removeLast() {
-                filters.append(.matchup(relation, typeIDs: ids + type.ids, text: text + " or " + type.text))
+            if isOr, let last = types.popLast() {
+                types.append((last.ids + type.ids, last.text + " or " + type.text))
             } else {
-                filters.append(.matchup(relation, typeIDs: type.ids, text: type.text))
+                types.append(type)
             }
             end = skippingTypeFillers(from: typeIndex + 1)
         }
-        return Read(filters: filters, negated: negated, length: end - index)
+        return (types, end)
     }
 
     /// `fire weakness`, `ground immune`, `fire type weakness`, `fire super effective`:

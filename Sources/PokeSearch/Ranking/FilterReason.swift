@@ -61,6 +61,8 @@ public struct FilterReason: Sendable, Hashable, Encodable {
         case moveClass = "move class"
         /// A way of evolving it is the one to apply to (`water stone`, `friendship, night`).
         case evolutionMethod = "evolves by"
+        /// A type one of its types hits 2× (`good against water`).
+        case superEffectiveAgainst = "has a type super effective against"
         /// An ability only a hidden ability slot gives (`hidden:levitate`).
         case hiddenAbility = "hidden ability"
         /// The regional forms of a region (`alolan`).

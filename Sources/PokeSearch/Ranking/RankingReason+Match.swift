@@ -38,6 +38,7 @@ extension FilterReason.Condition {
         case .pokedexNumber(let number): self = .pokedexNumber(number)
         case .evolution(let relation, _, let text): self = .evolution(relation: relation, of: text)
         case .matchup(let relation, _, let text): self = .matchup(relation: relation, type: text)
+        case .superEffective(_, let text): self = .entity(kind: .superEffectiveAgainst, text: text)
         case .flag(let flag): self = .flag(flag.rawValue)
         case .hiddenAbility(_, let text): self = .entity(kind: .hiddenAbility, text: text)
         case .moveClass(_, let text): self = .entity(kind: .moveClass, text: text)

@@ -93,6 +93,23 @@ import PokeSearchTestSupport
         #expect(try ids("kanto or johto") == DexFacts.generation(1).union(DexFacts.generation(2)))
     }
 
+    /// The other way round: the Pokémon with a type that hits the named
+    /// one 2×, as the games' type chart has it (water: grass, electric).
+    @Test(arguments: ["good against water", "strong against water", "super effective against water", "beats water", "strong vs water"])
+    func typesThatHitATypeHard(query: String) throws {
+        let grassOrElectric = try DexFacts.typed("grass").union(DexFacts.typed("electric"))
+        #expect(try ids(query) == grassOrElectric, "\(query)")
+    }
+
+    @Test func typesThatHitHardListedAndNegated() throws {
+        func anyOf(_ types: String...) throws -> Set<Int> { try types.reduce(into: Set<Int>()) { $0.formUnion(try DexFacts.typed($1)) } }
+        #expect(try ids("super effective against dragon") == anyOf("ice", "dragon", "fairy"))
+        #expect(try ids("strong against water and ground") == anyOf("grass", "electric").intersection(anyOf("water", "grass", "ice")))
+        #expect(try ids("good against fire or fairy") == anyOf("water", "ground", "rock", "poison", "steel"))
+        #expect(try ids("not good against water") == DexFacts.all.subtracting(anyOf("grass", "electric")))
+        #expect(try ids("super effective fire") == TypeChartFactors.pokemon(attackedBy: 10, where: { $0 >= 2 }), "without `against`: weak to fire")
+    }
+
     // MARK: Superlatives
 
     @Test(arguments: [

@@ -76,6 +76,20 @@ extension IndexReader {
     func evolutionMethods() throws -> [EvolutionMethodRow] {
         try source.evolutionMethods.value { try EvolutionMethodRow.fetchAll(db) }
     }
+
+    /// The Pokémon with a type that hits one of `typeIDs` for 2× (the type
+    /// chart's `factor` 200): `good against water` holds the Grass and the
+    /// Electric Pokémon.
+    func superEffective(againstTypes typeIDs: [Int]) throws -> PokemonSet {
+        var attacking = Set<Int>()
+        for type in typeIDs {
+            attacking.formUnion(try source.superEffective.value(for: type) {
+                try Int.fetchAll(db, sql: "SELECT attacking_type_id FROM type_efficacy WHERE defending_type_id = ? AND factor = 200",
+                                 arguments: [type])
+            })
+        }
+        return cards.documents { card in card.typeIDs.contains(where: attacking.contains) }
+    }
 }
 
 /// A version's names, folded: its slug, its pair's slug, its names in every language.

@@ -29,6 +29,8 @@ final class SearchIndex: Sendable {
     let evolutionMethods = MemoizedValue<[EvolutionMethodRow]>()
     /// Every game's names (`game:red`).
     let games = MemoizedValue<[GameNames]>()
+    /// The attacking types that hit each type 2× (`good against water`).
+    let superEffective = Memo<Int, [Int]>()
 
     init() {}
 

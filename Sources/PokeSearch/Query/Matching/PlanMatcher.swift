@@ -115,6 +115,8 @@ struct PlanMatcher {
         case .matchup(let relation, let typeIDs, _):
             let indices = typeIDs.compactMap { cards.attackingTypeIDs.firstIndex(of: $0) }
             return cards.documents(hitBy: indices, where: relation.holds(forPercent:))
+        case .superEffective(let typeIDs, _):
+            return try reader.superEffective(againstTypes: typeIDs)
         case .flag(let flag):
             return documents(for: flag)
         case .moveClass(let moveClass, _):
