@@ -177,8 +177,9 @@ private struct FieldReader {
         }
         while index < typed.count {
             let word = folded[index]
-            // `recoil moves`, `healing items`: the kind's own noun says nothing more.
-            if typed.count > 1, kind.fillerWords.contains(word), !partOfName(index) {
+            // `recoil moves`, `items that boost speed`: the kind's own noun and
+            // the words of a question say nothing more.
+            if typed.count > 1, kind.fillerWords.contains(word) || QueryWords.requestWords.contains(word), !partOfName(index) {
                 index += 1
                 continue
             }

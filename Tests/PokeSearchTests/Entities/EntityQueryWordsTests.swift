@@ -46,13 +46,14 @@ import PokeSearchTestSupport
         #expect(try slugs(.move, "ice beam").first == "ice-beam")
     }
 
-    /// `recoil moves`, `healing items`: the kind's own noun beside a
-    /// query, in any language, changes nothing; inside a name it stays.
+    /// `recoil moves`, `items that boost speed`: the kind's own noun (in any
+    /// language) and a question's words change nothing; inside a name they stay.
     @Test(arguments: [
         (EntityKind.move, "recoil moves", "recoil"), (.move, "fire status moves", "fire status"), (.move, "high crit moves", "high crit"),
         (.move, "capacités paralyze", "paralyze"), (.move, "わざ fire", "fire"), (.item, "healing items", "healing"),
         (.item, "objets berries", "berries"), (.ability, "weather abilities", "weather"), (.ability, "talents rain", "rain"),
-        (.nature, "speed natures", "speed"),
+        (.nature, "speed natures", "speed"), (.item, "items that boost speed", "boost speed"), (.move, "moves that paralyze", "paralyze"),
+        (.ability, "which abilities absorb water", "absorb water"), (.move, "show me all the recoil moves", "recoil"),
     ])
     func theKindsOwnNounSaysNothingMore(kind: EntityKind, query: String, without: String) throws {
         let expected = try slugs(kind, without)
