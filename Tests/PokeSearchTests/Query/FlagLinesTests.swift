@@ -4,7 +4,7 @@ import PokeSearchTestSupport
 
 /// The flags the dump does not mark, on the default dex: `starter` (each
 /// region's first partners, their whole evolution chains, and Let's Go's
-/// partner Pikachu and Eevee) and `pseudo-legendary`. Expected sets come
+/// partner Pikachu and Eevee), `pseudo-legendary` and `ultra-beast`. Expected sets come
 /// from the Pokédex tables, from the first stages' names.
 @Suite struct FlagLinesTests {
     private func ids(_ query: String) throws -> Set<Int> {
@@ -48,6 +48,14 @@ import PokeSearchTestSupport
     @Test(arguments: ["pseudo legendary", "pseudo-legendary", "pseudo legendaries", "pseudos", "is:pseudo-legendary"])
     func pseudoLegendariesAreTheTenLines(query: String) throws {
         #expect(try ids(query) == chains(of: Self.pseudoLegendaryFirstStages), "\(query)")
+    }
+
+    @Test(arguments: ["ultra beasts", "ultra beast", "ub", "is:ultra-beast"])
+    func ultraBeastsAreTheElevenOfAlola(query: String) throws {
+        let beasts = try DexFacts.species("nihilego", "buzzwole", "pheromosa", "xurkitree", "celesteela", "kartana", "guzzlord",
+                                          "poipole", "naganadel", "stakataka", "blacephalon")
+        #expect(beasts.count >= 11)
+        #expect(try ids(query) == beasts, "\(query)")
     }
 
     /// What makes a line pseudo-legendary, read from the tables: three

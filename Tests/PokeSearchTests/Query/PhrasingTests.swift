@@ -244,6 +244,15 @@ import PokeSearchTestSupport
         #expect(try ids("final evos grass") == ids("fully-evolved grass"))
     }
 
+    @Test(arguments: [("legendarios de agua", "water legendary"), ("ほのお でんせつ", "fire legendary"), ("전설", "legendary"),
+                      ("mythiques", "mythical"), ("débutants", "starters"), ("iniciales fuego", "fire starters"),
+                      ("mega evolutions", "mega"), ("mega evolution charizard", "mega charizard")])
+    func flagWordsOfOtherLanguagesAndPlurals(query: String, same: String) throws {
+        let expected = try ids(same)
+        #expect(!expected.isEmpty)
+        #expect(try ids(query) == expected, "\(query)")
+    }
+
     // MARK: One type or two
 
     @Test(arguments: ["pure fire", "monotype fire", "mono fire", "fire monotype", "single type fire", "pure fire pokemon", "is:monotype fire"])

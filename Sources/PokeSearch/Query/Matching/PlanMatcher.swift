@@ -206,6 +206,7 @@ struct PlanMatcher {
             return starters
         case .pseudoLegendary: return cards.documents(ofSpecies: FlagLines.pseudoLegendaries)
         case .monotype: return cards.documents { $0.typeIDs.count == 1 }
+        case .ultraBeast: return cards.documents(ofSpecies: FlagLines.ultraBeasts)
         case .dualType: return cards.documents { $0.typeIDs.count == 2 }
         }
     }

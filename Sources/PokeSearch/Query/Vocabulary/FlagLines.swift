@@ -1,5 +1,5 @@
 /// The species of flags the dump does not mark, by national Pokédex number
-/// (PokéAPI's species ids): every Pokémon of their lines, forms included.
+/// (PokéAPI's species ids): every Pokémon of them, forms included.
 ///
 /// The lines are fixed by the games (three-stage lines, numbered in a row)
 /// and a dump only ever adds to them; a dump without some of them finds
@@ -16,6 +16,9 @@ enum FlagLines {
     /// form of 600 base points): Dratini, Larvitar, Bagon, Beldum, Gible,
     /// Deino, Goomy, Jangmo-o, Dreepy, Frigibax.
     static let pseudoLegendaries = lines(from: [147, 246, 371, 374, 443, 633, 704, 782, 885, 996])
+
+    /// The Ultra Beasts of Alola: Nihilego to Guzzlord, Poipole to Blacephalon.
+    static let ultraBeasts = Array(793...799) + Array(803...806)
 
     /// The Pokémon a `starter` search holds besides the lines: Let's Go's
     /// partner Pikachu and Eevee, whose slugs end so (`pikachu-starter`).

@@ -13,6 +13,8 @@ enum PokemonFlag: String, CaseIterable {
     case monotype
     /// Two types (`dual-type dragon`).
     case dualType = "dual-type"
+    /// One of the Ultra Beasts (see `FlagLines.ultraBeasts`).
+    case ultraBeast = "ultra-beast"
 
     /// Words (folded) that name each flag.
     static let words: [String: PokemonFlag] = [
@@ -37,6 +39,16 @@ enum PokemonFlag: String, CaseIterable {
         "pure": .monotype, "single type": .monotype, "single typed": .monotype, "one type": .monotype,
         "dual type": .dualType, "dual types": .dualType, "dual typed": .dualType, "dualtype": .dualType, "dual": .dualType,
         "two types": .dualType, "double type": .dualType,
+        "ultra beast": .ultraBeast, "ultra beasts": .ultraBeast, "ub": .ultraBeast, "ubs": .ultraBeast,
+        "ultrabestia": .ultraBeast, "ultrabestias": .ultraBeast, "ultra chimere": .ultraBeast, "ultra chimeres": .ultraBeast,
+        "mega evolution": .mega, "mega evolutions": .mega, "mega evolved": .mega, "mega forms": .mega, "mega evos": .mega,
+        // Other languages' words: plurals, and the CJK ones (kana folded to katakana).
+        "legendarios": .legendary, "legendaires": .legendary, "leggendari": .legendary, "legendare": .legendary,
+        "デンセツ": .legendary, "伝説": .legendary, "전설": .legendary, "传说": .legendary, "傳說": .legendary,
+        "singular": .mythical, "singulares": .mythical, "fabuleux": .mythical, "mythique": .mythical, "mythiques": .mythical,
+        "mitico": .mythical, "mitici": .mythical, "mysterios": .mythical, "マボロシ": .mythical, "환상": .mythical,
+        "iniciales": .starter, "pokemon iniciales": .starter, "pokemon de depart": .starter, "debutants": .starter,
+        "iniziali": .starter, "pokemon iniziali": .starter, "御三家": .starter, "ゴサンケ": .starter,
     ]
 
     /// Values accepted after `is:`.
