@@ -56,7 +56,16 @@ struct RunReader {
         if let read = try location(at: index) { return read }
         if let read = try regional(at: index) { return read }
         if let read = statSuperlative(at: index, plan: &plan) { return read }
+        if index + 2 < words.count, let superlative = Superlative.phrases[phrases[index...index + 2]], plan.superlative == nil {
+            plan.superlative = superlative
+            return Read(filter: nil, length: 3)
+        }
         if let superlative = Superlative.words[word.folded], plan.superlative == nil {
+            plan.superlative = superlative
+            return Read(filter: nil, length: 1)
+        }
+        if let superlative = Superlative.adjectives[word.folded], plan.superlative == nil, !startsPhrase(at: index),
+           try !(word.isLast && self.index.hasName(startingWith: word.folded)) {
             plan.superlative = superlative
             return Read(filter: nil, length: 1)
         }

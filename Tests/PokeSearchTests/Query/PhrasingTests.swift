@@ -112,18 +112,31 @@ import PokeSearchTestSupport
 
     // MARK: Superlatives
 
+    /// A Pokémon's capture rate (its species'), as a column of `pokemon`.
+    private static let captureRate = "(SELECT capture_rate FROM species WHERE id = pokemon.species_id)"
+
     @Test(arguments: [
         ("highest attack", "attack", true), ("highest hp", "hp", true), ("most hp", "hp", true), ("lowest hp", "hp", false),
         ("least hp", "hp", false), ("highest defense", "defense", true), ("highest special attack", "sp_attack", true),
         ("highest sp def", "sp_defense", true), ("max speed", "speed", true), ("highest bst", "hp + attack + defense + sp_attack + sp_defense + speed", true),
         ("quickest", "speed", true), ("fastets", "speed", true), ("fastst", "speed", true), ("slowst", "speed", false),
-        ("largest", "height", true), ("tiniest", "height", false),
+        ("largest", "height", true), ("tiniest", "height", false), ("easiest to catch", Self.captureRate, true),
+        ("hardest to catch", Self.captureRate, false), ("rarest", Self.captureRate, false), ("fast", "speed", true),
     ])
     func superlativesOfEveryStat(query: String, column: String, descending: Bool) throws {
         let hit = try #require(try search(query, limit: 1).hits.first, "\(query)")
         let best = try DexFacts.ids("SELECT \(descending ? "max" : "min")(\(column)) FROM pokemon").first
         let value = try DexFacts.ids("SELECT \(column) FROM pokemon WHERE id = \(hit.pokemon.id)").first
         #expect(value == best, "\(query)")
+    }
+
+    /// `fast electric` sorts as `fastest electric`, unless the word begins
+    /// a name: an ability (`slow start`), or a name being typed (`slow`).
+    @Test func plainAdjectivesSortUnlessTheyBeginAName() throws {
+        #expect(try search("fast electric").hits.map(\.pokemon.id) == search("fastest electric").hits.map(\.pokemon.id))
+        #expect(try search("heavy steel").hits.map(\.pokemon.id) == search("heaviest steel").hits.map(\.pokemon.id))
+        #expect(try ids("slow start") == DexFacts.holders(of: "slow-start"))
+        #expect(try first("slow") == DexFacts.id(of: "slowpoke"))
     }
 
     @Test func superlativesCombineWithTypesAndNegatedFlags() throws {

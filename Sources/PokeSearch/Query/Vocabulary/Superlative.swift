@@ -40,6 +40,26 @@ struct Superlative {
         "worst": .init(key: .total, descending: false),
         "most": .init(key: .total, descending: true),
         "least": .init(key: .total, descending: false),
+        // The lowest capture rate first: players' rarest.
+        "rarest": .init(key: .captureRate, descending: false),
+    ]
+
+    /// Plain adjectives that sort as their superlatives (`fast electric`,
+    /// `heavy steel`) unless they begin a name (`slow start`, `heavy ball`,
+    /// and `slow` typed on the way to `slowpoke`).
+    static let adjectives: [String: Superlative] = [
+        "fast": .init(key: .speed, descending: true),
+        "slow": .init(key: .speed, descending: false),
+        "heavy": .init(key: .weight, descending: true),
+        "tall": .init(key: .height, descending: true),
+    ]
+
+    /// Phrases of three words: `easiest to catch` (the highest capture rate first).
+    static let phrases: [String: Superlative] = [
+        "easiest to catch": .init(key: .captureRate, descending: true),
+        "easy to catch": .init(key: .captureRate, descending: true),
+        "hardest to catch": .init(key: .captureRate, descending: false),
+        "hard to catch": .init(key: .captureRate, descending: false),
     ]
 
     /// Words after a stat lead that mean the base stat total: `most powerful`.
