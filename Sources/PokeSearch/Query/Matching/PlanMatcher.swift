@@ -202,7 +202,7 @@ struct PlanMatcher {
         case .fullyEvolved: return cards.documents { !cards.species.evolves($0.speciesID) }
         case .starter:
             var starters = cards.documents(ofSpecies: FlagLines.starters)
-            starters.formUnion(PokemonSet(capacity: cards.count) { cards.slugs[$0].hasSuffix(FlagLines.partnerSlugSuffix) })
+            starters.formUnion(PokemonSet(capacity: cards.count) { cards.slugs.hasSuffix(FlagLines.partnerSlugSuffix, document: $0) })
             return starters
         case .pseudoLegendary: return cards.documents(ofSpecies: FlagLines.pseudoLegendaries)
         case .monotype: return cards.documents { $0.typeIDs.count == 1 }
