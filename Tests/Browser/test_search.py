@@ -291,6 +291,15 @@ class SearchAsYouType(Scenario):
         ids = self.wait_grid(d, self.search_ids("gen:4|gen:6 type:fire type:flying")[0])
         self.assertTrue(ids)
 
+        # A type a matchup names is not one the Pokémon has: its chip stays up.
+        for query, up, down in (("weak to water fire", "type:water", "type:fire"), ("good against water", "type:water", None),
+                                ("ground weakness steel", "type:ground", "type:steel")):
+            self.go("/?q=" + query.replace(" ", "+"))
+            self.wait_grid(d, self.search_ids(query)[0])
+            self.assertEqual(chip(up).get_attribute("aria-pressed"), "false", query)
+            if down:
+                self.assertEqual(chip(down).get_attribute("aria-pressed"), "true", query)
+
     def test_the_pokedex_tab_keeps_the_current_query(self):
         d = self.driver
         ids = self.open_first_result("water")

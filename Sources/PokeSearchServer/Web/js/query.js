@@ -71,20 +71,37 @@ export function valueReader(names, values, { bare = false } = {}) {
 function terms(query, readers) {
   const words = query.trim().split(/\s+/).filter(Boolean);
   const result = [];
+  // A type a matchup names is not one the Pokémon has (`weak to water`, `good against
+  // water`, `fire weakness`): whether a type is expected there, or was just read there.
+  let matchup = "none";
   for (let i = 0; i < words.length; i++) {
     const word = words[i];
     const spaced = readers.gen && /^(gen|generation)$/i.test(word) && i + 1 < words.length ? generationOf(words[i + 1]) : null;
     if (spaced) {
       result.push({ text: `${word} ${words[i + 1]}`, field: "gen", values: [spaced] });
       i++;
+      matchup = "none";
       continue;
     }
     const parts = word.split("|");
     const found = Object.entries(readers).map(([field, read]) => [field, parts.map(read)]).find(([, values]) => values.every((v) => v != null));
+    const folded = fold(word);
+    if (found && found[0] === "type" && (matchup === "expected" || MATCHUP_TRAILS.has(fold(words[i + 1] ?? "")))) {
+      result.push({ text: word, field: null, values: [] });
+      matchup = "read";
+      continue;
+    }
+    if (MATCHUP_LEADS.has(folded) || (matchup === "read" && (folded === "and" || folded === "or"))) matchup = "expected";
+    else if (!(matchup === "read" && MATCHUP_TRAILS.has(folded))) matchup = "none";
     result.push(found ? { text: word, field: found[0], values: found[1] } : { text: word, field: null, values: [] });
   }
   return result;
 }
+
+/** Words after which a type is a matchup's (`weak to`, `resists`, `good against`, `vs`). */
+const MATCHUP_LEADS = new Set(["to", "against", "vs", "versus", "weak", "resists", "resist", "resistant", "immune", "effective", "beats", "counters", "counter"]);
+/** Words after a type that make it a matchup's (`fire weakness`, `ground immune`). */
+const MATCHUP_TRAILS = new Set(["weakness", "weaknesses", "weak", "immune", "immunity", "resistance", "resistances", "resistant", "resists"]);
 
 /** The values each field of `readers` filters on: {field: Set}. */
 export function activeValues(query, readers) {
