@@ -37,7 +37,7 @@ enum EffectTerms {
                 let spelling: (place: Int, isNew: Bool)
                 if isASCII {
                     lowered.removeAll(keepingCapacity: true)
-                    lowered.append(contentsOf: word.lazy.map { $0 | ($0 &- 0x41 < 26 ? 0x20 : 0) })
+                    lowered.append(contentsOf: word.lazy.map(\.asciiLowercased))
                     spelling = lowered.withUnsafeBufferPointer { spellings.place(of: $0) }
                 } else {
                     spelling = spellings.place(of: word)
