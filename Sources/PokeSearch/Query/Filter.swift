@@ -20,6 +20,10 @@ enum Filter {
     /// against water`, `super effective against dragon`): the other way
     /// round from `matchup`.
     case superEffective(againstTypeIDs: [Int], text: String)
+    /// Has a type that hits one of these Pokémon (or these species' default
+    /// forms) for 2× or more, on both its types (`good against charizard`,
+    /// `counters to mega charizard x`): Rock, Water and Electric for Charizard.
+    case counters(pokemonIDs: [Int], speciesIDs: [Int], text: String)
     /// Learns some move of a class (`learns a priority move`, `water priority`).
     case moveClass(MoveClass, text: String)
     /// Met in the wild at one of these locations (`mt moon`), in the
@@ -35,6 +39,8 @@ enum Filter {
     /// brought (`hisui`: those whose learnsets begin in Legends: Arceus).
     case regional(RegionalForm)
     case flag(PokemonFlag)
+    /// Stats that lean a role's way (`physical attackers`: Attack above Sp. Atk).
+    case role(BattleRole)
     case comparison(StatField, ComparisonOperator, Double)
     /// A name (any language) matches a wildcard pattern: `char*zard`.
     case namePattern(WildcardPattern)

@@ -47,6 +47,7 @@ struct RunReader {
     func keyword(at index: Int, previousKind: LexiconKind?, plan: inout SearchPlan) throws -> Read? {
         let word = words[index]
         if let read = try matchup(at: index, plan: &plan) { return read }
+        if let read = role(at: index, plan: &plan) { return read }
         if let read = try pokedexNumber(at: index) { return read }
         if let read = try evolutionMethod(at: index) { return read }
         if let read = try evolution(at: index, plan: &plan) { return read }
@@ -214,6 +215,20 @@ struct RunReader {
         return try correctedName(words[index], plan: &plan).map { ($0.species, $0.text, 1) }
     }
 
+    /// The Pokémon named in full from `index` (up to `QueryResolver.longestPhrase`
+    /// words: `mega charizard x`, `alolan ninetales`), the default forms only
+    /// when the name is a species' too: its ids, text and length in words.
+    private func formName(startingAt index: Int) throws -> (ids: [Int], text: String, length: Int)? {
+        for length in stride(from: min(QueryResolver.longestPhrase, words.count - index), through: 1, by: -1) {
+            let name = phrases[index..<index + length]
+            let ids = try self.index.pokemon(named: name)
+            guard !ids.isEmpty else { continue }
+            let defaults = ids.filter { self.index.cards.document(ofPokemon: $0).map { self.index.cards.cards[$0].isDefault } ?? false }
+            return (defaults.isEmpty ? ids : defaults, name, length)
+        }
+        return nil
+    }
+
     /// The species of the name `word` was meant to be, with a correction notice.
     func correctedName(_ word: QueryResolver.Word, plan: inout SearchPlan) throws -> (species: [Int], text: String)? {
         guard let name = try PokemonNameCorrection(index: index).correction(for: word.folded) else { return nil }
@@ -231,15 +246,25 @@ struct RunReader {
     /// with `or` (either); `4x weak to ice`, `4× weak to ice`, `double weak to
     /// ice` (takes 4×); `not weak to ground`; a typo in the lead word
     /// (`waek to fire`) or the type (`weak to fier`), with a notice. And the
-    /// other way round: `good against water` (`SuperEffectiveWords`).
+    /// other way round: `good against water` (`SuperEffectiveWords`), and
+    /// against a Pokémon's own types: `good against charizard`.
     private func matchup(at index: Int, plan: inout SearchPlan) throws -> Read? {
         if let read = try trailingMatchup(at: index) { return read }
         var start = index
         let negated: Bool = words[start].folded == "not" && start + 1 < words.count
         if negated { start += 1 }
         if let leadLength = superEffectiveLead(at: start) {
-            guard let (types, end) = try typeList(from: start + leadLength, plan: &plan) else { return nil }
-            return Read(filters: types.map { .superEffective(againstTypeIDs: $0.ids, text: $0.text) }, negated: negated, length: end - index)
+            if let (types, end) = try typeList(from: start + leadLength, plan: &plan) {
+                return Read(filters: types.map { .superEffective(againstTypeIDs: $0.ids, text: $0.text) }, negated: negated, length: end - index)
+            }
+            // `good against charizard`, `counters to garchomp`: the types that hit that Pokémon hard.
+            var at = start + leadLength
+            while at < words.count, MatchupRelation.connectors.contains(words[at].folded) { at += 1 }
+            if let (ids, text, length) = try formName(startingAt: at) {
+                return Read(filters: [.counters(pokemonIDs: ids, speciesIDs: [], text: text)], negated: negated, length: at + length - index)
+            }
+            guard let (species, text, length) = try pokemonName(startingAt: at, plan: &plan) else { return nil }
+            return Read(filters: [.counters(pokemonIDs: [], speciesIDs: species, text: text)], negated: negated, length: at + length - index)
         }
         let lead: QueryResolver.Word = words[start]
         let fourTimes: Bool = start + 1 < words.count
@@ -257,8 +282,21 @@ struct RunReader {
         }
         guard var relation else { return nil }
         if fourTimes { relation = relation.fourTimes }
-        guard let (types, end) = try typeList(from: start + leadLength, plan: &plan) else { return nil }
+        guard let (types, end) = try typeList(from: start + leadLength, plan: &plan) else {
+            // `4x weak` with no type: a 4× weakness to any type.
+            guard relation == .weakFourTimes, !(try typeFollows(start + leadLength)) else { return nil }
+            return Read(filters: [.matchup(relation, typeIDs: self.index.cards.attackingTypeIDs, text: "any type")], negated: negated,
+                        length: start + leadLength - index)
+        }
         return Read(filters: types.map { .matchup(relation, typeIDs: $0.ids, text: $0.text) }, negated: negated, length: end - index)
+    }
+
+    /// `physical attackers`, `special walls`: the role's filter, and its sort
+    /// unless the query has one already.
+    private func role(at index: Int, plan: inout SearchPlan) -> Read? {
+        guard index + 1 < words.count, let role = BattleRole.phrases[phrases[index...index + 1]] else { return nil }
+        if plan.superlative == nil { plan.superlative = Superlative(key: role.sortKey, descending: true) }
+        return Read(filter: .role(role), length: 2)
     }
 
     /// The length of a lead of `SuperEffectiveWords` at `index` (`good against`), if one is there with a word after it.

@@ -63,6 +63,8 @@ public struct FilterReason: Sendable, Hashable, Encodable {
         case evolutionMethod = "evolves by"
         /// A type one of its types hits 2× (`good against water`).
         case superEffectiveAgainst = "has a type super effective against"
+        /// Base stats that lean a battle role's way (`physical attackers`).
+        case role = "battle role"
         /// An ability only a hidden ability slot gives (`hidden:levitate`).
         case hiddenAbility = "hidden ability"
         /// The regional forms of a region (`alolan`).

@@ -110,6 +110,60 @@ import PokeSearchTestSupport
         #expect(try ids("super effective fire") == TypeChartFactors.pokemon(attackedBy: 10, where: { $0 >= 2 }), "without `against`: weak to fire")
     }
 
+    /// A Pokémon's own types, both counted: `good against charizard` holds
+    /// the Pokémon with a type the chart says hits Charizard for 2× or more
+    /// (Rock 4×, Water, Electric). A species' name stands for its default
+    /// form; a form's name for that form (Mega Charizard X: Ground, Rock, Dragon).
+    @Test(arguments: [
+        ("good against charizard", "charizard"), ("counters to charizard", "charizard"), ("checks to garchomp", "garchomp"),
+        ("what beats garchomp", "garchomp"), ("good against mega charizard x", "charizard-mega-x"),
+        ("super effective against alolan ninetales", "ninetales-alola"), ("efficace contre dracaufeu", "charizard"),
+        ("good against charizrd", "charizard"),
+    ])
+    func typesThatHitAPokemonHard(query: String, slug: String) throws {
+        let target = try DexFacts.id(of: slug)
+        let attacking = try DexFacts.ids("SELECT id FROM type").filter { type in
+            try TypeChartFactors.attacking(type)[target, default: 1] >= 2
+        }
+        #expect(!attacking.isEmpty, "\(slug)")
+        let expected = try attacking.reduce(into: Set<Int>()) { result, type in
+            result.formUnion(try DexFacts.ids("SELECT pokemon_id FROM pokemon_type WHERE type_id = ?", [type]))
+        }
+        #expect(try ids(query) == expected, "\(query)")
+    }
+
+    /// `4x weak` with no type: a 4× weakness to some type.
+    @Test(arguments: ["4x weak", "4x weak pokemon", "double weak"])
+    func aFourTimesWeaknessToAnyType(query: String) throws {
+        let expected = try DexFacts.ids("SELECT id FROM type").reduce(into: Set<Int>()) { result, type in
+            result.formUnion(try TypeChartFactors.pokemon(attackedBy: type, where: { $0 >= 4 }))
+        }
+        #expect(expected.count > 100)
+        #expect(try ids(query) == expected, "\(query)")
+    }
+
+    // MARK: Battle roles
+
+    /// `physical attackers`: Attack above Special Attack, the highest Attack
+    /// first; after another sort (`fast physical attackers`), that sort.
+    @Test(arguments: [
+        ("physical attackers", "attack > sp_attack", "attack"), ("special sweepers", "sp_attack > attack", "sp_attack"),
+        ("physically bulky", "defense > sp_defense", "defense"), ("special walls", "sp_defense > defense", "sp_defense"),
+        ("attaquants physiques", "attack > sp_attack", "attack"),
+    ])
+    func battleRolesFilterAndSortByTheirStat(query: String, condition: String, column: String) throws {
+        let hits = try search(query).hits
+        #expect(try Set(hits.map(\.pokemon.id)) == DexFacts.ids("SELECT id FROM pokemon WHERE \(condition)"), "\(query)")
+        let values = try hits.prefix(30).map { hit in try DexFacts.ids("SELECT \(column) FROM pokemon WHERE id = \(hit.pokemon.id)").first ?? -1 }
+        #expect(values == values.sorted(by: >), "\(query)")
+    }
+
+    @Test func aRoleKeepsAnEarlierSort() throws {
+        let hits = try search("fast physical attackers water", limit: 20).hits
+        #expect(!hits.isEmpty && hits.allSatisfy { $0.pokemon.types.contains("water") && $0.pokemon.stats.attack > $0.pokemon.stats.spAttack })
+        #expect(hits.map(\.pokemon.stats.speed) == hits.map(\.pokemon.stats.speed).sorted(by: >))
+    }
+
     // MARK: Superlatives
 
     /// A Pokémon's capture rate (its species'), as a column of `pokemon`.

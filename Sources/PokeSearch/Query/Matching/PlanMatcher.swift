@@ -117,8 +117,12 @@ struct PlanMatcher {
             return cards.documents(hitBy: indices, where: relation.holds(forPercent:))
         case .superEffective(let typeIDs, _):
             return try reader.superEffective(againstTypes: typeIDs)
+        case .counters(let pokemonIDs, let speciesIDs, _):
+            return cards.documents(countering: pokemonIDs, orSpecies: speciesIDs)
         case .flag(let flag):
             return documents(for: flag)
+        case .role(let role):
+            return cards.documents(where: role.holds)
         case .moveClass(let moveClass, _):
             return try reader.learners(of: moveClass)
         case .location(let ids, _):

@@ -52,6 +52,7 @@ struct Superlative {
         "slow": .init(key: .speed, descending: false),
         "heavy": .init(key: .weight, descending: true),
         "tall": .init(key: .height, descending: true),
+        "bulky": .init(key: .total, descending: true),
     ]
 
     /// Phrases of three words: `easiest to catch` (the highest capture rate first).

@@ -24,11 +24,13 @@ const EXAMPLES = [
     ["mt moon game:red", "help.ex.place"],
     ["evolves with a water stone", "help.ex.evolution"],
     ["water priority", "help.ex.priority"],
+    ["good against charizard", "help.ex.counters"],
   ]],
   ["help.stats", [
     ["water atk>100", "help.ex.stat"],
     ["bst>=600", "help.ex.total"],
     ["height>5", "help.ex.height"],
+    ["physical attackers", "help.ex.role"],
   ]],
   ["help.combine", [
     ["dragon -flying", "help.ex.not"],
