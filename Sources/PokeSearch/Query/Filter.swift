@@ -39,6 +39,8 @@ enum Filter {
     /// brought (`hisui`: those whose learnsets begin in Legends: Arceus).
     case regional(RegionalForm)
     case flag(PokemonFlag)
+    /// A group players name (`legendary birds`, `eeveelutions`): its species, forms included.
+    case group(PokemonGroup)
     /// Stats that lean a role's way (`physical attackers`: Attack above Sp. Atk).
     case role(BattleRole)
     case comparison(StatField, ComparisonOperator, Double)

@@ -48,6 +48,7 @@ struct RunReader {
         let word = words[index]
         if let read = try matchup(at: index, plan: &plan) { return read }
         if let read = role(at: index, plan: &plan) { return read }
+        if let read = group(at: index) { return read }
         if let read = try pokedexNumber(at: index) { return read }
         if let read = try evolutionMethod(at: index) { return read }
         if let read = try evolution(at: index, plan: &plan) { return read }
@@ -294,9 +295,19 @@ struct RunReader {
     /// `physical attackers`, `special walls`: the role's filter, and its sort
     /// unless the query has one already.
     private func role(at index: Int, plan: inout SearchPlan) -> Read? {
-        guard index + 1 < words.count, let role = BattleRole.phrases[phrases[index...index + 1]] else { return nil }
+        guard index + 1 < words.count, BattleRole.firstWords.contains(words[index].folded),
+              let role = BattleRole.phrases[phrases[index...index + 1]] else { return nil }
         if plan.superlative == nil { plan.superlative = Superlative(key: role.sortKey, descending: true) }
         return Read(filter: .role(role), length: 2)
+    }
+
+    /// `legendary birds`, `lake guardians`, `eeveelutions`: the longest group phrase at `index`.
+    private func group(at index: Int) -> Read? {
+        guard PokemonGroup.firstWords.contains(words[index].folded) else { return nil }
+        for length in stride(from: min(PokemonGroup.longestPhrase, words.count - index), through: 1, by: -1) {
+            if let group = PokemonGroup.phrases[phrases[index..<index + length]] { return Read(filter: .group(group), length: length) }
+        }
+        return nil
     }
 
     /// The length of a lead of `SuperEffectiveWords` at `index` (`good against`), if one is there with a word after it.

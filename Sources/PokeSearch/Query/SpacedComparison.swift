@@ -4,7 +4,8 @@ import Foundation
 /// parser reads atoms: `spa > 150`, `sp. atk >150`, `special attack> 150`,
 /// `speed more than 150`, `speed ≥ 150`, `hp == 255`, `height > 10 m`,
 /// `weight < 20kg`, `speed 100-110` and `speed between 100 and 110` (two
-/// comparisons), `atk 150+`, `hp 25` (equal), `speed: > 150`.
+/// comparisons), `atk 150+`, `hp 25` and `600 bst`, `base 100 speed` (equal),
+/// `speed: > 150`.
 ///
 /// Only names the query can compare start one (`QueryParser.Fields`), so
 /// `what is 25` stays words.
@@ -39,6 +40,19 @@ struct SpacedComparison {
                 let name = apart[1...nameLength].map(\.text).joined(separator: " ")
                 if apart[1...nameLength].allSatisfy({ $0.text.allSatisfy { $0.isLetterQuick || ".-_".contains($0) } }), fields.isComparable(name) {
                     return ([.comparison(name, .greaterOrEqual, low, position: apart[0].position)], owner[nameLength] - start + 1)
+                }
+            }
+        }
+        // `600 bst`, `base 100 speed`: a bare number first is the value itself.
+        let first = apart.count > 2 && apart[0].text.lowercased() == "base" ? 1 : 0
+        if apart.count > first + 1, Self.isDigits(apart[first].text),
+           let value = DecimalNumber.parse(Substring(apart[first].text)) {
+            for nameLength in stride(from: min(3, apart.count - first - 1), through: 1, by: -1) {
+                let parts = apart[first + 1...first + nameLength]
+                let name = parts.map(\.text).joined(separator: " ")
+                // Only a name that takes a bare number after it (`hp 25`), so that `gen 1 gen 2` stays two generations.
+                if parts.allSatisfy({ $0.text.allSatisfy { $0.isLetterQuick || ".-_".contains($0) } }), fields.takesBareNumber(name) {
+                    return ([.comparison(name, .equal, value, position: apart[first].position)], owner[first + nameLength] - start + 1)
                 }
             }
         }
@@ -123,6 +137,11 @@ struct SpacedComparison {
     /// (`weak to fire`) a tenth of its search.
     private func mayStart(_ pieces: [(text: String, position: Int)], at start: Int) -> Bool {
         let piece = pieces[start].text
+        // `600 bst`, `base 100 speed`: a bare number, then a name the fields compare.
+        if start + 1 < pieces.count, Self.isDigits(piece) { return mayStart(pieces[start + 1].text) }
+        if start + 2 < pieces.count, piece.lowercased() == "base", Self.isDigits(pieces[start + 1].text) {
+            return mayStart(pieces[start + 2].text)
+        }
         guard mayStart(piece) else { return false }
         guard piece.isASCIIBytes, !piece.utf8.contains(where: Self.isOperator), piece.utf8.last != UInt8(ascii: "+"),
               !fields.isComparable(piece) else { return true }
@@ -154,6 +173,10 @@ struct SpacedComparison {
         guard let first = bytes.first(where: { !StatField.isSeparator($0) }), !Self.isOperator(first),
               fields.mayBeginComparableName(with: first.asciiLowercased) else { return endsInPlus }
         return fields.beginsComparableName(StatField.normalized(asciiBytes: bytes, endingAt: Self.isOperator)) || endsInPlus
+    }
+
+    private static func isDigits(_ piece: String) -> Bool {
+        !piece.isEmpty && piece.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
     }
 
     private static func isOperator(_ byte: UInt8) -> Bool {

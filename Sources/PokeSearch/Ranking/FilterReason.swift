@@ -65,6 +65,8 @@ public struct FilterReason: Sendable, Hashable, Encodable {
         case superEffectiveAgainst = "has a type super effective against"
         /// Base stats that lean a battle role's way (`physical attackers`).
         case role = "battle role"
+        /// A group players name (`legendary birds`, `eeveelutions`).
+        case group
         /// An ability only a hidden ability slot gives (`hidden:levitate`).
         case hiddenAbility = "hidden ability"
         /// The regional forms of a region (`alolan`).

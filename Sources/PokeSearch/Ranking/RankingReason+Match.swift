@@ -41,6 +41,7 @@ extension FilterReason.Condition {
         case .superEffective(_, let text), .counters(_, _, let text): self = .entity(kind: .superEffectiveAgainst, text: text)
         case .flag(let flag): self = .flag(flag.rawValue)
         case .role(let role): self = .entity(kind: .role, text: role.explanation)
+        case .group(let group): self = .entity(kind: .group, text: group.name)
         case .hiddenAbility(_, let text): self = .entity(kind: .hiddenAbility, text: text)
         case .moveClass(_, let text): self = .entity(kind: .moveClass, text: text)
         case .location(_, let text): self = .entity(kind: .location, text: text)

@@ -217,7 +217,8 @@ import PokeSearchTestSupport
         ("hp == 255", "hp = 255"), ("speed ≥ 150", "speed >= 150"), ("speed ≤ 10", "speed <= 10"), ("speed 100-110", "speed BETWEEN 100 AND 110"),
         ("speed between 100 and 110", "speed BETWEEN 100 AND 110"), ("atk 150+", "attack >= 150"), ("150+ attack", "attack >= 150"),
         ("speed more than 150", "speed > 150"), ("speed at least 150", "speed >= 150"), ("speed: > 150", "speed > 150"),
-        ("hp 25", "hp = 25"), ("spe:100", "speed = 100"), ("spe:-3", "speed = -3"), ("hp>-5", "hp > -5"),
+        ("hp 25", "hp = 25"), ("600 bst", "hp + attack + defense + sp_attack + sp_defense + speed = 600"),
+        ("base 100 speed", "speed = 100"), ("130 sp atk", "sp_attack = 130"), ("spe:100", "speed = 100"), ("spe:-3", "speed = -3"), ("hp>-5", "hp > -5"),
     ])
     func statComparisonsAsPlayersWriteThem(query: String, condition: String) throws {
         #expect(try ids(query) == DexFacts.ids("SELECT id FROM pokemon WHERE \(condition)"), "\(query)")

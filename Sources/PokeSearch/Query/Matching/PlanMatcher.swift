@@ -123,6 +123,8 @@ struct PlanMatcher {
             return documents(for: flag)
         case .role(let role):
             return cards.documents(where: role.holds)
+        case .group(let group):
+            return cards.documents(ofSpecies: group.speciesIDs)
         case .moveClass(let moveClass, _):
             return try reader.learners(of: moveClass)
         case .location(let ids, _):

@@ -65,4 +65,7 @@ enum BattleRole: String, Sendable, CaseIterable {
             for spelling in entry.value { phrases[spelling] = entry.key }
         }
     }()
+
+    /// The first word of every phrase: most words start none.
+    static let firstWords = Set(phrases.keys.map { String($0.prefix { $0 != " " }) })
 }

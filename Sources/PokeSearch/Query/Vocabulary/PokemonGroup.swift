@@ -1,0 +1,47 @@
+/// A group players name that no field of the dump holds (`legendary birds`,
+/// `lake guardians`, `tapus`, `eeveelutions`): its name as an explanation
+/// says it, and its species by national Pokédex number, forms included.
+/// The groups are fixed by the games; a dump without some of their species
+/// finds the ones it has.
+struct PokemonGroup: Sendable, Equatable {
+    var name: String
+    var speciesIDs: [Int]
+
+    /// Folded phrases of one to three words, singular and plural.
+    static let phrases: [String: PokemonGroup] = {
+        let groups: [(PokemonGroup, [String])] = [
+            (.init(name: "legendary birds", speciesIDs: [144, 145, 146]),
+             ["legendary birds", "legendary bird", "kanto birds", "bird trio", "legendary bird trio"]),
+            (.init(name: "legendary beasts", speciesIDs: [243, 244, 245]),
+             ["legendary beasts", "legendary beast", "legendary dogs", "legendary dog", "johto beasts", "beast trio"]),
+            (.init(name: "tower duo", speciesIDs: [249, 250]), ["tower duo"]),
+            (.init(name: "eon duo", speciesIDs: [380, 381]), ["eon duo", "eon dragons"]),
+            (.init(name: "weather trio", speciesIDs: [382, 383, 384]), ["weather trio", "hoenn trio", "super ancient pokemon"]),
+            (.init(name: "legendary titans", speciesIDs: [377, 378, 379, 486, 894, 895]),
+             ["regis", "legendary titans", "legendary golems", "golem trio"]),
+            (.init(name: "lake guardians", speciesIDs: [480, 481, 482]), ["lake guardians", "lake trio", "lake guardian"]),
+            (.init(name: "creation trio", speciesIDs: [483, 484, 487]), ["creation trio", "creation dragons"]),
+            (.init(name: "lunar duo", speciesIDs: [488, 491]), ["lunar duo"]),
+            (.init(name: "swords of justice", speciesIDs: [638, 639, 640, 647]), ["swords of justice", "musketeers"]),
+            (.init(name: "forces of nature", speciesIDs: [641, 642, 645, 905]),
+             ["forces of nature", "force of nature", "kami trio", "genies", "genie trio"]),
+            (.init(name: "tao trio", speciesIDs: [643, 644, 646]), ["tao trio", "unova dragons"]),
+            (.init(name: "guardian deities", speciesIDs: [785, 786, 787, 788]),
+             ["tapus", "guardian deities", "island guardians", "tapu quartet"]),
+            (.init(name: "treasures of ruin", speciesIDs: [1001, 1002, 1003, 1004]),
+             ["treasures of ruin", "treasure of ruin", "ruinous quartet", "ruin quartet", "ruinous legendaries"]),
+            (.init(name: "loyal three", speciesIDs: [1014, 1015, 1016]), ["loyal three", "loyal trio"]),
+            (.init(name: "eeveelutions", speciesIDs: [134, 135, 136, 196, 197, 470, 471, 700]),
+             ["eeveelutions", "eeveelution", "eevolutions", "eevolution"]),
+        ]
+        return groups.reduce(into: [:]) { phrases, entry in
+            for spelling in entry.1 { phrases[spelling] = entry.0 }
+        }
+    }()
+
+    /// The first word of every phrase: most words start none, and are then not joined with the next.
+    static let firstWords = Set(phrases.keys.map { String($0.prefix { $0 != " " }) })
+
+    /// The most words a phrase has.
+    static let longestPhrase = 3
+}

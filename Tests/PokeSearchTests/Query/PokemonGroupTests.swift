@@ -1,0 +1,50 @@
+import Testing
+@testable import PokeSearch
+import PokeSearchTestSupport
+
+/// Groups players name that no field of the dump holds, on the default
+/// dex: expected sets from the species' names in the Pokédex tables, every
+/// form included; a group's own names stay names.
+@Suite struct PokemonGroupTests {
+    private func search(_ query: String) throws -> SearchResults {
+        try SearchEngine(pokedex: TestPokedex.shared()).search(SearchRequest(query: query, limit: 5_000, explain: true))
+    }
+
+    private func ids(_ query: String) throws -> Set<Int> {
+        Set(try search(query).hits.map(\.pokemon.id))
+    }
+
+    /// Every Pokémon of the species named.
+    private func species(_ names: String...) throws -> Set<Int> {
+        let list = names.map { "'\($0)'" }.joined(separator: ", ")
+        let found = try DexFacts.ids("SELECT p.id FROM pokemon p JOIN species s ON s.id = p.species_id WHERE s.name IN (\(list))")
+        #expect(try DexFacts.ids("SELECT id FROM species WHERE name IN (\(list))").count == names.count, "\(names)")
+        return found
+    }
+
+    @Test func theLegendaryGroups() throws {
+        #expect(try ids("legendary birds") == species("articuno", "zapdos", "moltres"))
+        #expect(try ids("legendary dogs") == species("raikou", "entei", "suicune"))
+        #expect(try ids("lake guardians") == species("uxie", "mesprit", "azelf"))
+        #expect(try ids("swords of justice") == species("cobalion", "terrakion", "virizion", "keldeo"))
+        #expect(try ids("forces of nature") == species("tornadus", "thundurus", "landorus", "enamorus"))
+        #expect(try ids("tapus") == species("tapu-koko", "tapu-lele", "tapu-bulu", "tapu-fini"))
+        #expect(try ids("treasures of ruin") == species("wo-chien", "chien-pao", "ting-lu", "chi-yu"))
+        #expect(try ids("regis") == species("regirock", "regice", "registeel", "regigigas", "regieleki", "regidrago"))
+    }
+
+    @Test func groupsCombineWithOtherWords() throws {
+        #expect(try ids("eeveelutions fire") == species("flareon"))
+        let galarian = try DexFacts.ids("SELECT id FROM pokemon WHERE name IN ('articuno-galar', 'zapdos-galar', 'moltres-galar')")
+        #expect(galarian.count == 3)
+        #expect(try ids("galarian legendary birds") == galarian)
+        let hit = try #require(try search("legendary birds").hits.first)
+        let filters = hit.explanation.compactMap { if case .filters(let filters) = $0 { filters } else { nil } }.flatMap { $0 }
+        #expect(filters.contains { $0.alternatives.contains(.entity(kind: .group, text: "legendary birds")) })
+    }
+
+    @Test func namesThatBeginLikeAGroupStayNames() throws {
+        #expect(try ids("tapu koko") == species("tapu-koko"))
+        #expect(try ids("registeel") == species("registeel"))
+    }
+}
