@@ -27,6 +27,8 @@ public enum MoveClass: Hashable, Sendable {
     case raises(statID: Int)
     /// Lowers this stat (a `stat` id), the user's or the target's.
     case lowers(statID: Int)
+    /// Of this type (a `type` id): `water moves`, what a Pokémon's coverage is made of.
+    case ofType(typeID: Int)
 
     /// The moves of the class, in id order.
     func moveIDs(in db: Database) throws -> [Int] {
@@ -37,6 +39,9 @@ public enum MoveClass: Hashable, Sendable {
         case .raises(let stat), .lowers(let stat):
             sql = "SELECT move_id FROM move_stat_change WHERE stat_id = ? AND change \(isRaise ? ">" : "<") 0 ORDER BY move_id"
             arguments = [.int(stat)]
+        case .ofType(let type):
+            sql = "SELECT id FROM move WHERE type_id = ? ORDER BY id"
+            arguments = [.int(type)]
         case .ailment(let ailment):
             sql = "SELECT move_id FROM move_meta WHERE ailment = ? ORDER BY move_id"
             arguments = [.text(ailment)]
@@ -60,7 +65,7 @@ public enum MoveClass: Hashable, Sendable {
         case .multiHit: "max_hits > 1"
         case .highCrit: "crit_rate > 0"
         case .flinch: "flinch_chance > 0"
-        case .priority, .ailment, .raises, .lowers: "0"
+        case .priority, .ailment, .raises, .lowers, .ofType: "0"
         }
     }
 }

@@ -24,6 +24,22 @@ extension RunReader {
         return Read(filter: .moveClass(found.moveClass, text: found.text), length: end - index)
     }
 
+    /// Moves of a type a Pokémon learns: `water moves`, `learns an ice
+    /// move`, `fire pokemon with water moves`, `ice coverage`. The type is
+    /// the moves', not the Pokémon's.
+    func typedMoves(at index: Int) throws -> Read? {
+        var start = index
+        let led = MoveClassWords.learnLeads.contains(words[start].folded)
+        if led { start += 1 }
+        if led, start < words.count, MoveClassWords.articles.contains(words[start].folded) { start += 1 }
+        guard start + 1 < words.count else { return nil }
+        var end = start + 1
+        while end < words.count - 1, MatchupRelation.typeFillers.contains(words[end].folded) { end += 1 }
+        guard MoveClassWords.typedMoveWords.contains(words[end].folded),
+              let type = (entries[words[start].folded] ?? []).first(where: { $0.kind == .type }) else { return nil }
+        return Read(filter: .moveClass(.ofType(typeID: type.id), text: words[start].folded + " moves"), length: end + 1 - index)
+    }
+
     // MARK: Evolution methods
 
     /// `evolves with a water stone`, `evolves by trade holding a metal coat`,

@@ -52,6 +52,7 @@ struct RunReader {
         if let read = try pokedexNumber(at: index) { return read }
         if let read = try evolutionMethod(at: index) { return read }
         if let read = try evolution(at: index, plan: &plan) { return read }
+        if let read = try typedMoves(at: index) { return read }
         if let read = try moveClass(at: index) { return read }
         if let read = try trailingEggGroup(at: index) { return read }
         if let read = try fieldPhrase(at: index, plan: &plan) { return read }

@@ -120,6 +120,22 @@ import PokeSearchTestSupport
             """))
     }
 
+    /// `fire pokemon with water moves`: the type after which a move word
+    /// comes is the moves' (coverage), not the Pokémon's.
+    @Test func pokemonLearningAMoveOfAType() throws {
+        let waterMoves = try ids("""
+            SELECT DISTINCT pm.pokemon_id FROM pokemon_move pm JOIN move m ON m.id = pm.move_id
+              JOIN type t ON t.id = m.type_id WHERE t.name = 'water'
+            """)
+        let fire = try pokemonIDs("type:fire")
+        #expect(try pokemonIDs("water moves") == waterMoves)
+        #expect(try pokemonIDs("learns a water move") == waterMoves)
+        #expect(try pokemonIDs("water type moves") == waterMoves)
+        #expect(try pokemonIDs("fire pokemon with water moves") == fire.intersection(waterMoves))
+        #expect(try pokemonIDs("fire water coverage") == fire.intersection(waterMoves))
+        #expect(try !fire.intersection(waterMoves).isEmpty && fire.intersection(waterMoves).count < fire.count)
+    }
+
     @Test func explainedAsAMoveClass() throws {
         let hit = try #require(engine.search(SearchRequest(query: "water priority", limit: 1, explain: true)).hits.first)
         let filters = hit.explanation.compactMap { if case .filters(let filters) = $0 { filters } else { nil } }.flatMap { $0 }

@@ -312,6 +312,21 @@ import PokeSearchTestSupport
         #expect(try ids("final evos grass") == ids("fully-evolved grass"))
     }
 
+    /// `single stage`: no species evolves from it, and it evolves from none
+    /// (the species table's parents, as the index's species tree reads them:
+    /// Melmetal evolves from Meltan, Phione does not from Manaphy).
+    @Test(arguments: ["single stage", "does not evolve", "doesn't evolve", "pokemon that don't evolve", "no evolutions",
+                      "is:single-stage"])
+    func singleStagePokemon(query: String) throws {
+        let expected = try DexFacts.ids("""
+            SELECT p.id FROM pokemon p JOIN species s ON s.id = p.species_id WHERE s.evolves_from_species_id IS NULL
+               AND s.id NOT IN (SELECT evolves_from_species_id FROM species WHERE evolves_from_species_id IS NOT NULL)
+            """)
+        #expect(try expected.contains(DexFacts.id(of: "tauros")) && !expected.contains(DexFacts.id(of: "eevee"))
+                && !expected.contains(DexFacts.id(of: "meltan")) && expected.contains(DexFacts.id(of: "phione")))
+        #expect(try ids(query) == expected, "\(query)")
+    }
+
     @Test(arguments: [("legendarios de agua", "water legendary"), ("ほのお でんせつ", "fire legendary"), ("전설", "legendary"),
                       ("mythiques", "mythical"), ("débutants", "starters"), ("iniciales fuego", "fire starters"),
                       ("mega evolutions", "mega"), ("mega evolution charizard", "mega charizard")])

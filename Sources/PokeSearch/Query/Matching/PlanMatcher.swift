@@ -214,6 +214,7 @@ struct PlanMatcher {
         case .monotype: return cards.documents { $0.typeIDs.count == 1 }
         case .ultraBeast: return cards.documents(ofSpecies: FlagLines.ultraBeasts)
         case .dualType: return cards.documents { $0.typeIDs.count == 2 }
+        case .singleStage: return cards.documents { $0.evolvesFromSpeciesID == nil && !cards.species.evolves($0.speciesID) }
         }
     }
 }

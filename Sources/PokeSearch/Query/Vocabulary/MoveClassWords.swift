@@ -60,6 +60,9 @@ enum MoveClassWords {
     static let moveWords: Set<String> = ["move", "moves", "attack", "attacks", "attaque", "attaques", "attacke", "attacken"]
 
     /// Words before a class that say a Pokémon learns one: `learns a priority move`, `with recoil moves`.
+    /// Words after a type that make it the type of moves learnt (`water moves`, `ice coverage`).
+    static let typedMoveWords: Set<String> = ["move", "moves", "coverage", "attaques", "attacken", "movimientos", "capacites"]
+
     static let learnLeads: Set<String> = ["learns", "learn", "learning", "knows", "know", "with", "has", "have", "gets", "apprend"]
 
     /// Articles between a lead and the class: `learns a priority move`.

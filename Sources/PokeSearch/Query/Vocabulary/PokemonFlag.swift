@@ -15,6 +15,8 @@ enum PokemonFlag: String, CaseIterable {
     case dualType = "dual-type"
     /// One of the Ultra Beasts (see `FlagLines.ultraBeasts`).
     case ultraBeast = "ultra-beast"
+    /// Neither evolves nor evolved from anything (Mewtwo, Tauros, Heracross).
+    case singleStage = "single-stage"
 
     /// Words (folded) that name each flag.
     static let words: [String: PokemonFlag] = [
@@ -42,6 +44,11 @@ enum PokemonFlag: String, CaseIterable {
         "ultra beast": .ultraBeast, "ultra beasts": .ultraBeast, "ub": .ultraBeast, "ubs": .ultraBeast,
         "ultrabestia": .ultraBeast, "ultrabestias": .ultraBeast, "ultra chimere": .ultraBeast, "ultra chimeres": .ultraBeast,
         "mega evolution": .mega, "mega evolutions": .mega, "mega evolved": .mega, "mega forms": .mega, "mega evos": .mega,
+        "single stage": .singleStage, "single stage pokemon": .singleStage, "single stages": .singleStage,
+        "singlestage": .singleStage, "one stage": .singleStage, "does not evolve": .singleStage, "doesnt evolve": .singleStage,
+        "not evolve": .singleStage, "dont evolve": .singleStage, "never evolves": .singleStage, "non evolving": .singleStage,
+        "nonevolving": .singleStage, "no evolution": .singleStage, "no evolutions": .singleStage, "no evos": .singleStage,
+        "cannot evolve": .singleStage, "cant evolve": .singleStage, "no evolution line": .singleStage,
         // Other languages' words: plurals, and the CJK ones (kana folded to katakana).
         "legendarios": .legendary, "legendaires": .legendary, "leggendari": .legendary, "legendare": .legendary,
         "デンセツ": .legendary, "伝説": .legendary, "전설": .legendary, "传说": .legendary, "傳說": .legendary,

@@ -99,9 +99,11 @@ function terms(query, readers) {
 }
 
 /** Words after which a type is a matchup's (`weak to`, `resists`, `good against`, `vs`). */
-const MATCHUP_LEADS = new Set(["to", "against", "vs", "versus", "weak", "resists", "resist", "resistant", "immune", "effective", "beats", "counters", "counter"]);
-/** Words after a type that make it a matchup's (`fire weakness`, `ground immune`). */
-const MATCHUP_TRAILS = new Set(["weakness", "weaknesses", "weak", "immune", "immunity", "resistance", "resistances", "resistant", "resists"]);
+const MATCHUP_LEADS = new Set(["to", "against", "vs", "versus", "weak", "resists", "resist", "resistant", "immune", "effective", "beats",
+  "beat", "counters", "counter", "checks", "check"]);
+/** Words after a type that make it a matchup's (`fire weakness`, `ground immune`) or the moves' (`water moves`). */
+const MATCHUP_TRAILS = new Set(["weakness", "weaknesses", "weak", "immune", "immunity", "resistance", "resistances", "resistant", "resists",
+  "move", "moves", "coverage"]);
 
 /** The values each field of `readers` filters on: {field: Set}. */
 export function activeValues(query, readers) {
