@@ -16,6 +16,8 @@ struct EntityQuery {
     var patterns: [WildcardPattern] = []
     /// Words written with `-`: entities whose names have them are left out.
     var excludedWords: [String] = []
+    /// The sort superlative words ask for (`strongest fire moves`).
+    var superlative: EntitySuperlative?
     /// Fields and comparisons, all of which must hold.
     var filter = EntityFilter.everything
 
@@ -58,6 +60,7 @@ struct EntityQuery {
             let read = try reader.bareWords(bare, names: try names())
             words += read.words
             filters += read.filters
+            superlative = read.superlative
         }
         filter = EntityFilter.conjunction(filters)
     }
@@ -164,9 +167,11 @@ private struct FieldReader {
 
     /// Bare words that name a field's value, read as that field unless they
     /// begin a name with a neighbour (`fire punch`); the rest stay words.
-    func bareWords(_ typed: [(word: String, position: Int)], names: EntityNames) throws -> (words: [String], filters: [EntityFilter]) {
+    func bareWords(_ typed: [(word: String, position: Int)], names: EntityNames) throws
+        -> (words: [String], filters: [EntityFilter], superlative: EntitySuperlative?) {
         let folded = typed.map { TextFolder.fold($0.word) }
         var words: [String] = [], filters: [EntityFilter] = []
+        var superlative: EntitySuperlative?
         let fields = EntityField.fields(of: kind)
         var index = 0
         // A name itself (`psychic`), or one with a neighbour (`fire punch`, `hyper beam`).
@@ -181,6 +186,14 @@ private struct FieldReader {
             // the words of a question say nothing more.
             if typed.count > 1, kind.fillerWords.contains(word) || QueryWords.requestWords.contains(word), !partOfName(index) {
                 index += 1
+                continue
+            }
+            // `strongest fire moves`, `cheapest berries`: a sort, unless a name says it; alone,
+            // unless it begins a name (`best`, typed on the way to Bestow).
+            if superlative == nil, let (found, length) = EntitySuperlative.read(folded, at: index, kind: kind), !partOfName(index),
+               typed.count > length || !names.hasName(startingWith: folded[index..<index + length].joined(separator: " ")) {
+                superlative = found
+                index += length
                 continue
             }
             // `gen 9`, `gen9`, `9th gen`, `generation ix`.
@@ -237,7 +250,7 @@ private struct FieldReader {
             words.append(typed[index].word)
             index += 1
         }
-        return (words, filters)
+        return (words, filters, superlative)
     }
 
     /// A nature's stat words at `index`: `speed` or `raises speed` (those

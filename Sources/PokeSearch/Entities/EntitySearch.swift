@@ -113,10 +113,12 @@ public final class EntitySearch: Sendable {
         }
         let total = ranked.count
         let hits: [EntityHit]
-        if let key = request.sort {
+        // The request's own sort wins over the query's words.
+        let sort = request.sort.map { EntitySuperlative(key: $0, descending: request.descending) } ?? query.superlative
+        if let key = sort?.key {
             // Sorting needs every match's values; a relevance page needs only its own.
             let summaries = try summaries(ranked.map(\.id), kind: request.kind, languageID: languageID, db: db)
-            hits = sorted(zip(ranked, summaries).compactMap { $0.hit($1) }, by: key, descending: request.descending,
+            hits = sorted(zip(ranked, summaries).compactMap { $0.hit($1) }, by: key, descending: sort?.descending ?? false,
                           collation: LanguageCollation.named(request.language))
                 .dropFirst(max(0, request.offset)).prefix(max(0, request.limit)).map { $0 }
         } else {

@@ -26,6 +26,26 @@ import PokeSearchTestSupport
         }
     }
 
+    /// `strongest fire moves`: the same moves, sorted by power, highest first
+    /// (moves without a power last); `--sort` wins over the words; `best`
+    /// alone begins Bestow and stays a name.
+    @Test func superlativeWordsSortEntities() throws {
+        let strongest = try results(.move, "strongest fire moves").hits
+        #expect(Set(strongest.map(\.entity.name)) == (try moves(where: "t.name = 'fire'")))
+        let powers = strongest.compactMap(\.entity.power)
+        #expect(powers.count > 10 && powers == powers.sorted(by: >))
+        #expect(strongest.first?.entity.power == powers.max())
+        let accurate = try results(.move, "most accurate electric").hits.compactMap(\.entity.accuracy)
+        #expect(accurate.first == 100 && accurate == accurate.sorted(by: >))
+        let byPP = try search.search(EntityRequest(kind: .move, query: "strongest fire", limit: 2_000, sort: .pp)).hits.compactMap(\.entity.pp)
+        #expect(byPP == byPP.sorted())
+        #expect(try slugs(.move, "best").first == "bestow")
+        let expensive = try results(.item, "most expensive").hits
+        let costs = expensive.compactMap(\.entity.cost)
+        #expect(costs.count > 10 && costs == costs.sorted(by: >))
+        #expect(expensive.prefix(costs.count).allSatisfy { $0.entity.cost != nil }, "items without a price last")
+    }
+
     @Test(arguments: [
         ("fire", "t.name = 'fire'"), ("fire physical", "t.name = 'fire' AND m.damage_class = 'physical'"),
         ("physical fire", "t.name = 'fire' AND m.damage_class = 'physical'"), ("feu", "t.name = 'fire'"),
