@@ -8,10 +8,13 @@ struct EntitySuperlative: Equatable {
 
     /// The superlative of `kind` at `index` of the folded words, and how many words it takes.
     static func read(_ words: [String], at index: Int, kind: EntityKind) -> (EntitySuperlative, length: Int)? {
-        guard let phrases = table[kind] else { return nil }
+        guard let phrases = table[kind], firstWords.contains(words[index]) else { return nil }
         if index + 1 < words.count, let found = phrases[words[index] + " " + words[index + 1]] { return (found, 2) }
         return phrases[words[index]].map { ($0, 1) }
     }
+
+    /// The first word of every entry: most words start none, and are then not joined with the next.
+    private static let firstWords = Set(table.values.flatMap(\.keys).map { String($0.prefix { $0 != " " }) })
 
     /// Folded words and pairs of words, by kind.
     private static let table: [EntityKind: [String: EntitySuperlative]] = [
