@@ -139,6 +139,12 @@ struct Lexicon {
         }.map { ($0.key, $0.value.sorted()) }
     }
 
+    /// The genera whose Latin phrase ends with `word` then `pokemon` (`cat`:
+    /// Scratch Cat, Classy Cat, Fire Cat, Grass Cat, Tiger Cat), as species ids.
+    func genera(endingWith word: String) throws -> [Int] {
+        try (spellings ?? LexiconSpellings()).spellings(of: .genus, in: db).ids(endingWith: word)
+    }
+
     /// The things of `kind` with a Latin spelling that starts with `prefix`
     /// (`grou` → ground, `drag` → dragon): the word being typed may complete one.
     func ids(of kind: LexiconKind, withSpellingStarting prefix: String) throws -> [Int] {

@@ -35,6 +35,21 @@ final class LexiconSpellings: Sendable {
         let letterPostings: LetterPostings
         /// The phrases as abbreviations read them (`twave`, `hjk`): made on the first word that may be one.
         private let abbreviated = MemoizedValue<AbbreviatedNames>()
+        /// Genus phrases (`scratch cat pokemon`) by the word before `pokemon`: made on the first `cat pokemon`.
+        private let endings = MemoizedValue<[String: [Int]]>()
+
+        /// The things whose phrase ends with `word` before ` pokemon` (the
+        /// genus's animal: `cat` is Scratch Cat, Classy Cat, Fire Cat…), in id order.
+        func ids(endingWith word: String) -> [Int] {
+            endings.value {
+                var ids: [String: Set<Int>] = [:]
+                for spelling in all where spelling.phrase.hasSuffix(" pokemon") {
+                    let words = spelling.phrase.split(separator: " ")
+                    ids[String(words[words.count - 2]), default: []].insert(spelling.refID)
+                }
+                return ids.mapValues { $0.sorted() }
+            }[word] ?? []
+        }
 
         /// `all` as abbreviations read them; a name's id is its position in `all`.
         var abbreviations: AbbreviatedNames {

@@ -186,6 +186,11 @@ struct QueryResolver {
                 index += span.length
                 continue
             }
+            if let genus = try reader.genusEnding(at: index) {
+                take(genus.filter)
+                index += genus.length
+                continue
+            }
             if let repaired = try reader.misspeltPhrase(at: index) {
                 take(repaired.filter)
                 plan.corrections.append(repaired.notice)

@@ -56,6 +56,11 @@ extension RunReader {
         }
         // A move, ability or item abbreviated (`twave`), after the keywords and
         // superlatives one typo away (`gren` is green, `slowst` slowest).
+        // `cat fire`: the genera a word ends (Fire Cat), before it is read as an
+        // abbreviation; a genus of its own (`mouse`) is free text that prefers it (`genusOfWord`).
+        if try resolver.lexicon.entries(for: [folded + " pokemon"], kinds: [.genus]).isEmpty, let genus = try generaEnding(folded) {
+            return .filter(genus, notice: nil)
+        }
         if let abbreviated = try abbreviatedKeyword(at: index) {
             return .filter(abbreviated.filter, notice: abbreviated.notice)
         }
@@ -146,8 +151,33 @@ extension RunReader {
         guard word.count >= 3, !word.containsByte(UInt8(ascii: " ")), try self.index.pokemon(named: word).isEmpty else { return nil }
         let phrases = [word + " pokemon", "pokemon " + word]
         let found = try resolver.lexicon.entries(for: Set(phrases), kinds: [.genus])
-        guard let phrase = phrases.first(where: { found[$0] != nil }), let ids = found[phrase]?.map(\.id) else { return nil }
+        guard let phrase = phrases.first(where: { found[$0] != nil }), let ids = found[phrase]?.map(\.id) else {
+            // `cat`: the genera it ends (Scratch Cat, Fire Cat…), when none is `cat` itself.
+            return try generaEnding(word)
+        }
         return .entity(kind: .genus, ids: ids, text: phrase)
+    }
+
+    /// `cat pokemon`, `cats pokemon`: a word no genus is by itself, before a
+    /// word for Pokémon, as the genera it ends (Scratch Cat, Classy Cat,
+    /// Fire Cat…), rather than a typo of one (`bat pokemon`).
+    func genusEnding(at index: Int) throws -> (filter: Filter, length: Int)? {
+        guard index + 1 < words.count, QueryWords.pokemonFillers.contains(words[index + 1].folded),
+              entries[phrases[index...index + 1]] == nil else { return nil }
+        let word = words[index].folded
+        // A type or another keyword before `pokemon` is that keyword (`grass pokemon`), a name that name.
+        guard entries[word] == nil, try self.index.pokemon(named: word).isEmpty, let genus = try generaEnding(word) else { return nil }
+        return (genus, 2)
+    }
+
+    /// The genera that end with `word` (or its singular) before `pokemon`, as a filter.
+    private func generaEnding(_ word: String) throws -> Filter? {
+        guard word.count >= 3, word.isASCIIBytes else { return nil }
+        for animal in [word] + ["es", "s"].filter({ word.hasSuffix($0) && word.count > $0.count + 2 }).map({ String(word.dropLast($0.count)) }) {
+            let ids = try resolver.lexicon.genera(endingWith: animal)
+            if !ids.isEmpty { return .entity(kind: .genus, ids: ids, text: animal + " pokemon") }
+        }
+        return nil
     }
 
     /// `bats`, `foxes`: a plural whose singular names a genus (`bat pokemon`).

@@ -305,6 +305,24 @@ import PokeSearchTestSupport
         #expect(Set(from.hits.map(\.pokemon.id)) == (try DexFacts.species("gyarados")))
     }
 
+    /// `cat pokemon`, `cats`, `fire cats`: an animal no genus is by itself
+    /// is the genera it ends (Scratch Cat, Fire Cat…), not a typo of another
+    /// (`bat pokemon`) nor an abbreviation (`cat` of Carga Tóxica).
+    @Test func anAnimalIsTheGeneraItEnds() throws {
+        let cats = try DexFacts.ids("""
+            SELECT p.id FROM pokemon p JOIN species_text n ON n.species_id = p.species_id
+             WHERE n.language_id = 9 AND n.genus LIKE '% Cat Pokémon'
+            """)
+        #expect(cats.count > 5)
+        #expect(try ids("cat pokemon") == cats)
+        #expect(try ids("cats") == cats)
+        #expect(try ids("fire cats") == cats.intersection(DexFacts.typed("fire")))
+        #expect(try search("cat fire").corrections.isEmpty)
+        #expect(try ids("fox pokemon") == DexFacts.ids("""
+            SELECT p.id FROM pokemon p JOIN species_text n ON n.species_id = p.species_id WHERE n.language_id = 9 AND n.genus = 'Fox Pokémon'
+            """), "an animal that is a genus is that genus only")
+    }
+
     @Test func flagsBeatGeneraOfTheSameWords() throws {
         #expect(try ids("baby pokemon") == ids("baby"))
         #expect(try ids("legendary pokemon") == ids("legendary"))
