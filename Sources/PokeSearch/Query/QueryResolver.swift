@@ -52,8 +52,23 @@ struct QueryResolver {
             try resolveClause(clause, into: &plan)
         }
         try resolveRun(run, into: &plan)
+        try readNameList(&plan)
         return plan
     }
+
+    /// `pikachu raichu`, `pikachu, raichu`, `pikachu or raichu`, `pikachu vs
+    /// raichu`: whole names side by side, and no other free text, are a list
+    /// of either (no Pokémon has two names), in Pokédex order.
+    private func readNameList(_ plan: inout SearchPlan) throws {
+        let names = plan.terms.filter { !Self.listWords.contains(TextFolder.fold($0.text)) }
+        guard names.count >= 2, names.allSatisfy({ $0.corrections.isEmpty }),
+              try names.allSatisfy({ try index.isName(TextFolder.fold($0.text)) }) else { return }
+        plan.clauses.append(FilterClause(negated: false, alternatives: names.map { .name($0) }))
+        plan.terms.removeAll()
+    }
+
+    /// Words between names in a list: `pikachu or raichu`, `pikachu vs raichu`.
+    private static let listWords: Set<String> = ["or", "vs", "versus", "compare", "ou", "oder", "o"]
 
     /// The words a clause of bare words offers (`fire|ice`), joined by `or`; nil when one is not a bare word.
     private static func words(of clause: QuerySyntax.Clause, isLast: Bool) -> [Word]? {

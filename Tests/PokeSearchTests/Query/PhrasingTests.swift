@@ -388,6 +388,21 @@ import PokeSearchTestSupport
 
     // MARK: Questions and random
 
+    /// Whole names side by side are a list of either, by name as `name:`
+    /// reads each: no Pokémon has two names. A name of several words stays one.
+    @Test(arguments: ["pikachu raichu", "pikachu, raichu", "pikachu or raichu", "pikachu vs raichu", "compare pikachu and raichu",
+                      "Pikachu RAICHU"])
+    func namesSideBySideAreAList(query: String) throws {
+        let either = try ids("name:pikachu").union(ids("name:raichu"))
+        #expect(either.contains(25) && either.contains(26))
+        #expect(try ids(query) == either, "\(query)")
+    }
+
+    @Test func aNameOfSeveralWordsIsNoList() throws {
+        #expect(try ids("tapu koko") == DexFacts.species("tapu-koko"))
+        #expect(try ids("pikachu libre") == [DexFacts.id(of: "pikachu-libre")])
+    }
+
     @Test func questionWordsAreFillers() throws {
         #expect(try first("what is pikachu?") == 25)
         #expect(try first("is pikachu?") == 25)

@@ -69,6 +69,8 @@ enum QueryWords {
         "the", "all", "show", "me", "list", "find", "which", "what", "are", "every", "is", "does", "do", "a", "an",
         "how", "who", "whats", "with", "has", "have", "having", "can", "that", "and", "und", "et", "give", "get", "some",
         "whose", "where", "many", "of", "by", "to", "de", "du", "des", "von", "der", "di", "del",
+        // The dump has no shiny colours: `shiny charizard` is Charizard, not a typo of Shinx.
+        "shiny",
     ]
 
     /// Words that negate the flag after them: `non-legendary`, `not legendary`.
