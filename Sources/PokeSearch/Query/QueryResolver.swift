@@ -60,9 +60,16 @@ struct QueryResolver {
     /// raichu`: whole names side by side, and no other free text, are a list
     /// of either (no Pokémon has two names), in Pokédex order.
     private func readNameList(_ plan: inout SearchPlan) throws {
-        let names = plan.terms.filter { !Self.listWords.contains(TextFolder.fold($0.text)) }
-        guard names.count >= 2, names.allSatisfy({ $0.corrections.isEmpty }),
-              try names.allSatisfy({ try index.isName(TextFolder.fold($0.text)) }) else { return }
+        guard plan.terms.count >= 2 else { return }
+        var names: [TextTerm] = []
+        // The last first: a word after a name (`vivillon polar`) is seldom a name itself.
+        for term in plan.terms.reversed() {
+            let folded = term.tokens.count == 1 ? term.tokens[0] : TextFolder.fold(term.text)
+            if Self.listWords.contains(folded) { continue }
+            guard term.corrections.isEmpty, try !index.pokemon(named: folded).isEmpty else { return }
+            names.insert(term, at: 0)
+        }
+        guard names.count >= 2 else { return }
         plan.clauses.append(FilterClause(negated: false, alternatives: names.map { .name($0) }))
         plan.terms.removeAll()
     }

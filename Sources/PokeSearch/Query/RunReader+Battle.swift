@@ -28,6 +28,7 @@ extension RunReader {
     /// move`, `fire pokemon with water moves`, `ice coverage`. The type is
     /// the moves', not the Pokémon's.
     func typedMoves(at index: Int) throws -> Read? {
+        guard vocabulary.contains(.moveWord) else { return nil }
         var start = index
         let led = MoveClassWords.learnLeads.contains(words[start].folded)
         if led { start += 1 }

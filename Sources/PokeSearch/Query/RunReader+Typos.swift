@@ -58,7 +58,7 @@ extension RunReader {
         // superlatives one typo away (`gren` is green, `slowst` slowest).
         // `cat fire`: the genera a word ends (Fire Cat), before it is read as an
         // abbreviation; a genus of its own (`mouse`) is free text that prefers it (`genusOfWord`).
-        if try resolver.lexicon.entries(for: [folded + " pokemon"], kinds: [.genus]).isEmpty, let genus = try generaEnding(folded) {
+        if let genus = try generaEnding(folded), try resolver.lexicon.entries(for: [folded + " pokemon"], kinds: [.genus]).isEmpty {
             return .filter(genus, notice: nil)
         }
         if let abbreviated = try abbreviatedKeyword(at: index) {
@@ -172,12 +172,17 @@ extension RunReader {
 
     /// The genera that end with `word` (or its singular) before `pokemon`, as a filter.
     private func generaEnding(_ word: String) throws -> Filter? {
-        guard word.count >= 3, word.isASCIIBytes else { return nil }
-        for animal in [word] + ["es", "s"].filter({ word.hasSuffix($0) && word.count > $0.count + 2 }).map({ String(word.dropLast($0.count)) }) {
+        let length = word.utf8.count
+        guard length >= 3, word.isASCIIBytes else { return nil }
+        func genera(_ animal: String) throws -> Filter? {
             let ids = try resolver.lexicon.genera(endingWith: animal)
-            if !ids.isEmpty { return .entity(kind: .genus, ids: ids, text: animal + " pokemon") }
+            return ids.isEmpty ? nil : .entity(kind: .genus, ids: ids, text: animal + " pokemon")
         }
-        return nil
+        if let found = try genera(word) { return found }
+        // `cats`, `foxes`: the singular.
+        guard word.utf8.last == UInt8(ascii: "s"), length > 3 else { return nil }
+        if let found = try genera(String(word.dropLast())) { return found }
+        return word.hasSuffix("es") && length > 4 ? try genera(String(word.dropLast(2))) : nil
     }
 
     /// `bats`, `foxes`: a plural whose singular names a genus (`bat pokemon`).
@@ -194,6 +199,8 @@ extension RunReader {
 /// What the readers of one run found out about its words, so that none asks twice.
 final class RunMemo {
     var findsNoName: [Int: Bool] = [:]
+    /// The rarer phrases' words the run holds, read on the first ask.
+    var vocabulary: RunVocabulary?
     /// The free text of a word, analyzed.
     var terms: [Int: TextTerm] = [:]
 }

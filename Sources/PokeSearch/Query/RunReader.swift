@@ -22,6 +22,14 @@ struct RunReader {
 
     var index: IndexReader { resolver.index }
 
+    /// The rarer phrases' words this run holds (`RunVocabulary`), found once.
+    var vocabulary: RunVocabulary {
+        if let known = memo.vocabulary { return known }
+        let found = RunVocabulary(words)
+        memo.vocabulary = found
+        return found
+    }
+
     /// A phrase read at `index`: the filters it stands for, each a clause of
     /// its own (none for a word that only changes the plan, like `fastest`),
     /// whether they are negated (`not weak to ground`), and how many words it took.
@@ -296,7 +304,7 @@ struct RunReader {
     /// `physical attackers`, `special walls`: the role's filter, and its sort
     /// unless the query has one already.
     private func role(at index: Int, plan: inout SearchPlan) -> Read? {
-        guard index + 1 < words.count, BattleRole.firstWords.contains(words[index].folded),
+        guard index + 1 < words.count, vocabulary.contains(.role), BattleRole.firstWords.contains(words[index].folded),
               let role = BattleRole.phrases[phrases[index...index + 1]] else { return nil }
         if plan.superlative == nil { plan.superlative = Superlative(key: role.sortKey, descending: true) }
         return Read(filter: .role(role), length: 2)
@@ -304,7 +312,7 @@ struct RunReader {
 
     /// `legendary birds`, `lake guardians`, `eeveelutions`: the longest group phrase at `index`.
     private func group(at index: Int) -> Read? {
-        guard PokemonGroup.firstWords.contains(words[index].folded) else { return nil }
+        guard vocabulary.contains(.group), PokemonGroup.firstWords.contains(words[index].folded) else { return nil }
         for length in stride(from: min(PokemonGroup.longestPhrase, words.count - index), through: 1, by: -1) {
             if let group = PokemonGroup.phrases[phrases[index..<index + length]] { return Read(filter: .group(group), length: length) }
         }

@@ -1,0 +1,31 @@
+/// Which of the rarer phrases' words a run holds, found in one pass over
+/// its words: the readers of those phrases are asked at every word, and
+/// most runs hold none of their words, so each asks this first rather than
+/// hashing the word again at every position.
+struct RunVocabulary: OptionSet {
+    let rawValue: UInt8
+
+    /// A word after a type that makes it the moves' (`water moves`).
+    static let moveWord = RunVocabulary(rawValue: 1)
+    /// The first word of a battle role (`physical attackers`).
+    static let role = RunVocabulary(rawValue: 2)
+    /// The first word of a group players name (`legendary birds`).
+    static let group = RunVocabulary(rawValue: 4)
+
+    init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    /// What `words` (folded) hold.
+    init(_ words: [QueryResolver.Word]) {
+        var found: RunVocabulary = []
+        for word in words { if let kinds = Self.byWord[word.folded] { found.formUnion(kinds) } }
+        self = found
+    }
+
+    private static let byWord: [String: RunVocabulary] = {
+        var table: [String: RunVocabulary] = [:]
+        for word in MoveClassWords.typedMoveWords { table[word, default: []].insert(.moveWord) }
+        for word in BattleRole.firstWords { table[word, default: []].insert(.role) }
+        for word in PokemonGroup.firstWords { table[word, default: []].insert(.group) }
+        return table
+    }()
+}
