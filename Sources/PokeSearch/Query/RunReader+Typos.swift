@@ -54,17 +54,16 @@ extension RunReader {
         if plan.superlative == nil, let (spelling, superlative) = Superlative.closest(to: folded), spelling != folded {
             return .superlative(superlative, notice: "\(word.text) → \(spelling)")
         }
-        // A move, ability or item abbreviated (`twave`), after the keywords and
-        // superlatives one typo away (`gren` is green, `slowst` slowest).
-        // `cat fire`: the genera a word ends (Fire Cat), before it is read as an
+        // `cat fire`, `bats`: the genera a word (or its singular) ends, before it is read as an
         // abbreviation; a genus of its own (`mouse`) is free text that prefers it (`genusOfWord`).
         if let genus = try generaEnding(folded), try resolver.lexicon.entries(for: [folded + " pokemon"], kinds: [.genus]).isEmpty {
             return .filter(genus, notice: nil)
         }
+        // A move, ability or item abbreviated (`twave`), after the keywords and
+        // superlatives one typo away (`gren` is green, `slowst` slowest).
         if let abbreviated = try abbreviatedKeyword(at: index) {
             return .filter(abbreviated.filter, notice: abbreviated.notice)
         }
-        if let genus = try pluralGenus(folded) { return .filter(genus, notice: nil) }
         guard folded.count >= 5 else { return nil }
         // Names first: one within an edit is as close as a move or an ability
         // can be (the word spells none of them), and is meant.
@@ -170,7 +169,9 @@ extension RunReader {
         return (genus, 2)
     }
 
-    /// The genera that end with `word` (or its singular) before `pokemon`, as a filter.
+    /// The genera that end with `word` before `pokemon`, as a filter; for a
+    /// plural, its singular's own genus (`foxes`: Fox Pokémon) or else those
+    /// it ends (`cats`: Scratch Cat, Fire Cat…).
     private func generaEnding(_ word: String) throws -> Filter? {
         let length = word.utf8.count
         guard length >= 3, word.isASCIIBytes else { return nil }
@@ -179,18 +180,17 @@ extension RunReader {
             return ids.isEmpty ? nil : .entity(kind: .genus, ids: ids, text: animal + " pokemon")
         }
         if let found = try genera(word) { return found }
-        // `cats`, `foxes`: the singular.
         guard word.utf8.last == UInt8(ascii: "s"), length > 3 else { return nil }
-        if let found = try genera(String(word.dropLast())) { return found }
-        return word.hasSuffix("es") && length > 4 ? try genera(String(word.dropLast(2))) : nil
-    }
-
-    /// `bats`, `foxes`: a plural whose singular names a genus (`bat pokemon`).
-    private func pluralGenus(_ word: String) throws -> Filter? {
-        for ending in ["es", "s"] where word.hasSuffix(ending) && word.count > ending.count + 2 {
-            let phrase = String(word.dropLast(ending.count)) + " pokemon"
-            let ids = try resolver.lexicon.entries(for: [phrase], kinds: [.genus])[phrase]?.map(\.id) ?? []
-            if !ids.isEmpty { return .entity(kind: .genus, ids: ids, text: phrase) }
+        var singulars = [String(word.dropLast())]
+        if word.hasSuffix("es"), length > 4 { singulars.insert(String(word.dropLast(2)), at: 0) }
+        for singular in singulars {
+            let phrase = singular + " pokemon"
+            if let ids = try resolver.lexicon.entries(for: [phrase], kinds: [.genus])[phrase]?.map(\.id), !ids.isEmpty {
+                return .entity(kind: .genus, ids: ids, text: phrase)
+            }
+        }
+        for singular in singulars {
+            if let found = try genera(singular) { return found }
         }
         return nil
     }
