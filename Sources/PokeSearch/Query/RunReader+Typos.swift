@@ -151,8 +151,9 @@ extension RunReader {
         let phrases = [word + " pokemon", "pokemon " + word]
         let found = try resolver.lexicon.entries(for: Set(phrases), kinds: [.genus])
         guard let phrase = phrases.first(where: { found[$0] != nil }), let ids = found[phrase]?.map(\.id) else {
-            // `cat`: the genera it ends (Scratch Cat, Fire Cat…), when none is `cat` itself.
-            return try generaEnding(word)
+            // `cat`: the genera it ends (Scratch Cat, Fire Cat…), when none is `cat` itself. A
+            // preference only, asked of every free-text word: one look-up, no plurals.
+            return word.isASCIIBytes ? try genera(endingWith: word) : nil
         }
         return .entity(kind: .genus, ids: ids, text: phrase)
     }
@@ -175,11 +176,7 @@ extension RunReader {
     private func generaEnding(_ word: String) throws -> Filter? {
         let length = word.utf8.count
         guard length >= 3, word.isASCIIBytes else { return nil }
-        func genera(_ animal: String) throws -> Filter? {
-            let ids = try resolver.lexicon.genera(endingWith: animal)
-            return ids.isEmpty ? nil : .entity(kind: .genus, ids: ids, text: animal + " pokemon")
-        }
-        if let found = try genera(word) { return found }
+        if let found = try genera(endingWith: word) { return found }
         guard word.utf8.last == UInt8(ascii: "s"), length > 3 else { return nil }
         var singulars = [String(word.dropLast())]
         if word.hasSuffix("es"), length > 4 { singulars.insert(String(word.dropLast(2)), at: 0) }
@@ -190,9 +187,15 @@ extension RunReader {
             }
         }
         for singular in singulars {
-            if let found = try genera(singular) { return found }
+            if let found = try genera(endingWith: singular) { return found }
         }
         return nil
+    }
+
+    /// The genera whose phrase ends with `animal` before `pokemon`, as a filter.
+    private func genera(endingWith animal: String) throws -> Filter? {
+        let ids = try resolver.lexicon.genera(endingWith: animal)
+        return ids.isEmpty ? nil : .entity(kind: .genus, ids: ids, text: animal + " pokemon")
     }
 }
 
