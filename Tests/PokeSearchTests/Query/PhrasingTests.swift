@@ -345,6 +345,16 @@ import PokeSearchTestSupport
         #expect(try ids(query) == expected, "\(query)")
     }
 
+    /// `genderless`, `female only`, `male only`: the species' share of females
+    /// (`species.gender_rate`, in eighths, -1 for none), every form included.
+    @Test(arguments: [("genderless", -1), ("is:genderless", -1), ("female only", 8), ("only female", 8), ("male only", 0),
+                      ("is:male-only", 0)])
+    func genderOfTheSpecies(query: String, rate: Int) throws {
+        let expected = try DexFacts.ids("SELECT p.id FROM pokemon p JOIN species s ON s.id = p.species_id WHERE s.gender_rate = ?", [rate])
+        #expect(expected.count > 10)
+        #expect(try ids(query) == expected, "\(query)")
+    }
+
     @Test(arguments: [("legendarios de agua", "water legendary"), ("ほのお でんせつ", "fire legendary"), ("전설", "legendary"),
                       ("mythiques", "mythical"), ("débutants", "starters"), ("iniciales fuego", "fire starters"),
                       ("mega evolutions", "mega"), ("mega evolution charizard", "mega charizard")])

@@ -92,6 +92,21 @@ extension IndexReader {
     }
 }
 
+extension IndexReader {
+    /// The Pokémon whose species' share of females (`species.gender_rate`,
+    /// in eighths; -1 when it has no gender) is `rate`: -1 genderless, 8 female only, 0 male only.
+    func pokemon(withGenderRate rate: Int) throws -> PokemonSet {
+        let rates = try source.genderRates.value {
+            var rates: [Int: Int] = [:]
+            try ReadStatement(db, sql: "SELECT id, gender_rate FROM species WHERE gender_rate IS NOT NULL", cached: false).forEachRow { row in
+                rates[row.int(0)] = row.int(1)
+            }
+            return rates
+        }
+        return cards.documents { rates[$0.speciesID] == rate }
+    }
+}
+
 /// A version's names, folded: its slug, its pair's slug, its names in every language.
 struct GameNames: Sendable {
     var versionID: Int

@@ -31,6 +31,8 @@ final class SearchIndex: Sendable {
     let games = MemoizedValue<[GameNames]>()
     /// The attacking types that hit each type 2× (`good against water`).
     let superEffective = Memo<Int, [Int]>()
+    /// Each species' share of females in eighths, -1 for none (`genderless`, `female only`).
+    let genderRates = MemoizedValue<[Int: Int]>()
 
     init() {}
 

@@ -120,7 +120,7 @@ struct PlanMatcher {
         case .counters(let pokemonIDs, let speciesIDs, _):
             return cards.documents(countering: pokemonIDs, orSpecies: speciesIDs)
         case .flag(let flag):
-            return documents(for: flag)
+            return try documents(for: flag)
         case .role(let role):
             return cards.documents(where: role.holds)
         case .group(let group):
@@ -195,7 +195,7 @@ struct PlanMatcher {
         }
     }
 
-    private func documents(for flag: PokemonFlag) -> PokemonSet {
+    private func documents(for flag: PokemonFlag) throws -> PokemonSet {
         switch flag {
         case .legendary: return cards.documents(where: \.isLegendary)
         case .mythical: return cards.documents(where: \.isMythical)
@@ -215,6 +215,9 @@ struct PlanMatcher {
         case .ultraBeast: return cards.documents(ofSpecies: FlagLines.ultraBeasts)
         case .dualType: return cards.documents { $0.typeIDs.count == 2 }
         case .singleStage: return cards.documents { $0.evolvesFromSpeciesID == nil && !cards.species.evolves($0.speciesID) }
+        case .genderless: return try reader.pokemon(withGenderRate: -1)
+        case .femaleOnly: return try reader.pokemon(withGenderRate: 8)
+        case .maleOnly: return try reader.pokemon(withGenderRate: 0)
         }
     }
 }

@@ -17,6 +17,11 @@ enum PokemonFlag: String, CaseIterable {
     case ultraBeast = "ultra-beast"
     /// Neither evolves nor evolved from anything (Mewtwo, Tauros, Heracross).
     case singleStage = "single-stage"
+    /// No gender (Magnemite, Staryu, the legendaries mostly).
+    case genderless
+    /// Always female (Chansey, Jynx), or always male (Tauros, Hitmonlee).
+    case femaleOnly = "female-only"
+    case maleOnly = "male-only"
 
     /// Words (folded) that name each flag.
     static let words: [String: PokemonFlag] = [
@@ -49,6 +54,10 @@ enum PokemonFlag: String, CaseIterable {
         "not evolve": .singleStage, "dont evolve": .singleStage, "never evolves": .singleStage, "non evolving": .singleStage,
         "nonevolving": .singleStage, "no evolution": .singleStage, "no evolutions": .singleStage, "no evos": .singleStage,
         "cannot evolve": .singleStage, "cant evolve": .singleStage, "no evolution line": .singleStage,
+        "genderless": .genderless, "no gender": .genderless, "gender unknown": .genderless, "asexual": .genderless,
+        "female only": .femaleOnly, "only female": .femaleOnly, "always female": .femaleOnly,
+        "male only": .maleOnly, "only male": .maleOnly, "always male": .maleOnly,
+        "asexue": .genderless, "sin genero": .genderless, "geschlechtslos": .genderless,
         // Other languages' words: plurals, and the CJK ones (kana folded to katakana).
         "legendarios": .legendary, "legendaires": .legendary, "leggendari": .legendary, "legendare": .legendary,
         "デンセツ": .legendary, "伝説": .legendary, "전설": .legendary, "传说": .legendary, "傳說": .legendary,
