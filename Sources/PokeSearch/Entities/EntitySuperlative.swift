@@ -14,7 +14,7 @@ struct EntitySuperlative: Equatable {
     }
 
     /// The first word of every entry: most words start none, and are then not joined with the next.
-    private static let firstWords = Set(table.values.flatMap(\.keys).map { String($0.prefix { $0 != " " }) })
+    private static let firstWords = Set(firstWordsOf: table.values.flatMap(\.keys))
 
     /// Folded words and pairs of words, by kind.
     private static let table: [EntityKind: [String: EntitySuperlative]] = [

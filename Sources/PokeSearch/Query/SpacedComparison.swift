@@ -34,26 +34,31 @@ struct SpacedComparison {
                 return (read.atoms, owner[read.length - 1] - start + 1)
             }
         }
-        // `150+ attack`: the number first.
-        if apart.count > 1, apart[0].text.hasSuffix("+"), let low = DecimalNumber.parse(apart[0].text.dropLast()) {
-            for nameLength in stride(from: min(3, apart.count - 1), through: 1, by: -1) {
-                let name = apart[1...nameLength].map(\.text).joined(separator: " ")
-                if apart[1...nameLength].allSatisfy({ $0.text.allSatisfy { $0.isLetterQuick || ".-_".contains($0) } }), fields.isComparable(name) {
-                    return ([.comparison(name, .greaterOrEqual, low, position: apart[0].position)], owner[nameLength] - start + 1)
-                }
-            }
+        // `150+ attack`: the number first, at least it.
+        if apart.count > 1, apart[0].text.hasSuffix("+"), let low = DecimalNumber.parse(apart[0].text.dropLast()),
+           let (name, last) = name(in: apart, after: 0, if: fields.isComparable) {
+            return ([.comparison(name, .greaterOrEqual, low, position: apart[0].position)], owner[last] - start + 1)
         }
-        // `600 bst`, `base 100 speed`: a bare number first is the value itself.
+        // `600 bst`, `base 100 speed`: a bare number first is the value itself, before
+        // a name that takes a bare number after it (`hp 25`), so that `gen 1 gen 2` stays two generations.
         let first = apart.count > 2 && apart[0].text.lowercased() == "base" ? 1 : 0
-        if apart.count > first + 1, Self.isDigits(apart[first].text),
-           let value = DecimalNumber.parse(Substring(apart[first].text)) {
-            for nameLength in stride(from: min(3, apart.count - first - 1), through: 1, by: -1) {
-                let parts = apart[first + 1...first + nameLength]
-                let name = parts.map(\.text).joined(separator: " ")
-                // Only a name that takes a bare number after it (`hp 25`), so that `gen 1 gen 2` stays two generations.
-                if parts.allSatisfy({ $0.text.allSatisfy { $0.isLetterQuick || ".-_".contains($0) } }), fields.takesBareNumber(name) {
-                    return ([.comparison(name, .equal, value, position: apart[first].position)], owner[first + nameLength] - start + 1)
-                }
+        if apart.count > first + 1, Self.isDigits(apart[first].text), let value = DecimalNumber.parse(Substring(apart[first].text)),
+           let (name, last) = name(in: apart, after: first, if: fields.takesBareNumber) {
+            return ([.comparison(name, .equal, value, position: apart[first].position)], owner[last] - start + 1)
+        }
+        return nil
+    }
+
+    /// The longest name of up to three pieces after the number at `numberIndex`
+    /// of `pieces`, made of letters and `.-_` only, that `accepts` takes: the
+    /// name, and the index of its last piece.
+    private func name(in pieces: [(text: String, position: Int)], after numberIndex: Int,
+                      if accepts: (String) -> Bool) -> (name: String, last: Int)? {
+        for nameLength in stride(from: min(3, pieces.count - numberIndex - 1), through: 1, by: -1) {
+            let parts = pieces[numberIndex + 1...numberIndex + nameLength]
+            let name = parts.map(\.text).joined(separator: " ")
+            if parts.allSatisfy({ $0.text.allSatisfy { $0.isLetterQuick || ".-_".contains($0) } }), accepts(name) {
+                return (name, numberIndex + nameLength)
             }
         }
         return nil

@@ -14,7 +14,11 @@ extension CardTable {
     func documents(countering pokemonIDs: [Int], orSpecies speciesIDs: [Int]) -> PokemonSet {
         var targets = pokemonIDs.compactMap(document(ofPokemon:))
         targets += documents(ofSpecies: speciesIDs).filter { cards[$0].isDefault }
-        let attacking = Set(targets.flatMap(typesSuperEffective(on:)))
-        return documents { card in card.typeIDs.contains(where: attacking.contains) }
+        return documents(withTypeAmong: Set(targets.flatMap(typesSuperEffective(on:))))
+    }
+
+    /// The documents with one of `typeIDs` among their types.
+    func documents(withTypeAmong typeIDs: Set<Int>) -> PokemonSet {
+        documents { card in card.typeIDs.contains(where: typeIDs.contains) }
     }
 }

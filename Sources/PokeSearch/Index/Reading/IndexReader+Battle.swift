@@ -88,11 +88,9 @@ extension IndexReader {
                                  arguments: [type])
             })
         }
-        return cards.documents { card in card.typeIDs.contains(where: attacking.contains) }
+        return cards.documents(withTypeAmong: attacking)
     }
-}
 
-extension IndexReader {
     /// The Pokémon whose species' share of females (`species.gender_rate`,
     /// in eighths; -1 when it has no gender) is `rate`: -1 genderless, 8 female only, 0 male only.
     func pokemon(withGenderRate rate: Int) throws -> PokemonSet {

@@ -67,5 +67,5 @@ enum BattleRole: String, Sendable, CaseIterable {
     }()
 
     /// The first word of every phrase: most words start none.
-    static let firstWords = Set(phrases.keys.map { String($0.prefix { $0 != " " }) })
+    static let firstWords = Set(firstWordsOf: phrases.keys)
 }

@@ -40,7 +40,7 @@ struct PokemonGroup: Sendable, Equatable {
     }()
 
     /// The first word of every phrase: most words start none, and are then not joined with the next.
-    static let firstWords = Set(phrases.keys.map { String($0.prefix { $0 != " " }) })
+    static let firstWords = Set(firstWordsOf: phrases.keys)
 
     /// The most words a phrase has.
     static let longestPhrase = 3
