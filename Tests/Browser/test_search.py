@@ -291,10 +291,11 @@ class SearchAsYouType(Scenario):
         ids = self.wait_grid(d, self.search_ids("gen:4|gen:6 type:fire type:flying")[0])
         self.assertTrue(ids)
 
-        # A type a matchup or a move word names is not one the Pokémon has: its chip stays up.
+        # A type a matchup, a move word or an egg group names is not one the Pokémon has: its chip stays up.
         for query, up, down in (("weak to water fire", "type:water", "type:fire"), ("good against water", "type:water", None),
                                 ("ground weakness steel", "type:ground", "type:steel"),
-                                ("fire pokemon with water moves", "type:water", "type:fire")):
+                                ("fire pokemon with water moves", "type:water", "type:fire"),
+                                ("egg group dragon and field", "type:dragon", None), ("fire dragon egg group", "type:dragon", "type:fire")):
             self.go("/?q=" + query.replace(" ", "+"))
             self.wait_grid(d, self.search_ids(query)[0])
             self.assertEqual(chip(up).get_attribute("aria-pressed"), "false", query)

@@ -4,6 +4,8 @@
 public enum EntityMatch: Int, Sendable, Hashable, Comparable, Encodable {
     /// A name in some language is the query.
     case exactName
+    /// The query is a players' short name of it (`sd`: Swords Dance; see `Nicknames.moves`).
+    case shorthand
     /// A name starts with the query.
     case namePrefix
     /// Every word is a word of its names (the last one as a prefix).
@@ -26,10 +28,11 @@ public enum EntityMatch: Int, Sendable, Hashable, Comparable, Encodable {
         try container.encode(label)
     }
 
-    /// `exact-name`, `name-prefix`, `name-words`, `abbreviation`, `name-infix`, `effect-text`, `filter`.
+    /// `exact-name`, `shorthand`, `name-prefix`, `name-words`, `abbreviation`, `name-infix`, `effect-text`, `filter`.
     public var label: String {
         switch self {
         case .exactName: return "exact-name"
+        case .shorthand: return "shorthand"
         case .namePrefix: return "name-prefix"
         case .nameWords: return "name-words"
         case .abbreviation: return "abbreviation"

@@ -98,6 +98,12 @@ struct EntityNames: Sendable {
                 result[id] = (.namePrefix, name)
             }
         }
+        // After the prefixes: `tr` is Trick Room before Trick.
+        if kind == .move, let full = Nicknames.moves[text] {
+            for position in names.range(of: full) {
+                for id in idsByName[position] { result[Int(id)] = (.shorthand, full) }
+            }
+        }
         for name in [text, tokens.joined()] {
             for position in names.range(of: name) {
                 for id in idsByName[position] { result[Int(id)] = (.exactName, name) }

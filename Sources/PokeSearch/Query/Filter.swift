@@ -24,6 +24,9 @@ enum Filter {
     /// forms) for 2× or more, on both its types (`good against charizard`,
     /// `counters to mega charizard x`): Rock, Water and Electric for Charizard.
     case counters(pokemonIDs: [Int], speciesIDs: [Int], text: String)
+    /// Learns one of these moves and has its type, so that it gets the
+    /// same-type attack bonus (`stab earthquake`).
+    case stab(moveIDs: [Int], text: String)
     /// Learns some move of a class (`learns a priority move`, `water priority`).
     case moveClass(MoveClass, text: String)
     /// Met in the wild at one of these locations (`mt moon`), in the

@@ -31,6 +31,10 @@ public enum QueryError: Error, Equatable, CustomStringConvertible {
         case .empty:
             return "nothing to search for: type a name, a type or a filter"
         case .nothingSearchable(let query):
+            // `show me`: words that only ask, around nothing.
+            if query.contains(where: \.isLetter) {
+                return "nothing to search for in \(quoted(query)): add a name, a type or a filter, e.g. \(quoted(query + " fire"))"
+            }
             return "nothing to search for in \(quoted(query)): it has no letters, digits or filters"
         case .tooLong(let characters, let limit):
             return "query too long: \(characters) characters (the limit is \(limit))"

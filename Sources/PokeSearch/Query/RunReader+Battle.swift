@@ -142,17 +142,13 @@ extension RunReader {
 
     // MARK: Egg groups
 
-    /// `dragon egg group`, `fairy egg groups`: the value before its field
-    /// words is that field only (`egg group dragon` is `fieldPhrase`'s).
+    /// `dragon egg group`, `dragon and field egg groups`: the values before
+    /// their field words are that field only (`egg group dragon` is `fieldPhrase`'s).
     func trailingEggGroup(at index: Int) throws -> Read? {
-        for length in [2, 1] where index + length + 1 < words.count {
-            guard QueryWords.eggGroupLeads.contains(phrases[index + length..<index + length + 2]) else { continue }
-            let text = phrases[index..<index + length]
-            let ids = try resolver.lexicon.entries(for: [text], kinds: [.eggGroup])[text]?.map(\.id) ?? []
-            guard !ids.isEmpty else { continue }
-            return Read(filter: .entity(kind: .eggGroup, ids: ids, text: text), length: length + 2)
-        }
-        return nil
+        guard vocabulary.contains(.eggGroupWord), let (filters, length) = eggGroups(from: index, typesEnd: false) else { return nil }
+        let lead = index + length
+        guard lead + 1 < words.count, QueryWords.eggGroupLeads.contains(phrases[lead...lead + 1]) else { return nil }
+        return Read(filters: filters, negated: false, length: length + 2)
     }
 
     // MARK: Locations

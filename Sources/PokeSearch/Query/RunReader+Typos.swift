@@ -46,6 +46,10 @@ extension RunReader {
                 if !regions.isEmpty { return keyword(.region, regions, folded, notice: nil) }
             }
         }
+        // `mice`, `wolves`: a plural that spells no word of its own, before it is a typo (`ice`).
+        if Self.irregularPlurals[folded] != nil, let genus = try generaEnding(folded) {
+            return .filter(genus, notice: nil)
+        }
         // Three letters that start a name are that name being typed (`pik`), never a typo.
         if folded.count >= 4 || findsNoName, let corrected = try resolver.lexicon.correction(for: folded, kinds: Self.keywordKinds) {
             return keyword(corrected.kind, corrected.ids, corrected.phrase, notice: "\(word.text) → \(corrected.phrase)")
@@ -177,9 +181,15 @@ extension RunReader {
         let length = word.utf8.count
         guard length >= 3, word.isASCIIBytes else { return nil }
         if let found = try genera(endingWith: word) { return found }
-        guard word.utf8.last == UInt8(ascii: "s"), length > 3 else { return nil }
-        var singulars = [String(word.dropLast())]
-        if word.hasSuffix("es"), length > 4 { singulars.insert(String(word.dropLast(2)), at: 0) }
+        var singulars: [String] = []
+        if let irregular = Self.irregularPlurals[word] {
+            singulars = [irregular]
+        } else {
+            guard word.utf8.last == UInt8(ascii: "s"), length > 3 else { return nil }
+            singulars = [String(word.dropLast())]
+            if word.hasSuffix("es"), length > 4 { singulars.insert(String(word.dropLast(2)), at: 0) }
+            if word.hasSuffix("ies"), length > 5 { singulars.insert(String(word.dropLast(3)) + "y", at: 0) }
+        }
         for singular in singulars {
             let phrase = singular + " pokemon"
             if let ids = try resolver.lexicon.entries(for: [phrase], kinds: [.genus])[phrase]?.map(\.id), !ids.isEmpty {
@@ -191,6 +201,12 @@ extension RunReader {
         }
         return nil
     }
+
+    /// Plurals not made with `s`, of animals the genera name.
+    static let irregularPlurals: [String: String] = [
+        "mice": "mouse", "geese": "goose", "wolves": "wolf", "leaves": "leaf", "octopi": "octopus", "cacti": "cactus",
+        "calves": "calf", "elves": "elf", "wolfs": "wolf",
+    ]
 
     /// The genera whose phrase ends with `animal` before `pokemon`, as a filter.
     private func genera(endingWith animal: String) throws -> Filter? {

@@ -57,10 +57,12 @@ struct RunReader {
         if let read = try matchup(at: index, plan: &plan) { return read }
         if let read = role(at: index, plan: &plan) { return read }
         if let read = group(at: index) { return read }
+        if let read = stageLine(at: index) { return read }
         if let read = try pokedexNumber(at: index) { return read }
         if let read = try evolutionMethod(at: index) { return read }
         if let read = try evolution(at: index, plan: &plan) { return read }
         if let read = try typedMoves(at: index) { return read }
+        if let read = try stabMove(at: index, plan: &plan) { return read }
         if let read = try moveClass(at: index) { return read }
         if let read = try trailingEggGroup(at: index) { return read }
         if let read = try fieldPhrase(at: index, plan: &plan) { return read }
@@ -90,13 +92,41 @@ struct RunReader {
             return Read(filter: nil, length: 1)
         }
         if QueryWords.pokemonFillers.contains(word.folded) && words.count > 1 {
+            plan.asksForEverything = true
             return Read(filter: nil, length: 1)
         }
         if QueryWords.requestWords.contains(word.folded) && words.count > 1, try !formsName(at: index),
            try !(word.isLast && self.index.hasName(startingWith: word.folded)) {
+            if QueryWords.everything.contains(word.folded) { plan.asksForEverything = true }
+            return Read(filter: nil, length: 1)
+        }
+        // One such word alone (`pokemon`, `all`) unless a name is being typed (`alle` → Allegro? none today).
+        if words.count == 1, QueryWords.everything.contains(word.folded), try !self.index.hasName(startingWith: word.folded) {
+            plan.asksForEverything = true
             return Read(filter: nil, length: 1)
         }
         return nil
+    }
+
+    // MARK: Lines by their stages
+
+    /// `3 stage`, `three-stage line`, `2 stage evolutions`, `one stage`: the
+    /// Pokémon of lines that long, read before `3` could be a Pokédex number.
+    private func stageLine(at index: Int) -> Read? {
+        let word = words[index].folded
+        let pieces = word.split(separator: "-")
+        let flag: PokemonFlag?, length: Int
+        if pieces.count == 2, PokemonFlag.stageWords.contains(String(pieces[1])) {
+            (flag, length) = (PokemonFlag.lineLengths[String(pieces[0])], 1)
+        } else if index + 1 < words.count, PokemonFlag.stageWords.contains(words[index + 1].folded) {
+            (flag, length) = (PokemonFlag.lineLengths[word], 2)
+        } else {
+            return nil
+        }
+        guard let flag else { return nil }
+        let end = index + length
+        let takesLineWord = end < words.count && PokemonFlag.lineWords.contains(words[end].folded)
+        return Read(filter: .flag(flag), length: length + (takesLineWord ? 1 : 0))
     }
 
     // MARK: Numbers
@@ -432,8 +462,8 @@ struct RunReader {
             if QueryWords.hiddenAbilityLeads.contains(lead), let (ids, text, length) = value(of: .ability, after: index + 1) {
                 return Read(filter: .hiddenAbility(ids: ids, text: text), length: length + 2)
             }
-            if QueryWords.eggGroupLeads.contains(lead), let (ids, text, length) = value(of: .eggGroup, after: index + 1) {
-                return Read(filter: .entity(kind: .eggGroup, ids: ids, text: text), length: length + 2)
+            if QueryWords.eggGroupLeads.contains(lead), let (filters, length) = eggGroups(from: index + 2, typesEnd: true) {
+                return Read(filters: filters, negated: false, length: length + 2)
             }
         }
         if QueryWords.hiddenAbilityLeads.contains(words[index].folded), index + 1 < words.count,
@@ -442,16 +472,74 @@ struct RunReader {
         }
         guard let kind = QueryWords.fieldLeads[words[index].folded], index + 1 < words.count else { return nil }
         guard let (ids, text, length) = value(of: kind, after: index) else {
-            // `learns flamethower`: the value with a typo, said out loud.
-            let next = words[index + 1]
-            guard next.folded.count >= 4, let corrected = try resolver.lexicon.correction(for: next.folded, kinds: [kind]) else { return nil }
-            plan.corrections.append("\(next.text) → \(corrected.phrase)")
-            return Read(filter: .entity(kind: kind, ids: corrected.ids, text: corrected.phrase), length: 2)
+            guard let (ids, text) = try spokenValue(of: kind, at: index + 1, plan: &plan) else { return nil }
+            return Read(filter: .entity(kind: kind, ids: ids, text: text), length: 2)
         }
         if kind == .region, let generations = try? self.index.generations(ofRegions: ids) {
             return Read(filter: .generation(generations), length: length + 1)
         }
         return Read(filter: .entity(kind: kind, ids: ids, text: text), length: length + 1)
+    }
+
+    /// A value after the word that says its kind, when it is no phrase of
+    /// that kind as typed: with a typo (`learns flamethower`) or abbreviated
+    /// (`learns tbolt`, `stab eq`: two letters are enough where the kind is said).
+    private func spokenValue(of kind: LexiconKind, at index: Int, plan: inout SearchPlan) throws -> (ids: [Int], text: String)? {
+        let word = words[index]
+        if word.folded.count >= 4, let corrected = try resolver.lexicon.correction(for: word.folded, kinds: [kind]) {
+            plan.corrections.append("\(word.text) → \(corrected.phrase)")
+            return (corrected.ids, corrected.phrase)
+        }
+        guard word.folded.utf8.count >= 2, word.folded.utf8.count <= AbbreviatedNames.longestWord,
+              word.folded.utf8.allSatisfy({ $0.isASCIILowercaseLetter || $0.isASCIIDigit }),
+              let best = try resolver.lexicon.abbreviated(word.folded, kind: kind).first else { return nil }
+        plan.corrections.append("\(word.text) → \(best.phrase)")
+        return (best.ids, best.phrase)
+    }
+
+    /// `stab earthquake`, `earthquake stab`: the Pokémon that learn the move
+    /// and share its type, so that it hits with the same-type attack bonus.
+    private func stabMove(at index: Int, plan: inout SearchPlan) throws -> Read? {
+        guard vocabulary.contains(.stab) else { return nil }
+        if QueryWords.stab.contains(words[index].folded), index + 1 < words.count {
+            if let (ids, text, length) = value(of: .move, after: index) {
+                return Read(filter: .stab(moveIDs: ids, text: text), length: length + 1)
+            }
+            if let (ids, text) = try spokenValue(of: .move, at: index + 1, plan: &plan) {
+                return Read(filter: .stab(moveIDs: ids, text: text), length: 2)
+            }
+        }
+        for length in stride(from: min(QueryResolver.longestPhrase, words.count - index - 1), through: 1, by: -1)
+        where QueryWords.stab.contains(words[index + length].folded) {
+            let text = phrases[index..<index + length]
+            let ids = (entries[text] ?? []).filter { $0.kind == .move }.map(\.id)
+            if !ids.isEmpty { return Read(filter: .stab(moveIDs: ids, text: text), length: length + 1) }
+        }
+        return nil
+    }
+
+    /// Egg groups one after another from `start`: `dragon`, `dragon and
+    /// field` (both, a filter each), `dragon or field` (either, one filter),
+    /// `dragon field`. Where `typesEnd`, a second group written without `and`
+    /// that is also a type is the type (`egg group monster dragon`).
+    func eggGroups(from start: Int, typesEnd: Bool) -> (filters: [Filter], length: Int)? {
+        guard start < words.count, let first = value(of: .eggGroup, after: start - 1) else { return nil }
+        var filters: [Filter] = [.entity(kind: .eggGroup, ids: first.ids, text: first.text)]
+        var next = start + first.length
+        while next < words.count {
+            let connector = words[next].folded
+            let joins = QueryWords.conjunctions.contains(connector), either = QueryWords.disjunctions.contains(connector)
+            let valueStart = joins || either ? next + 1 : next
+            guard valueStart < words.count, let found = value(of: .eggGroup, after: valueStart - 1) else { break }
+            if typesEnd, !joins, !either, (entries[words[valueStart].folded] ?? []).contains(where: { $0.kind == .type }) { break }
+            if either, case .entity(_, let ids, let text) = filters.removeLast() {
+                filters.append(.entity(kind: .eggGroup, ids: ids + found.ids, text: text + " or " + found.text))
+            } else {
+                filters.append(.entity(kind: .eggGroup, ids: found.ids, text: found.text))
+            }
+            next = valueStart + found.length
+        }
+        return (filters, next - start)
     }
 
     /// The longest phrase of `kind` after `index`: its ids, text and length in words.
@@ -517,6 +605,11 @@ struct RunReader {
     /// (the mythical Pokémon with the legendary ones).
     private func negatedFlag(at index: Int) -> Read? {
         guard QueryWords.negations.contains(words[index].folded), index + 1 < words.count else { return nil }
+        // A flag's own words with the negation (`not evolve` is single stage, `not fully evolved` nfe).
+        for length in stride(from: min(3, words.count - index - 1), through: 1, by: -1)
+        where PokemonFlag.words[phrases[index...index + length]] != nil {
+            return nil
+        }
         for length in stride(from: min(3, words.count - index - 1), through: 1, by: -1) {
             if let flag = PokemonFlag.words[phrases[index + 1...index + length]] {
                 // Players leave the mythical Pokémon out with the legendary ones.

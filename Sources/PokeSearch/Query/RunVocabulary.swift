@@ -11,6 +11,10 @@ struct RunVocabulary: OptionSet {
     static let role = RunVocabulary(rawValue: 2)
     /// The first word of a group players name (`legendary birds`).
     static let group = RunVocabulary(rawValue: 4)
+    /// The first word of `egg group` (`dragon egg group`).
+    static let eggGroupWord = RunVocabulary(rawValue: 8)
+    /// `stab` (`stab earthquake`).
+    static let stab = RunVocabulary(rawValue: 16)
 
     init(rawValue: UInt8) { self.rawValue = rawValue }
 
@@ -26,6 +30,8 @@ struct RunVocabulary: OptionSet {
         for word in MoveClassWords.typedMoveWords { table[word, default: []].insert(.moveWord) }
         for word in BattleRole.firstWords { table[word, default: []].insert(.role) }
         for word in PokemonGroup.firstWords { table[word, default: []].insert(.group) }
+        for word in Set(firstWordsOf: QueryWords.eggGroupLeads) { table[word, default: []].insert(.eggGroupWord) }
+        for word in QueryWords.stab { table[word, default: []].insert(.stab) }
         return table
     }()
 }

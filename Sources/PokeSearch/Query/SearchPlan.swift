@@ -24,6 +24,9 @@ struct SearchPlan {
     /// The whole query was `random`: one Pokémon at random.
     var isRandom = false
 
+    /// The query asks for every Pokémon in words (`all pokemon`, `pokemon`):
+    /// an empty plan lists them all rather than being refused.
+    var asksForEverything = false
     var isEmpty: Bool { terms.isEmpty && clauses.isEmpty && superlative == nil && !isRandom }
 
     /// The GLOB patterns of the wildcards every result must match (`char*zard`).

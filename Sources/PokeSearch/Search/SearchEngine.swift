@@ -74,7 +74,7 @@ public final class SearchEngine: Sendable {
         var plan = SearchPlan()
         if let syntax {
             plan = try QueryResolver(index: reader, spellings: spellings).resolve(syntax)
-            if plan.isEmpty { throw QueryError.nothingSearchable(request.query) }
+            if plan.isEmpty && !plan.asksForEverything { throw QueryError.nothingSearchable(request.query) }
         }
         if let game = request.game {
             // `--game`: the places a query names are asked about in that game only.

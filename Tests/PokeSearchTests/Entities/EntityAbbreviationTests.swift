@@ -129,4 +129,15 @@ import PokeSearchTestSupport
         // A field's value that is unknown is an error, never ignored.
         #expect(throws: (any Error).self) { try results(.move, "type:xqzvw punch") }
     }
+
+    // MARK: Players' short names of moves
+
+    /// Each short name of `Nicknames.moves` finds its move first, as the
+    /// short name's own match, where initials alone found another (`sd` was Sky Drop).
+    @Test(arguments: Nicknames.moves.sorted { $0.key < $1.key }.map { [$0.key, $0.value] })
+    func movesShortNamesFindTheirMoveFirst(entry: [String]) throws {
+        let found = try results(.move, entry[0])
+        #expect(found.hits.first.map { TextFolder.fold($0.entity.name) } == entry[1], "\(entry[0]): \(found.hits.prefix(3).map(\.entity.name))")
+        #expect(found.hits.first?.match == .shorthand || found.hits.first?.match == .abbreviation)
+    }
 }

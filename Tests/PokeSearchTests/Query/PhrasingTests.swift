@@ -418,4 +418,116 @@ import PokeSearchTestSupport
         #expect(try first("is pikachu?") == 25)
         #expect(try first("show me pikachu") == 25)
     }
+
+    // MARK: Stages of a line
+
+    /// `first stage`, `little cup`, `middle stage`: where a species sits in
+    /// its line, from the species table's parents.
+    @Test(arguments: [("first stage", "IS NULL AND s.id IN"), ("little cup", "IS NULL AND s.id IN"), ("lc water", "IS NULL AND s.id IN"),
+                      ("middle stage", "IS NOT NULL AND s.id IN"), ("is:middle-stage", "IS NOT NULL AND s.id IN"),
+                      ("can evolve", "IS NOT NULL OR s.id IN"), ("pokemon that evolve", "IS NOT NULL OR s.id IN")])
+    func stagesOfALine(query: String, condition: String) throws {
+        var expected = try DexFacts.ids("""
+            SELECT p.id FROM pokemon p JOIN species s ON s.id = p.species_id WHERE (s.evolves_from_species_id \(condition)
+               (SELECT evolves_from_species_id FROM species WHERE evolves_from_species_id IS NOT NULL))
+            """)
+        if condition.contains("OR") {
+            // Evolving: some species evolves from it, whatever it evolved from.
+            expected = try DexFacts.ids("""
+                SELECT p.id FROM pokemon p WHERE p.species_id IN
+                   (SELECT evolves_from_species_id FROM species WHERE evolves_from_species_id IS NOT NULL)
+                """)
+        }
+        #expect(try expected.contains(DexFacts.id(of: query.contains("middle") ? "ivysaur" : "bulbasaur")))
+        if query.hasPrefix("lc") { expected.formIntersection(try DexFacts.typed("water")) }
+        #expect(try ids(query) == expected, "\(query)")
+    }
+
+    /// `3 stage`, `two-stage line`: the lines of that many stages at their
+    /// longest, every member (Pichu's line is three, Eevee's two), and never
+    /// a Pokédex number (`3` is Venusaur's).
+    @Test(arguments: [("3 stage", 3), ("three stage", 3), ("three-stage line", 3), ("3 stage evolutions", 3), ("2 stage", 2),
+                      ("two stage pokemon", 2), ("is:three-stage", 3), ("1 stage", 1)])
+    func linesByTheirStages(query: String, stages: Int) throws {
+        let expected = try DexFacts.ids("""
+            WITH RECURSIVE up(id, root, depth) AS (
+                SELECT id, id, 0 FROM species WHERE evolves_from_species_id IS NULL
+                UNION ALL SELECT s.id, up.root, up.depth + 1 FROM species s JOIN up ON s.evolves_from_species_id = up.id),
+            lines(root, stages) AS (SELECT root, max(depth) + 1 FROM up GROUP BY root)
+            SELECT p.id FROM pokemon p JOIN up ON up.id = p.species_id JOIN lines ON lines.root = up.root WHERE lines.stages = ?
+            """, [stages])
+        let members = try [("pichu", 3), ("raichu", 3), ("eevee", 2), ("vaporeon", 2), ("tauros", 1)].filter { $0.1 == stages }
+        #expect(try members.allSatisfy { try expected.contains(DexFacts.id(of: $0.0)) })
+        #expect(try ids(query) == expected, "\(query)")
+    }
+
+    // MARK: Every Pokémon
+
+    /// `all pokemon`, `pokemon`: every Pokémon in Pokédex order, as a blank
+    /// listing gives them, rather than a text search for "pokemon" or a refusal.
+    @Test(arguments: ["all pokemon", "pokemon", "every pokemon", "list all pokemon", "Pokémon", "ポケモン"])
+    func wordsForEveryPokemon(query: String) throws {
+        let everything = try SearchEngine(pokedex: TestPokedex.shared()).search(SearchRequest(query: "", limit: 5_000))
+        let found = try search(query)
+        #expect(found.totalMatches == everything.totalMatches, "\(query)")
+        #expect(found.hits.prefix(20).map(\.pokemon.id) == everything.hits.prefix(20).map(\.pokemon.id), "\(query)")
+        #expect(found.hits.first?.pokemon.id == 1)
+    }
+
+    @Test func wordsThatOnlyAskSayWhatToAdd() throws {
+        #expect(throws: QueryError.nothingSearchable("which are")) { try search("which are") }
+        #expect(QueryError.nothingSearchable("which are").description.contains("add a name, a type or a filter"))
+        // A word of everything beside a value is a filler: `all fire pokemon` is Fire.
+        #expect(try ids("all fire pokemon") == DexFacts.typed("fire"))
+    }
+
+    // MARK: Egg groups together
+
+    private func eggGroup(_ name: String) throws -> Set<Int> {
+        try DexFacts.ids("""
+            SELECT p.id FROM pokemon p JOIN species_egg_group x ON x.species_id = p.species_id
+              JOIN egg_group g ON g.id = x.egg_group_id WHERE g.name = ?
+            """, [name])
+    }
+
+    @Test(arguments: ["egg group dragon and field", "egg group dragon field", "egg groups dragon & field",
+                      "dragon and field egg groups", "field dragon egg group"])
+    func twoEggGroupsAreBoth(query: String) throws {
+        let both = try eggGroup("dragon").intersection(eggGroup("ground"))
+        #expect(try both.contains(DexFacts.id(of: "arbok")) && both.count < 50)
+        #expect(try ids(query) == both, "\(query)")
+    }
+
+    @Test func eggGroupsOrEither() throws {
+        #expect(try ids("egg group fairy or field") == eggGroup("fairy").union(eggGroup("ground")))
+        // A second word that is also a type, without `and`, stays the type.
+        #expect(try ids("egg group monster dragon") == eggGroup("monster").intersection(DexFacts.typed("dragon")))
+    }
+
+    // MARK: STAB
+
+    /// `stab earthquake`: learns it and is of its type; the move may be a
+    /// players' short name (`stab eq`) or come first (`earthquake stab`).
+    @Test(arguments: ["stab earthquake", "earthquake stab", "stab eq", "STAB Earthquake"])
+    func sameTypeAttackBonus(query: String) throws {
+        let expected = try DexFacts.learners(of: "earthquake").intersection(DexFacts.typed("ground"))
+        #expect(try expected.contains(DexFacts.id(of: "garchomp")) && !expected.contains(DexFacts.id(of: "tyranitar")))
+        #expect(try ids(query) == expected, "\(query)")
+    }
+
+    @Test func fieldValuesAbbreviatedWhereTheKindIsSaid() throws {
+        #expect(try ids("learns sd") == DexFacts.learners(of: "swords-dance"))
+        #expect(try ids("learns tbolt") == DexFacts.learners(of: "thunderbolt"))
+        #expect(try search("learns tbolt").corrections == ["tbolt → thunderbolt"])
+    }
+
+    // MARK: Plurals of animals
+
+    @Test(arguments: [("mice", "mouse pokemon"), ("mice pokemon", "mouse pokemon"), ("wolves", "wolf pokemon"), ("puppies", "puppy pokemon")])
+    func pluralsNotMadeWithS(query: String, same: String) throws {
+        let expected = try ids(same)
+        #expect(!expected.isEmpty)
+        #expect(try ids(query) == expected, "\(query)")
+        #expect(try search(query).corrections.isEmpty, "\(query) is no typo (`mice` of Ice)")
+    }
 }

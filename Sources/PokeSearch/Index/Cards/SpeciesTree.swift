@@ -55,6 +55,23 @@ struct SpeciesTree: Sendable {
         return found
     }
 
+    /// By species id: the stages of its line at its longest (1 for Tauros,
+    /// 3 for Pichu, Pikachu and Raichu), made on demand: only `3 stage` asks.
+    func lineStages() -> [Int] {
+        var root = [Int](repeating: 0, count: parent.count), depth = [Int](repeating: 0, count: parent.count)
+        for species in parent.indices {
+            var top = species
+            while parent[top] > 0, Int(parent[top]) < parent.count, depth[species] < parent.count {
+                top = Int(parent[top])
+                depth[species] += 1
+            }
+            root[species] = top
+        }
+        var longest = [Int](repeating: 0, count: parent.count)
+        for species in parent.indices { longest[root[species]] = max(longest[root[species]], depth[species] + 1) }
+        return root.map { longest[$0] }
+    }
+
     /// The chains of `species` (0 for none left out).
     func chains(of species: [Int]) -> [Int] {
         species.compactMap { $0 >= 0 && $0 < chain.count && chain[$0] != 0 ? Int(chain[$0]) : nil }

@@ -8,6 +8,11 @@ extension IndexReader {
         try source.moveClassMoves.value(for: moveClass) { try moveClass.moveIDs(in: db) }
     }
 
+    /// The type of a move, read when a query asks (`stab earthquake`).
+    func typeID(ofMove moveID: Int) throws -> Int? {
+        try ReadStatement(db, sql: "SELECT type_id FROM move WHERE id = ?").rows(arguments: [.int(moveID)]) { $0.int(0) }.first
+    }
+
     /// The Pokémon that learn some move of `moveClass`.
     func learners(of moveClass: MoveClass) throws -> PokemonSet {
         try source.moveClassLearners.value(for: moveClass) { try learners(ofMoves: moveIDs(of: moveClass)) }

@@ -127,6 +127,15 @@ struct PlanMatcher {
             return cards.documents(ofSpecies: group.speciesIDs)
         case .moveClass(let moveClass, _):
             return try reader.learners(of: moveClass)
+        case .stab(let moveIDs, _):
+            var matching = PokemonSet(capacity: cards.count)
+            for move in moveIDs {
+                guard let type = try reader.typeID(ofMove: move) else { continue }
+                var learners = try reader.learners(ofMoves: [move])
+                learners.formIntersection(try members(kind: .type, ids: [type]))
+                matching.formUnion(learners)
+            }
+            return matching
         case .location(let ids, _):
             return try reader.encountered(atLocations: ids, versionMask: versionMask)
         case .evolutionMethod(let method, _):
@@ -215,6 +224,12 @@ struct PlanMatcher {
         case .ultraBeast: return cards.documents(ofSpecies: FlagLines.ultraBeasts)
         case .dualType: return cards.documents { $0.typeIDs.count == 2 }
         case .singleStage: return cards.documents { $0.evolvesFromSpeciesID == nil && !cards.species.evolves($0.speciesID) }
+        case .firstStage: return cards.documents { $0.evolvesFromSpeciesID == nil && cards.species.evolves($0.speciesID) }
+        case .middleStage: return cards.documents { $0.evolvesFromSpeciesID != nil && cards.species.evolves($0.speciesID) }
+        case .twoStage, .threeStage:
+            let stages = cards.species.lineStages()
+            let wanted = flag == .twoStage ? 2 : 3
+            return cards.documents { stages[$0.speciesID] == wanted }
         case .genderless: return try reader.pokemon(withGenderRate: -1)
         case .femaleOnly: return try reader.pokemon(withGenderRate: 8)
         case .maleOnly: return try reader.pokemon(withGenderRate: 0)

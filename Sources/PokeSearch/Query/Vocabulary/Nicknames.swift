@@ -34,4 +34,16 @@ enum Nicknames {
         "zone": "magnezone",
         "zong": "bronzong",
     ]
+
+    /// The short names players write for moves (Showdown's aliases again),
+    /// where initials alone would find another move first (`sd` is also Sky
+    /// Drop's) or before it its own name would. Each is the
+    /// move's slug, folded.
+    static let moves: [String: String] = [
+        "bb": "brave bird", "cc": "close combat", "cm": "calm mind", "dd": "dragon dance", "dm": "draco meteor",
+        "eq": "earthquake", "es": "extreme speed", "ib": "ice beam", "ko": "knock off", "ls": "leech seed",
+        "np": "nasty plot", "rocks": "stealth rock", "rs": "rock slide", "sd": "swords dance",
+        "sr": "stealth rock", "ss": "shell smash", "tr": "trick room", "ts": "toxic spikes",
+        "tw": "tailwind", "webs": "sticky web", "wow": "will o wisp",
+    ]
 }

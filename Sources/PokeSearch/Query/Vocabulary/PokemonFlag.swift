@@ -17,6 +17,14 @@ enum PokemonFlag: String, CaseIterable {
     case ultraBeast = "ultra-beast"
     /// Neither evolves nor evolved from anything (Mewtwo, Tauros, Heracross).
     case singleStage = "single-stage"
+    /// The first of a line: evolves, and from nothing (Bulbasaur, Pichu); what Little Cup allows.
+    case firstStage = "first-stage"
+    /// Between two others (Ivysaur, Pikachu): evolved from a species, and one evolves from it.
+    case middleStage = "middle-stage"
+    /// A line of two stages at its longest (Eevee and its evolutions, Sandshrew and Sandslash).
+    case twoStage = "two-stage"
+    /// A line of three stages at its longest (Bulbasaur's, Pichu's, Ralts's with both branches).
+    case threeStage = "three-stage"
     /// No gender (Magnemite, Staryu, the legendaries mostly).
     case genderless
     /// Always female (Chansey, Jynx), or always male (Tauros, Hitmonlee).
@@ -54,6 +62,13 @@ enum PokemonFlag: String, CaseIterable {
         "not evolve": .singleStage, "dont evolve": .singleStage, "never evolves": .singleStage, "non evolving": .singleStage,
         "nonevolving": .singleStage, "no evolution": .singleStage, "no evolutions": .singleStage, "no evos": .singleStage,
         "cannot evolve": .singleStage, "cant evolve": .singleStage, "no evolution line": .singleStage,
+        "first stage": .firstStage, "first stages": .firstStage, "first stage pokemon": .firstStage,
+        "little cup": .firstStage, "lc": .firstStage, "little cup pokemon": .firstStage, "lc pokemon": .firstStage,
+        "two stage": .twoStage, "three stage": .threeStage, "middle stage": .middleStage, "middle stages": .middleStage, "mid stage": .middleStage, "middle evolution": .middleStage,
+        "middle evolutions": .middleStage, "middle evo": .middleStage, "middle evos": .middleStage, "mid evo": .middleStage,
+        "mid evos": .middleStage, "mid evolution": .middleStage,
+        // Left after `can`, `that` and the like are dropped: `can evolve`, `pokemon that evolve`.
+        "evolve": .nfe, "evolvable": .nfe, "still evolve": .nfe, "still evolves": .nfe, "not final evolution": .nfe,
         "genderless": .genderless, "no gender": .genderless, "gender unknown": .genderless, "asexual": .genderless,
         "female only": .femaleOnly, "only female": .femaleOnly, "always female": .femaleOnly,
         "male only": .maleOnly, "only male": .maleOnly, "always male": .maleOnly,
@@ -66,6 +81,15 @@ enum PokemonFlag: String, CaseIterable {
         "iniciales": .starter, "pokemon iniciales": .starter, "pokemon de depart": .starter, "debutants": .starter,
         "iniziali": .starter, "pokemon iniziali": .starter, "御三家": .starter, "ゴサンケ": .starter,
     ]
+
+    /// A line's length by its number of stages (`3 stage`, `two-stage line`),
+    /// read before the number could be a Pokédex number.
+    static let lineLengths: [String: PokemonFlag] = [
+        "1": .singleStage, "one": .singleStage, "2": .twoStage, "two": .twoStage, "3": .threeStage, "three": .threeStage,
+    ]
+    static let stageWords: Set<String> = ["stage", "stages", "staged"]
+    /// Words after `3 stage` that belong to it: `3 stage line`, `three stage evolutions`.
+    static let lineWords: Set<String> = ["line", "lines", "evolution", "evolutions", "evo", "evos", "family", "families", "chain", "chains"]
 
     /// Values accepted after `is:`.
     static func named(_ value: String) -> PokemonFlag? {

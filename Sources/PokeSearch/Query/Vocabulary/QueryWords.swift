@@ -73,6 +73,18 @@ enum QueryWords {
         "shiny",
     ]
 
+    /// Request words and fillers that, alone, ask for every Pokémon: `all
+    /// pokemon`, `list every pokemon`, `pokemon`.
+    static let everything: Set<String> = ["all", "every", "everything", "everyone", "list", "pokedex", "pokemon", "pokemons", "mons",
+                                          "ポケモン", "포켓몬", "宝可梦", "寶可夢", "tous", "todos", "alle", "tutti", "全部", "모든"]
+
+    /// The same-type attack bonus, before or after a move: `stab earthquake`.
+    static let stab: Set<String> = ["stab"]
+
+    /// Words between two values that ask for both (`dragon and field`), or for either.
+    static let conjunctions: Set<String> = ["and", "et", "und", "y", "e"]
+    static let disjunctions: Set<String> = ["or", "ou", "oder", "o"]
+
     /// Words that negate the flag after them: `non-legendary`, `not legendary`.
     static let negations: Set<String> = ["not", "non", "no", "without"]
 

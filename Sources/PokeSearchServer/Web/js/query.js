@@ -86,7 +86,7 @@ function terms(query, readers) {
     const parts = word.split("|");
     const found = Object.entries(readers).map(([field, read]) => [field, parts.map(read)]).find(([, values]) => values.every((v) => v != null));
     const folded = fold(word);
-    if (found && found[0] === "type" && (matchup === "expected" || MATCHUP_TRAILS.has(fold(words[i + 1] ?? "")))) {
+    if (found && found[0] === "type" && (matchup === "expected" || MATCHUP_TRAILS.has(fold(words[i + 1] ?? "")) || namesEggGroup(words, i))) {
       result.push({ text: word, field: null, values: [] });
       matchup = "read";
       continue;
@@ -96,6 +96,19 @@ function terms(query, readers) {
     result.push(found ? { text: word, field: found[0], values: found[1] } : { text: word, field: null, values: [] });
   }
   return result;
+}
+
+/**
+ * Whether the word at `i` is an egg group beside `egg group` (`egg group dragon and field`,
+ * `dragon and field egg groups`), not a type; as the engine reads it, a second value
+ * after the lead written without `and` or `or` is the type (`egg group monster dragon`).
+ */
+function namesEggGroup(words, i) {
+  const at = (k) => fold(words[k] ?? "");
+  const isLead = (k) => k >= 0 && at(k) === "egg" && /^groups?$/.test(at(k + 1));
+  const joins = (k) => at(k) === "and" || at(k) === "or";
+  const afterLead = (k) => isLead(k - 2) || (k >= 2 && joins(k - 1) && afterLead(k - 2));
+  return afterLead(i) || isLead(i + 1) || (joins(i + 1) && isLead(i + 3));
 }
 
 /** Words after which a type is a matchup's (`weak to`, `resists`, `good against`, `vs`). */
