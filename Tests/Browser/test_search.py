@@ -154,6 +154,26 @@ class SearchAsYouType(Scenario):
         self.wait_grid(d, expected, "the same order after reload")
         self.assertEqual(Select(d.find_element(By.ID, "grid-sort")).first_selected_option.get_attribute("value"), "attack")
 
+    def test_words_that_sort_show_in_the_sort_box_and_the_order_button_turns_them(self):
+        d = self.driver
+        self.go("/?q=slowest+water")
+        expected, _ = self.search_ids("slowest water")
+        self.wait_grid(d, expected, "water, slowest first")
+        select = Select(d.find_element(By.ID, "grid-sort"))
+        wait_for(d, lambda d: select.first_selected_option.text == "Speed, as the search asks", message="the words' sort in the box")
+        self.assertEqual(select.first_selected_option.get_attribute("value"), "", "no sort chosen: the URL keeps none")
+        self.assertEqual(d.find_element(By.CSS_SELECTOR, ".grid-view .order-button").text, "Lowest first")
+        # The order button turns the words' sort: that sort, chosen, the other way round.
+        d.find_element(By.CSS_SELECTOR, ".grid-view .order-button").click()
+        fastest, _ = self.search_ids("slowest water", sort="speed", order="desc")
+        self.wait_grid(d, fastest, "water, fastest first")
+        self.assertEqual((self.query_param(d, "sort"), self.query_param(d, "order")), ("speed", None))
+        self.assertEqual(select.first_selected_option.get_attribute("value"), "speed")
+        # Words that do not sort leave the box as it was.
+        self.go("/?q=water")
+        self.wait_grid(d, self.search_ids("water")[0])
+        self.assertEqual(Select(d.find_element(By.ID, "grid-sort")).first_selected_option.text, "Best match")
+
     def test_keyboard_slash_focuses_enter_opens_escape_leaves_and_clears(self):
         d = self.driver
         self.go("/")

@@ -24,6 +24,26 @@ import Testing
         }
     }
 
+    /// Words that sort (`slowest water`) say so, for the web app's sort box;
+    /// a request's own sort wins and is not said twice.
+    @Test func theSortTheWordsAskForIsSaid() async throws {
+        try await ServerTest.app().serveOnLoopback { client in
+            for (uri, sort, order) in [("/api/search?q=slowest+water", "speed", "asc"), ("/api/search?q=physical+attackers", "attack", "desc"),
+                                       ("/api/search?q=water", nil, nil), ("/api/search?q=slowest+water&sort=name", nil, nil),
+                                       ("/api/moves?q=strongest+fire+moves", "power", "desc"), ("/api/moves?q=fire", nil, nil)] as [(String, String?, String?)] {
+                try await client.execute(uri: uri, method: .get) { response in
+                    #expect(response.status == .ok, "\(uri)")
+                    let json = response.json
+                    #expect(json["sort_from_words"] as? String == sort, "\(uri)")
+                    #expect(json["order_from_words"] as? String == order, "\(uri)")
+                    if sort == nil {
+                        #expect(json["sort_from_words"] is NSNull && json["order_from_words"] is NSNull, "\(uri): null, not missing")
+                    }
+                }
+            }
+        }
+    }
+
     @Test func queryStringsAreReadAsBrowsersWriteThem() async throws {
         try await ServerTest.app().serveOnLoopback { client in
             // URLSearchParams writes a space as `+`; `%2B` is a plus.

@@ -126,7 +126,11 @@ public final class EntitySearch: Sendable {
             let summaries = try summaries(page.map(\.id), kind: request.kind, languageID: languageID, db: db)
             hits = zip(page, summaries).compactMap { $0.hit($1) }
         }
-        return EntityResults(hits: hits, totalMatches: total, corrections: corrections, ignoredWords: ignoredWords)
+        var results = EntityResults(hits: hits, totalMatches: total, corrections: corrections, ignoredWords: ignoredWords)
+        if request.sort == nil, let words = query.superlative {
+            (results.sortFromWords, results.descendingFromWords) = (words.key, words.descending)
+        }
+        return results
     }
 
     func index(of kind: EntityKind, in db: Database) throws -> KindIndex {

@@ -139,8 +139,12 @@ public final class SearchEngine: Sendable {
             }
             return SearchHit(pokemon: summary, score: match.score, explanation: reasons, form: forms[match.id])
         }
-        return SearchResults(hits: hits, totalMatches: total, corrections: corrections, suggestions: suggestions,
-                             ignoredWords: ignoredWords)
+        var results = SearchResults(hits: hits, totalMatches: total, corrections: corrections, suggestions: suggestions,
+                                    ignoredWords: ignoredWords)
+        if request.sort == nil, let key = order.key {
+            (results.sortFromWords, results.descendingFromWords) = (key, order.descending)
+        }
+        return results
     }
 
     /// The first `needed` matches of `plan`, best first, and how many there are in all.

@@ -10,6 +10,9 @@ struct SearchAnswer<Result: Encodable>: Encodable {
     var offset: Int
     var sort: String?
     var order: String
+    /// The sort the query's words ask for when `sort` is none (`slowest water`), and its order.
+    var sortFromWords: String?
+    var orderFromWords: String?
     var lang: String
     var corrections: [Correction]
     var showingResultsFor: String?
@@ -21,16 +24,20 @@ struct SearchAnswer<Result: Encodable>: Encodable {
     enum CodingKeys: String, CodingKey {
         case query, total, limit, offset, sort, order, lang, corrections
         case showingResultsFor = "showing_results_for", didYouMean = "did_you_mean", ignored, results
+        case sortFromWords = "sort_from_words", orderFromWords = "order_from_words"
     }
 
     init(query: String, total: Int, limit: Int, offset: Int, sort: String?, descending: Bool, language: String,
-         corrections notices: [String], didYouMean: [String], ignored: [String], results: [Result]) {
+         corrections notices: [String], didYouMean: [String], ignored: [String], results: [Result],
+         sortFromWords: (key: String, descending: Bool)? = nil) {
         self.query = query
         self.total = total
         self.limit = limit
         self.offset = offset
         self.sort = sort
         order = descending ? "desc" : "asc"
+        self.sortFromWords = sortFromWords?.key
+        orderFromWords = sortFromWords.map { $0.descending ? "desc" : "asc" }
         lang = language
         corrections = notices.compactMap(Correction.init(notice:))
         showingResultsFor = corrections.isEmpty ? nil : Correction.apply(corrections, to: query)
@@ -39,7 +46,7 @@ struct SearchAnswer<Result: Encodable>: Encodable {
         self.results = results
     }
 
-    // Encoded by hand so that `sort` and `showing_results_for` are null, not missing.
+    // Encoded by hand so that `sort`, `sort_from_words` and `showing_results_for` are null, not missing.
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(query, forKey: .query)
@@ -48,6 +55,8 @@ struct SearchAnswer<Result: Encodable>: Encodable {
         try container.encode(offset, forKey: .offset)
         try container.encode(sort, forKey: .sort)
         try container.encode(order, forKey: .order)
+        try container.encode(sortFromWords, forKey: .sortFromWords)
+        try container.encode(orderFromWords, forKey: .orderFromWords)
         try container.encode(lang, forKey: .lang)
         try container.encode(corrections, forKey: .corrections)
         try container.encode(showingResultsFor, forKey: .showingResultsFor)
@@ -65,7 +74,8 @@ extension SearchAnswer where Result == SummaryEntry {
         self.init(query: request.query, total: results.totalMatches, limit: request.limit, offset: request.offset,
                   sort: request.sort?.rawValue, descending: request.descending, language: request.language,
                   corrections: results.corrections, didYouMean: results.suggestions, ignored: results.ignoredWords,
-                  results: results.hits.map { SummaryEntry($0, favorites: favorites, explain: request.explain) })
+                  results: results.hits.map { SummaryEntry($0, favorites: favorites, explain: request.explain) },
+                  sortFromWords: results.sortFromWords.map { ($0.rawValue, results.descendingFromWords) })
     }
 }
 
@@ -76,6 +86,7 @@ extension SearchAnswer {
     init(_ results: EntityResults, request: EntityRequest, results page: [Result]) {
         self.init(query: request.query, total: results.totalMatches, limit: request.limit, offset: request.offset,
                   sort: request.sort?.rawValue, descending: request.descending, language: request.language,
-                  corrections: results.corrections, didYouMean: [], ignored: results.ignoredWords, results: page)
+                  corrections: results.corrections, didYouMean: [], ignored: results.ignoredWords, results: page,
+                  sortFromWords: results.sortFromWords.map { ($0.rawValue, results.descendingFromWords) })
     }
 }

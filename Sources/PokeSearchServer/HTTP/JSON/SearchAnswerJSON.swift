@@ -21,11 +21,13 @@ extension SearchAnswer where Result == SummaryEntry {
         object.number("limit", limit)
         object.number("offset", offset)
         object.string("order", order)
+        object.string("order_from_words", orderFromWords)
         object.string("query", query)
         object.key("results")
         try object.array(results) { bytes, entry in try SummaryJSON.write(entry, into: &bytes) }
         object.string("showing_results_for", showingResultsFor)
         object.string("sort", sort)
+        object.string("sort_from_words", sortFromWords)
         object.number("total", total)
         return object.closed()
     }

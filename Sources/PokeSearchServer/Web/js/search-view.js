@@ -90,6 +90,8 @@ export function createSearchView(kind, { searchBox }) {
   let firstResultsMarked = false;
   let currentLoad = Promise.resolve();
   let drawnLanguage = null;
+  /** The sort the query's words ask for, as the last answer said (`slowest water`): {key, order} or null. */
+  let wordsSort = null;
   const firstPage = new LatestRequest();
 
   const status = h("p", { class: "grid-status", id: `${kind.name}-status`, "aria-live": "polite", "aria-atomic": "true" });
@@ -177,14 +179,27 @@ export function createSearchView(kind, { searchBox }) {
   sortSelect.addEventListener("change", () => {
     change({ sort: sortSelect.value, order: defaultOrder(kind, sortSelect.value), page: state.page && 1 }, { commitNow: true });
   });
-  orderButton.addEventListener("click", () => change({ order: state.order === "asc" ? "desc" : "asc", page: state.page && 1 }, { commitNow: true }));
+  orderButton.addEventListener("click", () => {
+    // Words that sort (`slowest water`): the other way round is that sort, chosen.
+    const words = shownWordsSort();
+    const sort = words ? words.key : state.sort;
+    const current = words ? words.order : state.order;
+    change({ sort, order: current === "asc" ? "desc" : "asc", page: state.page && 1 }, { commitNow: true });
+  });
+
+  /** The words' sort while no sort is chosen, if the box can show it. */
+  function shownWordsSort() {
+    return !state.sort && wordsSort && kind.sortKeys.includes(wordsSort.key) ? wordsSort : null;
+  }
 
   function drawControls() {
-    sortSelect.options[0].textContent = kind.noSortName(state);
+    const words = shownWordsSort();
+    sortSelect.options[0].textContent = words ? t("sort.fromWords", { sort: kind.sortName(words.key) }) : kind.noSortName(state);
     sortSelect.value = state.sort;
-    const order = t(orderKey(kind, state.sort, state.order));
+    const shownOrder = words ? words.order : state.order;
+    const order = t(orderKey(kind, words ? words.key : state.sort, shownOrder));
     orderButton.querySelector("span").textContent = order;
-    orderButton.querySelector("svg").replaceWith(icon(state.order === "desc" ? ICONS.descending : ICONS.ascending));
+    orderButton.querySelector("svg").replaceWith(icon(shownOrder === "desc" ? ICONS.descending : ICONS.ascending));
     orderButton.title = order;
     orderButton.setAttribute("aria-label", t("sort.order", { order }));
     for (const { row, chips } of chipRows) {
@@ -236,6 +251,8 @@ export function createSearchView(kind, { searchBox }) {
     layout.pager.start(fetchPage, answer, { redraw: lang !== drawnLanguage, endless: state.page == null });
     drawnLanguage = lang;
     shownQuery = state.q.trim();
+    wordsSort = answer.sort_from_words ? { key: answer.sort_from_words, order: answer.order_from_words } : null;
+    drawControls();
     status.textContent = kind.status(answer.total, shownQuery, state);
     const parts = [];
     if (answer.showing_results_for && answer.total > 0) {
