@@ -205,7 +205,7 @@ extension RunReader {
     /// Plurals not made with `s`, of animals the genera name.
     static let irregularPlurals: [String: String] = [
         "mice": "mouse", "geese": "goose", "wolves": "wolf", "leaves": "leaf", "octopi": "octopus", "cacti": "cactus",
-        "calves": "calf", "elves": "elf", "wolfs": "wolf",
+        "calves": "calf", "elves": "elf",
     ]
 
     /// The genera whose phrase ends with `animal` before `pokemon`, as a filter.

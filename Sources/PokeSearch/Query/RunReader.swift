@@ -100,7 +100,7 @@ struct RunReader {
             if QueryWords.everything.contains(word.folded) { plan.asksForEverything = true }
             return Read(filter: nil, length: 1)
         }
-        // One such word alone (`pokemon`, `all`) unless a name is being typed (`alle` → Allegro? none today).
+        // One such word alone (`pokemon`), unless some name starts with it: `all` does, and stays a name being typed.
         if words.count == 1, QueryWords.everything.contains(word.folded), try !self.index.hasName(startingWith: word.folded) {
             plan.asksForEverything = true
             return Read(filter: nil, length: 1)
