@@ -101,7 +101,8 @@ struct RunReader {
             return Read(filter: nil, length: 1)
         }
         // One such word alone (`pokemon`), unless some name starts with it: `all` does, and stays a name being typed.
-        if words.count == 1, QueryWords.everything.contains(word.folded), try !self.index.hasName(startingWith: word.folded) {
+        if words.count == 1, QueryWords.pokemonFillers.contains(word.folded) || QueryWords.everything.contains(word.folded),
+           try !self.index.hasName(startingWith: word.folded) {
             plan.asksForEverything = true
             return Read(filter: nil, length: 1)
         }

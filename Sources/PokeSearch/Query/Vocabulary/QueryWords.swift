@@ -73,10 +73,10 @@ enum QueryWords {
         "shiny",
     ]
 
-    /// Request words and fillers that, alone, ask for every Pokémon: `all
-    /// pokemon`, `list every pokemon`, `pokemon`.
-    static let everything: Set<String> = ["all", "every", "everything", "everyone", "list", "pokedex", "pokemon", "pokemons", "mons",
-                                          "ポケモン", "포켓몬", "宝可梦", "寶可夢", "tous", "todos", "alle", "tutti", "全部", "모든"]
+    /// Words that, with `pokemonFillers` or alone, ask for every Pokémon:
+    /// `all pokemon`, `list every pokemon`.
+    static let everything: Set<String> = ["all", "every", "everything", "everyone", "list", "pokedex", "tous", "todos", "alle", "tutti",
+                                          "全部", "모든"]
 
     /// The same-type attack bonus, before or after a move: `stab earthquake`.
     static let stab: Set<String> = ["stab"]
