@@ -180,6 +180,18 @@ private struct FieldReader {
                 || (index + 1 < folded.count && names.hasName(startingWith: folded[index] + " " + folded[index + 1]))
                 || (index > 0 && names.hasName(startingWith: folded[index - 1] + " " + folded[index]))
         }
+        // `moves` after a name that is also a class: the class (`bite moves`, not Bite).
+        func pluralFollows(_ index: Int) -> Bool {
+            index < folded.count && MoveClassWords.pluralMoveWords.contains(folded[index])
+        }
+        // `sword dance`, `xqzvw punch`: after a word read as no filter, a group's
+        // one word that ends names (`punch`, `dance`, `ball`) is a name's, mistyped
+        // or not; alone, after filters (`special sound`) or made plural (`dance
+        // moves`), it is the group.
+        func namesGroupWord(_ moveClass: MoveClass, at index: Int, length: Int) -> Bool {
+            guard case .group = moveClass, length == 1, !words.isEmpty, !pluralFollows(index + 1) else { return false }
+            return names.isNameWord(folded[index])
+        }
         while index < typed.count {
             let word = folded[index]
             // `recoil moves`, `items that boost speed`: the kind's own noun and
@@ -227,9 +239,11 @@ private struct FieldReader {
                 index += filter.length
                 continue
             }
-            // `recoil`, `paralyze`, `high crit`, `raises attack`: a class of moves.
+            // `recoil`, `paralyze`, `high crit`, `raises attack`: a class of moves;
+            // a move's name too when a plural says a class is meant (`powder moves`).
             if kind == .move, let found = MoveClassWords.longest(in: folded, from: index),
-               found.length > 1 ? !names.hasName(startingWith: found.text) : !partOfName(index) {
+               found.length > 1 ? !names.hasName(startingWith: found.text) : !partOfName(index) || pluralFollows(index + 1),
+               !namesGroupWord(found.moveClass, at: index, length: found.length) {
                 filters.append(.ids(try values.moves(of: found.moveClass, in: db)))
                 index += found.length
                 continue

@@ -29,6 +29,14 @@ public enum MoveClass: Hashable, Sendable {
     case lowers(statID: Int)
     /// Of this type (a `type` id): `water moves`, what a Pokémon's coverage is made of.
     case ofType(typeID: Int)
+    /// A status move that raises the user's own stats (Swords Dance, Shell
+    /// Smash), and the three whose raise PokéAPI does not record (Belly
+    /// Drum, Curse, Victory Dance).
+    case setup
+    /// A damaging move that hits every opponent, or every other Pokémon, at once (Earthquake).
+    case spread
+    /// One of the groups PokéAPI does not mark (`MoveGroup`: sound, punch, pivot, hazards…).
+    case group(MoveGroup)
 
     /// The moves of the class, in id order.
     func moveIDs(in db: Database) throws -> [Int] {
@@ -45,6 +53,17 @@ public enum MoveClass: Hashable, Sendable {
         case .ailment(let ailment):
             sql = "SELECT move_id FROM move_meta WHERE ailment = ? ORDER BY move_id"
             arguments = [.text(ailment)]
+        case .setup:
+            sql = """
+                SELECT m.id FROM move m WHERE m.damage_class = 'status' AND m.target IN ('user', 'user-and-allies')
+                AND EXISTS (SELECT 1 FROM move_stat_change s WHERE s.move_id = m.id AND s.change > 0)
+                OR m.name IN ('belly-drum', 'curse', 'victory-dance') ORDER BY m.id
+                """
+        case .spread:
+            sql = "SELECT id FROM move WHERE target IN ('all-opponents', 'all-other-pokemon') AND damage_class != 'status' ORDER BY id"
+        case .group(let group):
+            sql = "SELECT id FROM move WHERE name IN (\(group.slugs.map { _ in "?" }.joined(separator: ", "))) ORDER BY id"
+            arguments = group.slugs.map { .text($0) }
         default:
             sql = "SELECT move_id FROM move_meta WHERE \(metaCondition) ORDER BY move_id"
         }
@@ -65,7 +84,7 @@ public enum MoveClass: Hashable, Sendable {
         case .multiHit: "max_hits > 1"
         case .highCrit: "crit_rate > 0"
         case .flinch: "flinch_chance > 0"
-        case .priority, .ailment, .raises, .lowers, .ofType: "0"
+        case .priority, .ailment, .raises, .lowers, .ofType, .setup, .spread, .group: "0"
         }
     }
 }

@@ -19,8 +19,10 @@ extension RunReader {
         let followedByMoveWord = end < words.count && MoveClassWords.moveWords.contains(words[end].folded)
         if followedByMoveWord { end += 1 }
         guard led || followedByMoveWord || MoveClassWords.standalone.contains(found.text) else { return nil }
-        // `learns confusion`, `thunder`: a move's own name stays the move.
-        if (entries[found.text] ?? []).contains(where: { $0.kind == .move }) { return nil }
+        // `learns confusion`, `thunder`: a move's own name stays the move, unless
+        // a plural says a class is meant (`bite moves`).
+        let plural = followedByMoveWord && MoveClassWords.pluralMoveWords.contains(words[end - 1].folded)
+        if !plural, (entries[found.text] ?? []).contains(where: { $0.kind == .move }) { return nil }
         return Read(filter: .moveClass(found.moveClass, text: found.text), length: end - index)
     }
 

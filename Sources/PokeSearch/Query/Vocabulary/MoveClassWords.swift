@@ -31,6 +31,32 @@ enum MoveClassWords {
         add(["confuse", "confuses", "confusing", "confused", "confus", "verwirrung", "verwirrt"], .ailment("confusion"))
         add(["trap", "traps", "trapping", "binding", "partial trapping", "piege", "fangen"], .ailment("trap"))
         add(["infatuate", "infatuates", "infatuation", "amour", "verliebt"], .ailment("infatuation"))
+        add(["setup", "set up", "boosting", "self boosting", "stat boosting", "stat boost", "stat boosts", "boosters"], .setup)
+        add(["spread", "spread attack", "spread attacks"], .spread)
+        for verb in ["hit", "hits"] {
+            add(["all opponents", "both opponents", "all foes", "both foes", "everyone"].map { "\(verb) \($0)" }, .spread)
+        }
+        add(["sound", "sound based", "soundproof"], .group(.sound))
+        add(["punch", "punches", "punching", "iron fist"], .group(.punch))
+        add(["bite", "bites", "biting", "fang", "fangs", "strong jaw"], .group(.bite))
+        add(["slicing", "slice", "slices", "cutting", "sharpness"], .group(.slicing))
+        add(["pulse", "pulses", "mega launcher"], .group(.pulse))
+        add(["wind", "winds", "wind rider", "wind power"], .group(.wind))
+        add(["bullet", "bullets", "ball", "balls", "bomb", "bombs", "ball and bomb", "bulletproof"], .group(.bullet))
+        add(["powder", "powders", "overcoat"], .group(.powder))
+        add(["dance", "dances", "dancing", "dancer"], .group(.dance))
+        add(["pivot", "pivots", "pivoting", "switch out", "switches out", "self switch"], .group(.pivot))
+        add(["hazard", "hazards", "entry hazard", "entry hazards", "hazard setter", "hazard setters", "sets hazards"],
+            .group(.entryHazard))
+        add(["hazard removal", "hazard control", "removes hazards", "remove hazards", "hazard remover", "hazard removers"],
+            .group(.hazardRemoval))
+        add(["phazing", "phaze", "phazes", "phazer", "phazers", "force switch", "forces switch", "forced switch", "forces out"],
+            .group(.phazing))
+        add(["protect", "protection", "protecting"], .group(.protection))
+        add(["screen", "screens", "dual screens"], .group(.screen))
+        add(["weather", "weather setter", "weather setters", "sets weather"], .group(.weather))
+        add(["terrain", "terrains", "terrain setter", "terrain setters", "sets terrain"], .group(.terrain))
+        add(["two turn", "2 turn", "charge turn", "charging", "semi invulnerable"], .group(.twoTurn))
         return table
     }()
 
@@ -53,8 +79,13 @@ enum MoveClassWords {
     /// The others need one (`sleep moves`, `learns a burn move`).
     static let standalone: Set<String> = [
         "priority", "recoil", "ohko", "1hko", "one hit ko", "multi hit", "multihit", "high crit", "high crit ratio",
-        "high critical hit ratio",
+        "high critical hit ratio", "pivot", "pivots", "setup", "hazards", "entry hazards", "hazard setters", "hazard removal",
+        "phazing", "phazers",
     ]
+
+    /// Plurals after a class that say the class is meant even where one of
+    /// its words is a move's name (`bite moves`, `powder moves`).
+    static let pluralMoveWords: Set<String> = ["moves", "attacks", "attaques", "attacken"]
 
     /// Words after a class that say a move is meant: `priority move`, `sleep moves`.
     static let moveWords: Set<String> = ["move", "moves", "attack", "attacks", "attaque", "attaques", "attacke", "attacken"]
