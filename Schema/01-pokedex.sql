@@ -334,6 +334,14 @@ CREATE TABLE pokemon_ability (
 ) WITHOUT ROWID;
 CREATE INDEX pokemon_ability_by_ability ON pokemon_ability(ability_id, pokemon_id);
 
+-- The effort values (EVs) defeating it gives: a row per stat it gives any of.
+CREATE TABLE pokemon_effort (
+    pokemon_id  INTEGER NOT NULL REFERENCES pokemon(id),
+    stat_id     INTEGER NOT NULL REFERENCES stat(id),
+    effort      INTEGER NOT NULL,           -- 1 to 3
+    PRIMARY KEY (pokemon_id, stat_id)
+) WITHOUT ROWID;
+
 -- Moves a Pokémon can learn in any game (no per-version detail).
 CREATE TABLE pokemon_move (
     pokemon_id  INTEGER NOT NULL REFERENCES pokemon(id),

@@ -42,6 +42,9 @@ class DetailView(Scenario):
         self.assertIn(expected["genus"], view.text)
         self.assertIn("1.7 m", view.text)
         self.assertIn("90.5 kg", view.text)
+        # Charizard gives 3 Sp. Atk EVs, by the API, said in the profile.
+        self.assertEqual(expected["ev_yield"], {"sp_attack": 3})
+        self.assertIn("EV yield\n3 Sp. Atk", view.find_element(By.CSS_SELECTOR, ".facts").text)
         hidden = [a["display_name"] for a in expected["abilities"] if a["is_hidden"]]
         for name in hidden:
             ability = [li for li in view.find_elements(By.CSS_SELECTOR, ".abilities li") if name in li.text][0]

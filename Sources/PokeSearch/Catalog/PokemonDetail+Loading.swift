@@ -81,6 +81,7 @@ private struct Loader {
                  ORDER BY display_name COLLATE NOCASE, m.name
                 """),
             caughtAt: nil)
+        detail.effortYield = try effortYield()
         detail.learnset = try learnset()
         if let game {
             // The plain move list follows the game too (empty when it is not in that game).
@@ -89,6 +90,15 @@ private struct Loader {
             detail.game = game
         }
         return detail
+    }
+
+    /// The EVs it gives, by stat.
+    private func effortYield() throws -> [String: Int] {
+        var yield: [String: Int] = [:]
+        for row in try Row.fetchAll(db, sql: "SELECT stat_id, effort FROM pokemon_effort WHERE pokemon_id = ?", arguments: [id]) {
+            if let stat = Stat(pokeAPIID: row["stat_id"]) { yield[stat.column] = row["effort"] }
+        }
+        return yield
     }
 
     /// Each (move, method) once, as the latest game that teaches it that way

@@ -87,6 +87,9 @@ public struct PokemonDetail: Sendable, Hashable, Encodable {
     /// The version group whose moves `learnset` and `moves` hold (`scarlet-violet`);
     /// nil when each move is as the latest game that teaches it has it.
     public var game: String? = nil
+    /// The effort values (EVs) defeating it gives, by stat (`Stat.column`:
+    /// `["speed": 3]`); the stats it gives none of are absent.
+    public var effortYield: [String: Int] = [:]
     /// Where it is met in the wild, game by game in release order (only one
     /// game's versions when asked); empty when it is never met in the wild.
     public var whereToFind: [GameEncounters] = []
@@ -96,6 +99,6 @@ public struct PokemonDetail: Sendable, Hashable, Encodable {
         case names, genus, heightMeters = "height_m", weightKilograms = "weight_kg"
         case baseExperience = "base_experience", types, abilities, stats, matchups, evolution
         case flavorText = "flavor_text", sprites, moves, learnset, caughtAt = "caught_at", form, game
-        case whereToFind = "where_to_find"
+        case whereToFind = "where_to_find", effortYield = "ev_yield"
     }
 }

@@ -15,6 +15,13 @@ public enum Stat: CaseIterable, Sendable, Hashable {
     /// Speed.
     case speed
 
+    /// The stat of PokéAPI's `stat` id: 1 HP to 6 Speed (7 and 8, accuracy
+    /// and evasion, are no base stat).
+    public init?(pokeAPIID id: Int) {
+        guard Self.allCases.indices.contains(id - 1) else { return nil }
+        self = Self.allCases[id - 1]
+    }
+
     /// The column of `pokemon` and `pokemon_card`, also the stat's JSON key: `sp_attack`.
     public var column: String {
         switch self {

@@ -29,6 +29,9 @@ enum Filter {
     case stab(moveIDs: [Int], text: String)
     /// Learns some move of a class (`learns a priority move`, `water priority`).
     case moveClass(MoveClass, text: String)
+    /// Gives at least this many effort values in a stat (a `stat` id) when
+    /// defeated (`speed evs`, `ev yield 2 attack`).
+    case effortYield(statID: Int, atLeast: Int, text: String)
     /// Met in the wild at one of these locations (`mt moon`), in the
     /// request's games when it names some.
     case location(ids: [Int], text: String)

@@ -127,8 +127,10 @@ struct QueryParser {
         var index = 0
         while index < pieces.count {
             let (raw, position) = pieces[index]
-            // A negated comparison stays one piece (`-spe>100`); others may be spaced.
-            if raw.first != "-", raw.first != "!", let read = comparisons.read(pieces, at: index) {
+            // A negated comparison stays one piece (`-spe>100`); others may be spaced,
+            // unless EVs are meant (`2 attack evs`).
+            if raw.first != "-", raw.first != "!", let read = comparisons.read(pieces, at: index),
+               !EffortWords.surround(index..<index + read.length, of: pieces) {
                 for atom in read.atoms { result.append(Chunk(kind: .text(ParsedChunk(negated: false, alternatives: [atom])))) }
                 index += read.length
                 continue

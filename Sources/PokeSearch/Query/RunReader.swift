@@ -58,6 +58,7 @@ struct RunReader {
         if let read = role(at: index, plan: &plan) { return read }
         if let read = group(at: index) { return read }
         if let read = stageLine(at: index) { return read }
+        if let read = try effortYield(at: index) { return read }
         if let read = try pokedexNumber(at: index) { return read }
         if let read = try evolutionMethod(at: index) { return read }
         if let read = try evolution(at: index, plan: &plan) { return read }

@@ -15,6 +15,8 @@ struct RunVocabulary: OptionSet {
     static let eggGroupWord = RunVocabulary(rawValue: 8)
     /// `stab` (`stab earthquake`).
     static let stab = RunVocabulary(rawValue: 16)
+    /// The first word of effort values (`speed evs`).
+    static let effort = RunVocabulary(rawValue: 32)
 
     init(rawValue: UInt8) { self.rawValue = rawValue }
 
@@ -32,6 +34,7 @@ struct RunVocabulary: OptionSet {
         for word in PokemonGroup.firstWords { table[word, default: []].insert(.group) }
         for word in Set(firstWordsOf: QueryWords.eggGroupLeads) { table[word, default: []].insert(.eggGroupWord) }
         for word in QueryWords.stab { table[word, default: []].insert(.stab) }
+        for word in EffortWords.firstWords { table[word, default: []].insert(.effort) }
         return table
     }()
 }

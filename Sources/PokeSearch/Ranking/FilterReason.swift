@@ -59,6 +59,8 @@ public struct FilterReason: Sendable, Hashable, Encodable {
         case nature
         /// A class of moves it learns one of (`priority`, `raises attack`).
         case moveClass = "move class"
+        /// Effort values it gives when defeated (`speed evs`).
+        case effortYield = "gives EVs"
         /// A move it learns and shares the type of (`stab earthquake`).
         case stabMove = "learns, with the move's type (STAB)"
         /// A way of evolving it is the one to apply to (`water stone`, `friendship, night`).

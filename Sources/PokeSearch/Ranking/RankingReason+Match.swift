@@ -45,6 +45,7 @@ extension FilterReason.Condition {
         case .hiddenAbility(_, let text): self = .entity(kind: .hiddenAbility, text: text)
         case .moveClass(_, let text): self = .entity(kind: .moveClass, text: text)
         case .stab(_, let text): self = .entity(kind: .stabMove, text: text)
+        case .effortYield(_, _, let text): self = .entity(kind: .effortYield, text: text)
         case .location(_, let text): self = .entity(kind: .location, text: text)
         case .evolutionMethod(_, let text): self = .entity(kind: .evolutionMethod, text: text)
         case .regional(let regional):

@@ -3,14 +3,21 @@ import PokeSearch
 extension QueryMix {
     /// Issue 32's data classes, each with a Pokémon search's and an entity
     /// command's queries where it has both: classes of moves (`moves
-    /// recoil`, `learns a priority move`), ways of evolving, egg groups,
+    /// recoil`, `learns a priority move`), the groups players name (`moves
+    /// pivot`), ways of evolving, egg groups, EV yields (`speed evs`),
     /// places (`mt moon`) and natures (`natures speed`).
-    static let powerClassQueries: [BenchmarkQuery] = moveClassQueries + pokemonQueries + natureQueries
+    static let powerClassQueries: [BenchmarkQuery] = moveClassQueries + moveGroupQueries + pokemonQueries + natureQueries
 
     private static let moveClassQueries: [BenchmarkQuery] = [
         "recoil", "paralyze", "high crit", "raises attack", "is:ohko", "fire burn", "healing", "recul",
     ].map { BenchmarkQuery(queryClass: "move-class", text: $0, entityKind: .move) }
         + ["learns a priority move", "water priority"].map { BenchmarkQuery(queryClass: "move-class", text: $0) }
+
+    /// The groups players name (`moves pivot`, `entry hazards`), in both commands.
+    private static let moveGroupQueries: [BenchmarkQuery] = [
+        "pivot", "entry hazards", "punching", "setup", "spread", "bite moves", "special sound", "sword dance",
+    ].map { BenchmarkQuery(queryClass: "move-group", text: $0, entityKind: .move) }
+        + ["learns a pivot move", "water pivot", "steel entry hazards"].map { BenchmarkQuery(queryClass: "move-group", text: $0) }
 
     private static let pokemonClasses: [(String, [String])] = [
         ("evolution-method", [
@@ -21,6 +28,9 @@ extension QueryMix {
         ("egg-group", [
             "egg group fairy", "egg group dragon", "egg:monster", "dragon egg group", "egg group water 1", "egg group fairy fire",
             "egg group bug", "egg:undiscovered", "egg group field", "egg group ditto",
+        ]),
+        ("ev-yield", [
+            "speed evs", "2 attack evs", "ev yield 3 hp", "water speed evs", "gives sp atk evs", "evs in defense",
         ]),
         ("location", [
             "mt moon", "mont selenite", "viridian forest", "found in mt moon", "location:mt moon", "mt moon game:red",

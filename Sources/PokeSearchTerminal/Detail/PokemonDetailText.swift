@@ -70,6 +70,8 @@ public struct PokemonDetailText: Sendable {
         facts.append(String(format: "%.1f m", pokemon.heightMeters))
         facts.append(String(format: "%.1f kg", pokemon.weightKilograms))
         if let experience = pokemon.baseExperience { facts.append("base experience \(experience)") }
+        let efforts = Stat.allCases.compactMap { stat in pokemon.effortYield[stat.column].map { "\($0) \(stat.label)" } }
+        if !efforts.isEmpty { facts.append("EV yield " + efforts.joined(separator: ", ")) }
         lines += TextWrap.pack(facts, separator: " · ", width: style.width)
         lines.append(ANSI.dim("\(pokemon.name) · id \(pokemon.id)", style.colors))
         if let caught = pokemon.caughtAt {

@@ -9,14 +9,15 @@ struct ShowCommand: ParsableCommand {
         abstract: "Show one Pokémon, move, item, ability or type in full.",
         discussion: """
             Names in every language, genus, size, types, abilities, base stats,
-            weaknesses and resistances, evolutions, Pokédex entry, sprites,
-            moves, and when you caught it; a ★ marks a favorite of the trainer.
+            the EVs it gives, weaknesses and resistances, evolutions, Pokédex
+            entry, sprites, moves, and when you caught it; a ★ marks a favorite
+            of the trainer.
 
             With --format json, a Pokémon is one object (not an array): id, name,
             species_id, display_name, is_default, names, genus, height_m, weight_kg,
-            base_experience, types, abilities, stats, matchups, evolution,
-            flavor_text, sprites, moves, learnset, caught_at, form, and favorite
-            when a trainer is chosen.
+            base_experience, types, abilities, stats, ev_yield, matchups, evolution,
+            flavor_text, sprites, moves, learnset, caught_at, form, where_to_find,
+            and favorite when a trainer is chosen.
 
             Examples:
               pokesearch show pikachu

@@ -69,7 +69,7 @@ import PokeSearchTestSupport
         let entities = EntitySearch(pokedex: try TestPokedex.shared())
         #expect(QueryMix.builtIn.classes == ["name", "prefix", "type-aware", "filters", "typo", "cjk", "number", "region", "words",
                                              "evolution", "matchup", "superlative", "keyword-typo", "wildcard", "compact", "form", "holder",
-                                             "phrase", "entity", "move-class", "evolution-method", "egg-group", "location",
+                                             "phrase", "entity", "move-class", "move-group", "evolution-method", "egg-group", "ev-yield", "location",
                                              "nature", "abbreviation", "infix", "nickname", "two-typo", "ignored"])
         for query in QueryMix.builtIn.queries {
             if let kind = query.entityKind {

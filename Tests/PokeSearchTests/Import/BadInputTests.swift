@@ -111,6 +111,16 @@ import Testing
         #expect(error.description == "pokemon/772/index.json: stats[0].base_stat: is not a number")
     }
 
+    /// The games give 0 to 3 EVs in a stat: a file saying more is refused, field named.
+    @Test func effortOutOfRange() throws {
+        let error = try failingImport { fixture in
+            let dump = try fixture.copyOfDump()
+            try fixture.edit("pokemon", 772, in: dump, replacing: "\"effort\": 2", with: "\"effort\": 40000")
+            return dump.path
+        }
+        #expect(error.description == "pokemon/772/index.json: stats[0].effort: is 40000, not 0 to 3")
+    }
+
     @Test func missingField() throws {
         let error = try failingImport { fixture in
             let dump = try fixture.copyOfDump()

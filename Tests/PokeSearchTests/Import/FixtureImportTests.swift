@@ -78,6 +78,9 @@ import Testing
                 #expect(row["form_name"] as String? == "mega-x")
                 let stats: [Int] = ["hp", "attack", "defense", "sp_attack", "sp_defense", "speed", "total"].map { row[$0] }
                 #expect(stats == [78, 130, 111, 130, 85, 100, 634])
+                // Its file gives 3 special-attack and 0 elsewhere: one row, stat 4.
+                #expect(try Row.fetchAll(db, sql: "SELECT stat_id, effort FROM pokemon_effort WHERE pokemon_id = 10034")
+                    .map { [$0["stat_id"], $0["effort"]] as [Int] } == [[4, 3]])
                 #expect(try String.fetchAll(db, sql: """
                     SELECT t.name FROM pokemon_type pt JOIN type t ON t.id = pt.type_id WHERE pokemon_id = 10034 ORDER BY slot
                     """) == ["fire", "dragon"])

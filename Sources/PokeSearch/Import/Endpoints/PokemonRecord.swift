@@ -22,6 +22,8 @@ struct PokemonRecord: EndpointRecord {
 
     struct Stat {
         let baseStat: Int
+        /// The effort values defeating it gives in this stat.
+        let effort: Int
         let stat: ResourceRef
     }
 
@@ -80,15 +82,22 @@ struct PokemonRecord: EndpointRecord {
 
     private static func readStats(_ json: inout JSONCursor) throws -> [Stat] {
         try json.list(at: "stats") { json, index in
-            var baseStat: Int?, stat: ResourceRef?
+            var baseStat: Int?, effort: Int?, stat: ResourceRef?
             try json.members(at: "stats[\(index)]") { json, key in
                 switch key {
                 case "base_stat": baseStat = try json.int(at: "stats[\(index)].base_stat")
+                case "effort": effort = try json.int(at: "stats[\(index)].effort")
                 case "stat": stat = try ResourceRef.read(&json, at: "stats[\(index)].stat")
                 default: try json.skipValue()
                 }
             }
-            return Stat(baseStat: try baseStat.required("stats[\(index)].base_stat"), stat: try stat.required("stats[\(index)].stat"))
+            // The games give 0 to 3 EVs in a stat; a dump is read as the games make it.
+            let value = effort ?? 0
+            guard (0...3).contains(value) else {
+                throw JSONShapeError(field: "stats[\(index)].effort", reason: "is \(value), not 0 to 3")
+            }
+            return Stat(baseStat: try baseStat.required("stats[\(index)].base_stat"), effort: value,
+                        stat: try stat.required("stats[\(index)].stat"))
         }
     }
 
@@ -144,9 +153,11 @@ struct PokemonRecord: EndpointRecord {
         try resolver.checkID(id)
         let speciesID = try resolver.require(species, .species, at: "species")
         var base: [String: Int] = [:]
+        var efforts: [(statID: Int, effort: Int)] = []
         for (index, entry) in stats.enumerated() {
-            _ = try resolver.require(entry.stat, .stat, at: "stats[\(index)].stat")
+            let statID = try resolver.require(entry.stat, .stat, at: "stats[\(index)].stat")
             base[entry.stat.name ?? ""] = entry.baseStat
+            if entry.effort > 0 { efforts.append((statID, entry.effort)) }
         }
         let values = try Self.statColumns.map { stat in
             guard let value = base[stat] else { throw resolver.invalid("stats", "has no \(stat) entry") }
@@ -154,6 +165,9 @@ struct PokemonRecord: EndpointRecord {
         }
         batch.add(.pokemon, id, name, speciesID, isDefault, order, height, weight, baseExperience,
                   values[0], values[1], values[2], values[3], values[4], values[5])
+        for effort in efforts {
+            batch.add(.pokemonEffort, id, effort.statID, effort.effort)
+        }
         for (index, entry) in types.enumerated() {
             batch.add(.pokemonType, id, entry.slot, try resolver.require(entry.type, .type, at: "types[\(index)].type"))
         }

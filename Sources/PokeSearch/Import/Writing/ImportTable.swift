@@ -3,7 +3,7 @@ enum ImportTable: Int, CaseIterable, Sendable {
     case language, localizedName, generation, type, typeEfficacy, stat, ability, move, item
     case color, habitat, shape, eggGroup
     case evolutionChain, species, speciesEggGroup, speciesText, evolution
-    case pokemon, pokemonType, pokemonAbility, pokemonMove, pokemonSprite
+    case pokemon, pokemonType, pokemonAbility, pokemonEffort, pokemonMove, pokemonSprite
     case region, versionGroup, version, moveDamageClass, moveLearnMethod, itemPocket, itemCategory, entityText
     case pokemonMoveLearn, pokemonHeldItem, pokemonForm, pokemonFormSprite
     case moveMeta, moveStatChange, nature, location, locationArea, encounterMethod, pokemonEncounter
@@ -66,6 +66,7 @@ enum ImportTable: Int, CaseIterable, Sendable {
             """
         case .pokemonType: "INSERT INTO pokemon_type (pokemon_id, slot, type_id) VALUES (?, ?, ?)"
         case .pokemonAbility: "INSERT INTO pokemon_ability (pokemon_id, slot, ability_id, is_hidden) VALUES (?, ?, ?, ?)"
+        case .pokemonEffort: "INSERT INTO pokemon_effort (pokemon_id, stat_id, effort) VALUES (?, ?, ?)"
         case .pokemonMove: "INSERT OR IGNORE INTO pokemon_move (pokemon_id, move_id) VALUES (?, ?)"
         case .pokemonSprite: "INSERT INTO pokemon_sprite (pokemon_id, kind, url) VALUES (?, ?, ?)"
         case .defaultForm: "INSERT INTO temp.default_form (pokemon_id, is_mega, form_name) VALUES (?, ?, ?)"

@@ -18,6 +18,22 @@ extension IndexReader {
         try source.moveClassLearners.value(for: moveClass) { try learners(ofMoves: moveIDs(of: moveClass)) }
     }
 
+    /// The Pokémon that give at least `minimum` effort values in `statID`
+    /// when defeated (`speed evs`).
+    func effortYielders(ofStat statID: Int, atLeast minimum: Int) throws -> PokemonSet {
+        let yields = try source.effortYields.value {
+            var yields: [EffortYield] = []
+            try ReadStatement(db, sql: "SELECT pokemon_id, stat_id, effort FROM pokemon_effort", cached: false).forEachRow { row in
+                guard let document = cards.document(ofPokemon: row.int(0)) else { return }
+                yields.append(EffortYield(document: Int32(document), statID: Int8(row.int(1)), effort: Int8(row.int(2))))
+            }
+            return yields
+        }
+        var set = PokemonSet(capacity: cards.count)
+        for yield in yields where Int(yield.statID) == statID && Int(yield.effort) >= minimum { set.insert(Int(yield.document)) }
+        return set
+    }
+
     /// The Pokémon met in the wild at one of `locationIDs`, in one of the
     /// games of `versionMask` (bits by version id) when given.
     func encountered(atLocations locationIDs: [Int], versionMask: Int? = nil) throws -> PokemonSet {
@@ -114,6 +130,13 @@ extension IndexReader {
 struct GameNames: Sendable {
     var versionID: Int
     var names: [String]
+}
+
+/// The effort values a Pokémon gives in one stat when defeated.
+struct EffortYield: Sendable {
+    var document: Int32
+    var statID: Int8
+    var effort: Int8
 }
 
 /// A Pokémon met at a location, and the games (version ids as bits) it is met in.

@@ -23,6 +23,8 @@ final class SearchIndex: Sendable {
     /// The moves of each move class, and who learns one (`learns a priority move`).
     let moveClassMoves = Memo<MoveClass, [Int]>()
     let moveClassLearners = Memo<MoveClass, PokemonSet>()
+    /// Who gives effort values in which stat, how many (`speed evs`).
+    let effortYields = MemoizedValue<[EffortYield]>()
     /// Who is met at each location, in which games (`mt moon`).
     let locationEncounters = Memo<Int, [LocationEncounter]>()
     /// Every way of evolving (`evolves with a water stone`), read once.

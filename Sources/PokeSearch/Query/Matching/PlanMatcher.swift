@@ -127,6 +127,8 @@ struct PlanMatcher {
             return cards.documents(ofSpecies: group.speciesIDs)
         case .moveClass(let moveClass, _):
             return try reader.learners(of: moveClass)
+        case .effortYield(let stat, let minimum, _):
+            return try reader.effortYielders(ofStat: stat, atLeast: minimum)
         case .stab(let moveIDs, _):
             var matching = PokemonSet(capacity: cards.count)
             for move in moveIDs {

@@ -55,6 +55,7 @@ function profilePanel(detail) {
       row("detail.height", detail.height_m == null ? null : t("unit.m", { value: formatNumber(detail.height_m) })),
       row("detail.weight", detail.weight_kg == null ? null : t("unit.kg", { value: formatNumber(detail.weight_kg) })),
       row("detail.experience", detail.base_experience),
+      row("detail.evYield", effortYield(detail.ev_yield)),
       row("detail.species", dexNumber(detail.species_id))),
     h("h3", {}, t("detail.abilities")),
     h("ul", { class: "abilities" }, (detail.abilities ?? []).map((ability) =>
@@ -62,6 +63,12 @@ function profilePanel(detail) {
         h("a", { class: "ability-name", href: `/abilities/${ability.name}`, lang: dataLang() }, ability.display_name || ability.name),
         ability.is_hidden ? h("span", { class: "hidden-badge" }, t("detail.hidden")) : null,
         ability.effect ? h("p", { class: "ability-effect", lang: dataLang() }, ability.effect) : null))));
+}
+
+/** "2 Attack, 1 Speed": the EVs defeating it gives, in stat order; null when the API gave none. */
+function effortYield(yields) {
+  const given = STATS.filter((key) => yields?.[key] > 0);
+  return given.length ? given.map((key) => `${yields[key]} ${t(`stat.${key}`)}`).join(", ") : null;
 }
 
 function matchupsPanel(matchups = {}) {
