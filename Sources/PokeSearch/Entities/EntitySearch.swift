@@ -168,15 +168,22 @@ public final class EntitySearch: Sendable {
         // What matches the words, kept when the fields allow it (candidates
         // are in id order): a pass over the few matches, not over every id.
         let matches = index.names.matches(text: text, tokens: tokens, inEffects: try index.effects.ids(containing: tokens, in: db))
+        // Among effect matches, those whose texts say the words best come first
+        // (`abilities terrain`: the Surges, whose summary is about terrain, before
+        // Shadow Tag, whose long text mentions it); then by id.
+        let effectMatches = matches.filter { $0.value.match == .effectText }.map(\.key)
+        let relevance = try EffectRelevance.of(effectMatches.sorted(), kind: index.effects.kind, tokens: tokens, in: db)
         return matches.compactMap { id, found -> Ranked? in
             guard candidates.sortedIndex(of: id) != nil, !isExcluded(id) else { return nil }
             // Within a tier of names, shorter names first (`thunder` before `thunder punch`); effect matches by id.
             let nameLength = found.match < .effectText ? found.name.map(\.count) ?? index.names.shortestNameLength(of: id) : 0
             // An abbreviation or a word inside a name: the slug's first (`qd` is Quiver Dance before another language's initials).
             let foreign = (found.match == .abbreviation || found.match == .nameInfix) && index.names.isForeign(found.name, of: id)
-            return Ranked(id: id, match: found.match, name: found.name, nameLength: nameLength, foreign: foreign)
+            return Ranked(id: id, match: found.match, name: found.name, nameLength: nameLength, foreign: foreign,
+                          effectRelevance: relevance[id] ?? .elsewhere)
         }
-        .sorted { ($0.match, $0.foreign ? 1 : 0, $0.nameLength, $0.id) < ($1.match, $1.foreign ? 1 : 0, $1.nameLength, $1.id) }
+        .sorted { ($0.match, $0.foreign ? 1 : 0, $0.nameLength, $0.effectRelevance.rawValue, $0.id)
+            < ($1.match, $1.foreign ? 1 : 0, $1.nameLength, $1.effectRelevance.rawValue, $1.id) }
     }
 
     /// Whether some entity of the kind matches the folded `word` alone, in
@@ -226,6 +233,8 @@ private struct Ranked {
     var nameLength: Int
     /// Matched by a name in another language than the slug's, where that ranks it after (see `rank`).
     var foreign = false
+    /// How well an effect match's texts say the words (see `rank`).
+    var effectRelevance = EffectRelevance.elsewhere
 
     func hit(_ summary: EntitySummary?) -> EntityHit? {
         summary.map { EntityHit(entity: $0, match: match, matchedName: name) }

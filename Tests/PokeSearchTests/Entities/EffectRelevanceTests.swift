@@ -1,0 +1,58 @@
+import GRDB
+import Testing
+@testable import PokeSearch
+import PokeSearchTestSupport
+
+/// Effect matches ranked by how well their English texts say the words
+/// (`EffectRelevance`), on the default dataset: the summary first, then the
+/// long effect holding the phrase, then the rest by id.
+@Suite struct EffectRelevanceTests {
+    let pokedex: Pokedex
+    let search: EntitySearch
+
+    init() throws {
+        pokedex = try TestPokedex.shared()
+        search = EntitySearch(pokedex: pokedex)
+    }
+
+    private func names(_ kind: EntityKind, _ query: String) throws -> [String] {
+        try search.search(EntityRequest(kind: kind, query: query, limit: 500)).hits.map(\.entity.name)
+    }
+
+    /// `abilities terrain`: exactly the abilities whose short effect says
+    /// "terrain" come first (the Surges, Surge Surfer…), Shadow Tag after.
+    @Test func theSummarySayingTheWordComesFirst() throws {
+        let summarized = try pokedex.read { db in
+            try String.fetchSet(db, sql: "SELECT name FROM ability WHERE short_effect LIKE '%terrain%'")
+        }
+        #expect(summarized.isSuperset(of: ["electric-surge", "psychic-surge", "misty-surge", "grassy-surge"]))
+        let ranked = try names(.ability, "terrain")
+        #expect(ranked.count > summarized.count)
+        #expect(Set(ranked.prefix(summarized.count)) == summarized)
+    }
+
+    /// `immune to ground`: Levitate's long effect says "immune to Ground-type
+    /// moves" (a phrase, `to` left out of the query's words or not); Volt
+    /// Absorb's holds the words apart and comes after.
+    @Test func aPhraseInTheLongEffectBeatsWordsApart() throws {
+        let ranked = try names(.ability, "immune to ground")
+        let levitate = try #require(ranked.firstIndex(of: "levitate"))
+        let voltAbsorb = try #require(ranked.firstIndex(of: "volt-absorb"))
+        #expect(levitate < voltAbsorb)
+        #expect(levitate <= 1)
+    }
+
+    @Test func relevanceOfEachMatch() throws {
+        try pokedex.read { db in
+            let ids = try Int.fetchAll(db, sql: "SELECT id FROM ability WHERE name IN ('levitate', 'volt-absorb', 'eelevate') ORDER BY name")
+            let relevance = try EffectRelevance.of(ids, kind: .ability, tokens: ["immune", "ground"], in: db)
+            // eelevate: "…immune to Ground-type moves…" in its short effect; levitate: in its effect.
+            #expect(relevance[ids[0]] == .phraseInSummary)
+            #expect(relevance[ids[1]] == .phraseInEffect)
+            #expect(relevance[ids[2]] == nil)
+            // The last token is a prefix; the others are whole words.
+            #expect(try EffectRelevance.of([ids[1]], kind: .ability, tokens: ["evades", "grou"], in: db)[ids[1]] == .phraseInSummary)
+            #expect(try EffectRelevance.of([ids[1]], kind: .ability, tokens: ["evade", "ground"], in: db)[ids[1]] == nil)
+        }
+    }
+}
