@@ -17,9 +17,20 @@ struct EvolutionMethodQuery: Hashable, Sendable {
     var level: Int?
     /// Knowing one of these moves.
     var knownMoveIDs: [Int]?
+    /// Kinds of requirement the row's conditions must hold (`rain`, `upside-down`).
+    var requirements: Set<String> = []
 
     /// Whether the query names any condition at all.
     var isEmpty: Bool { self == EvolutionMethodQuery() }
+
+    /// Whether it names a condition besides the trigger and the level
+    /// (`level up at night`, not `level 36`).
+    var namesMoreThanTheTrigger: Bool {
+        var bare = self
+        bare.trigger = nil
+        bare.level = nil
+        return !bare.isEmpty
+    }
 
     func matches(_ row: EvolutionMethodRow) -> Bool {
         if let trigger, row.trigger != trigger { return false }
@@ -30,7 +41,7 @@ struct EvolutionMethodQuery: Hashable, Sendable {
         if let locationIDs, !locationIDs.contains(where: { $0 == row.locationID }) { return false }
         if let level, row.minLevel != level { return false }
         if let knownMoveIDs, !knownMoveIDs.contains(where: { $0 == row.knownMoveID }) { return false }
-        return true
+        return requirements.isSubset(of: row.requirements)
     }
 
     /// The species whose evolution some row of `rows` meeting every condition describes.

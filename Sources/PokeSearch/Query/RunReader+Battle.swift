@@ -54,11 +54,21 @@ extension RunReader {
             guard let (method, text, end) = methodConditions(from: index + leadLength), end > index + leadLength else { continue }
             return Read(filter: .evolutionMethod(method, text: text), length: end - index)
         }
+        // `level up with high friendship`, `trade holding a metal coat`: begun by its
+        // trigger, a way of evolving needs no lead when another condition follows.
+        if methodCondition(at: index)?.0.isTrigger == true, let read = leadlessMethod(at: index) { return read }
         // Conditions first (`trade evolutions`) only where a word after them says so.
         guard words[(index + 1)...].contains(where: { EvolutionMethodWords.trailing.contains($0.folded) }),
               let (method, text, end) = methodConditions(from: index), end < words.count,
               EvolutionMethodWords.trailing.contains(words[end].folded) else { return nil }
         return Read(filter: .evolutionMethod(method, text: text), length: end + 1 - index)
+    }
+
+    private func leadlessMethod(at index: Int) -> Read? {
+        guard let (method, text, end) = methodConditions(from: index), method.namesMoreThanTheTrigger else { return nil }
+        // `trade evolutions`: a trailing word is the method's too.
+        let trailing = end < words.count && EvolutionMethodWords.trailing.contains(words[end].folded) ? 1 : 0
+        return Read(filter: .evolutionMethod(method, text: text), length: end + trailing - index)
     }
 
     /// The conditions of all the run's words (a field's value: `evolves:water stone`); nil unless every word is read.
@@ -79,13 +89,21 @@ extension RunReader {
         while index < words.count {
             let word = words[index].folded
             let thing = namedThing(at: index, kinds: knowing ? [.move] : [.item, .location])
+            let condition = methodCondition(at: index)
+            // `in the rain`: a connector alone is no item, though some language names one `the`.
+            if condition == nil, thing.map({ $0.2 <= 1 }) ?? false, EvolutionMethodWords.connectors.contains(word) {
+                if ["knowing", "knows", "know"].contains(word) { knowing = true }
+                index += 1
+                continue
+            }
             // The longer reading wins: `pierre eau` is the Water Stone, not a stone then `eau`.
-            if let (condition, length) = methodCondition(at: index), length > thing?.2 ?? 0 {
+            if let (condition, length) = condition, length > thing?.2 ?? 0 {
                 switch condition {
                 case .trigger(let trigger): method.trigger = trigger
                 case .friendship: method.friendship = true
                 case .stone: method.stone = true
                 case .timeOfDay(let time): method.timeOfDay = time
+                case .requirement(let kind): method.requirements.insert(kind)
                 case .level:
                     method.trigger = method.trigger ?? "level-up"
                     if index + length < words.count, let level = Int(words[index + length].folded), (1...100).contains(level) {

@@ -66,6 +66,28 @@ import PokeSearchTestSupport
         #expect(try species("evolves with friendship").contains(42))
     }
 
+    /// The rarer requirements, read from the imported conditions' kinds.
+    @Test func rainUpsideDownAndOtherRequirements() throws {
+        func having(_ kind: String) throws -> Set<Int> {
+            try speciesEvolving(where: "EXISTS (SELECT 1 FROM json_each(conditions) c WHERE json_extract(c.value, '$.kind') = '\(kind)')")
+        }
+        #expect(try species("evolves in the rain") == having("rain"))
+        #expect(try species("evolves in the rain").contains(705))  // Sliggoo
+        #expect(try species("evolves upside down") == having("upside-down"))
+        #expect(try species("evolves upside down").contains(686))  // Inkay
+        #expect(try species("evolves with beauty") == having("beauty"))
+        #expect(try !having("beauty").isEmpty)
+    }
+
+    /// Begun by its trigger, a way of evolving needs no `evolves`: another condition follows.
+    @Test func aTriggerLeadsWhenAConditionFollows() throws {
+        #expect(try species("level up with high friendship") == species("evolves with friendship"))
+        #expect(try species("level up at night") == speciesEvolving(where: "trigger = 'level-up' AND time_of_day = 'night'"))
+        #expect(try species("trade holding a metal coat") == [95, 123])
+        // A trigger alone, or with its level only, is not read so: `level 36` is no way of evolving asked.
+        #expect(try species("level 36") != species("evolves at level 36"))
+    }
+
     @Test func aPlaceInAnyLanguage() throws {
         let coronet = try species("evolves at mt coronet")
         #expect(try coronet == speciesEvolving(where: "location_id IN (SELECT id FROM location WHERE name = 'mt-coronet')"))

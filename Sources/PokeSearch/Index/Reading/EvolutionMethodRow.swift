@@ -17,20 +17,24 @@ struct EvolutionMethodRow: Sendable {
     var needsFriendship: Bool
     /// The item is an evolution stone (`*-stone`).
     var usesStone: Bool
+    /// The kinds of its other conditions (`rain`, `upside-down`, `beauty`…).
+    var requirements: Set<String> = []
 
     static func fetchAll(_ db: Database) throws -> [EvolutionMethodRow] {
         try ReadStatement(db, sql: """
             SELECT e.evolves_from_species_id, e.trigger, e.min_level,
                    (SELECT id FROM item WHERE name = e.item), (SELECT id FROM item WHERE name = e.held_item),
                    (SELECT id FROM move WHERE name = e.known_move), e.location_id, e.time_of_day,
-                   e.min_happiness IS NOT NULL OR e.min_affection IS NOT NULL, e.item LIKE '%-stone'
+                   e.min_happiness IS NOT NULL OR e.min_affection IS NOT NULL, e.item LIKE '%-stone',
+                   (SELECT group_concat(json_extract(c.value, '$.kind'), ' ') FROM json_each(e.conditions) c)
               FROM evolution e WHERE e.trigger IS NOT NULL
             """, cached: false).rows { row in
             func int(_ column: Int32) -> Int? { row.isNull(column) ? nil : row.int(column) }
             return EvolutionMethodRow(
                 fromSpeciesID: row.int(0), trigger: row.isNull(1) ? nil : row.text(1), minLevel: int(2), itemID: int(3),
                 heldItemID: int(4), knownMoveID: int(5), locationID: int(6), timeOfDay: row.isNull(7) ? nil : row.text(7),
-                needsFriendship: row.int(8) != 0, usesStone: !row.isNull(9) && row.int(9) != 0)
+                needsFriendship: row.int(8) != 0, usesStone: !row.isNull(9) && row.int(9) != 0,
+                requirements: row.isNull(10) ? [] : Set(row.text(10).split(separator: " ").map(String.init)))
         }
     }
 }

@@ -28,6 +28,17 @@ enum EvolutionMethodWords {
         case timeOfDay(String)
         /// `level` or `level up`: a number may follow (`level 16`).
         case level
+        /// One of the rarer requirements the import keeps as a kind in
+        /// `evolution.conditions` (`rain`: Sliggoo; `upside-down`: Inkay).
+        case requirement(String)
+
+        /// A trigger (`trade`, `level up`): it may begin a way of evolving without `evolves`.
+        var isTrigger: Bool {
+            switch self {
+            case .trigger, .level: true
+            default: false
+            }
+        }
     }
 
     static let conditions: [String: Condition] = [
@@ -50,5 +61,12 @@ enum EvolutionMethodWords {
         "level": .level, "level up": .level, "leveling": .level, "leveling up": .level, "levelling": .level,
         "levelling up": .level, "levels": .level, "lvl": .level, "lv": .level, "niveau": .level, "level aufstieg": .level,
         "levelaufstieg": .level, "nivel": .level,
+        "rain": .requirement("rain"), "raining": .requirement("rain"), "rainy": .requirement("rain"), "overworld rain": .requirement("rain"),
+        "pluie": .requirement("rain"), "regen": .requirement("rain"), "lluvia": .requirement("rain"),
+        "upside down": .requirement("upside-down"), "upside": .requirement("upside-down"), "flipped": .requirement("upside-down"),
+        "beauty": .requirement("beauty"), "beaute": .requirement("beauty"), "schonheit": .requirement("beauty"),
+        "multiplayer": .requirement("multiplayer"), "union circle": .requirement("multiplayer"),
+        "steps": .requirement("steps"), "walking": .requirement("steps"), "walk": .requirement("steps"),
+        "damage": .requirement("damage-taken"), "taking damage": .requirement("damage-taken"),
     ]
 }
