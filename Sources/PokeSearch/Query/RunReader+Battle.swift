@@ -88,14 +88,10 @@ extension RunReader {
         var knowing = false
         while index < words.count {
             let word = words[index].folded
-            let thing = namedThing(at: index, kinds: knowing ? [.move] : [.item, .location])
             let condition = methodCondition(at: index)
+            var thing = namedThing(at: index, kinds: knowing ? [.move] : [.item, .location])
             // `in the rain`: a connector alone is no item, though some language names one `the`.
-            if condition == nil, thing.map({ $0.2 <= 1 }) ?? false, EvolutionMethodWords.connectors.contains(word) {
-                if ["knowing", "knows", "know"].contains(word) { knowing = true }
-                index += 1
-                continue
-            }
+            if condition == nil, thing?.2 == 1, EvolutionMethodWords.connectors.contains(word) { thing = nil }
             // The longer reading wins: `pierre eau` is the Water Stone, not a stone then `eau`.
             if let (condition, length) = condition, length > thing?.2 ?? 0 {
                 switch condition {

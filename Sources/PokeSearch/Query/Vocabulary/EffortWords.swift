@@ -12,7 +12,7 @@ enum EffortWords {
     static let leads: Set<String> = ["gives", "give", "giving", "yields", "yield", "yielding", "drops", "donne", "gibt"]
 
     /// Words between the noun and the stat that say nothing more: `evs in speed`.
-    static let joiners: Set<String> = ["in", "of", "for", "en", "de", "in der"]
+    static let joiners: Set<String> = ["in", "of", "for", "en", "de", "der"]
 
     /// The EVs one stat of one Pokémon can give.
     static let amounts = 1...3
