@@ -12,12 +12,17 @@ enum EffectRelevance: Int, Comparable {
 
     static func < (lhs: EffectRelevance, rhs: EffectRelevance) -> Bool { lhs.rawValue < rhs.rawValue }
 
+    /// The long effects read at most: past this many matches (words that
+    /// most texts hold) only the short effects are, which keeps a search's
+    /// cost bounded.
+    static let longEffectsRead = 100
+
     /// The relevance of each of `ids` (of `kind`) to `tokens` (folded; the
     /// last one may be a prefix). The long effect is read only for a phrase
     /// of two words or more: one word is in every match's texts already.
     static func of(_ ids: [Int], kind: EntityKind, tokens: [String], in db: Database) throws -> [Int: EffectRelevance] {
         guard !ids.isEmpty, !tokens.isEmpty else { return [:] }
-        let longEffect = tokens.count > 1 ? "effect" : "NULL"
+        let longEffect = tokens.count > 1 && ids.count <= longEffectsRead ? "effect" : "NULL"
         var result: [Int: EffectRelevance] = [:]
         try ReadStatement(db, sql: """
             SELECT id, short_effect, \(longEffect) FROM \(kind.table) WHERE id IN (\(ids.map(String.init).joined(separator: ",")))

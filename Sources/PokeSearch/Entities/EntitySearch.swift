@@ -170,9 +170,12 @@ public final class EntitySearch: Sendable {
         let matches = index.names.matches(text: text, tokens: tokens, inEffects: try index.effects.ids(containing: tokens, in: db))
         // Among effect matches, those whose texts say the words best come first
         // (`abilities terrain`: the Surges, whose summary is about terrain, before
-        // Shadow Tag, whose long text mentions it); then by id.
+        // Shadow Tag, whose long text mentions it); then by id. Only where no name
+        // matches: after a name (`thunderbolt`, `fatal-foudre`) the effect tail is
+        // seldom read, and reading its texts would cost the search several times over.
         let effectMatches = matches.filter { $0.value.match == .effectText }.map(\.key)
-        let relevance = try EffectRelevance.of(effectMatches.sorted(), kind: index.effects.kind, tokens: tokens, in: db)
+        let relevance = effectMatches.count < matches.count ? [:]
+            : try EffectRelevance.of(effectMatches.sorted(), kind: index.effects.kind, tokens: tokens, in: db)
         return matches.compactMap { id, found -> Ranked? in
             guard candidates.sortedIndex(of: id) != nil, !isExcluded(id) else { return nil }
             // Within a tier of names, shorter names first (`thunder` before `thunder punch`); effect matches by id.

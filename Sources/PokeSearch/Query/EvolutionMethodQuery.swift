@@ -18,7 +18,7 @@ struct EvolutionMethodQuery: Hashable, Sendable {
     /// Knowing one of these moves.
     var knownMoveIDs: [Int]?
     /// Kinds of requirement the row's conditions must hold (`rain`, `upside-down`).
-    var requirements: Set<String> = []
+    var requirements: EvolutionRequirementKinds = []
 
     /// Whether the query names any condition at all.
     var isEmpty: Bool { self == EvolutionMethodQuery() }
@@ -41,7 +41,7 @@ struct EvolutionMethodQuery: Hashable, Sendable {
         if let locationIDs, !locationIDs.contains(where: { $0 == row.locationID }) { return false }
         if let level, row.minLevel != level { return false }
         if let knownMoveIDs, !knownMoveIDs.contains(where: { $0 == row.knownMoveID }) { return false }
-        return requirements.isSubset(of: row.requirements)
+        return row.requirements.isSuperset(of: requirements)
     }
 
     /// The species whose evolution some row of `rows` meeting every condition describes.

@@ -99,7 +99,7 @@ extension RunReader {
                 case .friendship: method.friendship = true
                 case .stone: method.stone = true
                 case .timeOfDay(let time): method.timeOfDay = time
-                case .requirement(let kind): method.requirements.insert(kind)
+                case .requirement(let kind): method.requirements.formUnion(EvolutionRequirementKinds(kinds: [kind]))
                 case .level:
                     method.trigger = method.trigger ?? "level-up"
                     if index + length < words.count, let level = Int(words[index + length].folded), (1...100).contains(level) {

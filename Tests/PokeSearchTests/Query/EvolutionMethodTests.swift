@@ -79,6 +79,19 @@ import PokeSearchTestSupport
         #expect(try !having("beauty").isEmpty)
     }
 
+    /// Every kind the import wrote has a bit, and every requirement a word names is one of them
+    /// (an unknown kind would have none, and ask for nothing).
+    @Test func everyRequirementKindHasItsBit() throws {
+        let kinds = try pokedex.read { db in
+            try String.fetchSet(db, sql: "SELECT DISTINCT json_extract(c.value, '$.kind') FROM evolution, json_each(evolution.conditions) c")
+        }
+        #expect(kinds.count > 10)
+        for kind in kinds { #expect(EvolutionRequirementKinds(kinds: [kind]) != [], "\(kind)") }
+        for case .requirement(let kind) in EvolutionMethodWords.conditions.values {
+            #expect(kinds.contains(kind), "\(kind)")
+        }
+    }
+
     /// Begun by its trigger, a way of evolving needs no `evolves`: another condition follows.
     @Test func aTriggerLeadsWhenAConditionFollows() throws {
         #expect(try species("level up with high friendship") == species("evolves with friendship"))

@@ -18,7 +18,7 @@ struct EvolutionMethodRow: Sendable {
     /// The item is an evolution stone (`*-stone`).
     var usesStone: Bool
     /// The kinds of its other conditions (`rain`, `upside-down`, `beauty`…).
-    var requirements: Set<String> = []
+    var requirements: EvolutionRequirementKinds = []
 
     static func fetchAll(_ db: Database) throws -> [EvolutionMethodRow] {
         try ReadStatement(db, sql: """
@@ -34,7 +34,7 @@ struct EvolutionMethodRow: Sendable {
                 fromSpeciesID: row.int(0), trigger: row.isNull(1) ? nil : row.text(1), minLevel: int(2), itemID: int(3),
                 heldItemID: int(4), knownMoveID: int(5), locationID: int(6), timeOfDay: row.isNull(7) ? nil : row.text(7),
                 needsFriendship: row.int(8) != 0, usesStone: !row.isNull(9) && row.int(9) != 0,
-                requirements: row.isNull(10) ? [] : Set(row.text(10).split(separator: " ").map(String.init)))
+                requirements: row.isNull(10) ? [] : EvolutionRequirementKinds(kinds: row.text(10).split(separator: " ")))
         }
     }
 }
