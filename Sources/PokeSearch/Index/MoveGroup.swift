@@ -6,8 +6,42 @@
 /// games keep these as flags on each move; PokéAPI has no field for them,
 /// so the moves are listed by slug, as Showdown's data lists them.
 public enum MoveGroup: String, CaseIterable, Hashable, Sendable {
-    case sound, punch, bite, slicing, pulse, wind, bullet, powder, dance
-    case pivot, entryHazard, hazardRemoval, phazing, protection, screen, weather, terrain, twoTurn
+    /// Sound moves, which Soundproof blocks and a Substitute lets through (Boomburst, Perish Song).
+    case sound
+    /// Punches, which Iron Fist powers up (Mach Punch, Ice Hammer; not Sucker Punch).
+    case punch
+    /// Biting moves, which Strong Jaw powers up (Crunch, the Fangs).
+    case bite
+    /// Slicing moves, which Sharpness powers up (Leaf Blade, Kowtow Cleave).
+    case slicing
+    /// Aura and pulse moves, which Mega Launcher powers up (Aura Sphere, Dark Pulse).
+    case pulse
+    /// Wind moves, which Wind Rider and Wind Power answer (Hurricane, Tailwind).
+    case wind
+    /// Ball and bomb moves, which Bulletproof blocks (Shadow Ball, Sludge Bomb).
+    case bullet
+    /// Powder and spore moves, which Overcoat and Grass types ignore (Spore, Rage Powder).
+    case powder
+    /// Dances, which Dancer copies (Dragon Dance, Quiver Dance).
+    case dance
+    /// Moves that switch the user out (U-turn, Volt Switch, Parting Shot).
+    case pivot
+    /// Entry hazards, which hurt or hinder a foe as it switches in (Stealth Rock, Spikes).
+    case entryHazard
+    /// Moves that clear hazards from the user's side (Rapid Spin, Defog).
+    case hazardRemoval
+    /// Moves that force the target out (Roar, Whirlwind, Dragon Tail).
+    case phazing
+    /// Protection for a turn (Protect, King's Shield, Wide Guard).
+    case protection
+    /// Screens that halve damage for several turns (Reflect, Light Screen, Aurora Veil).
+    case screen
+    /// Moves that set the weather (Rain Dance, Sunny Day, Snowscape).
+    case weather
+    /// Moves that set a terrain (Electric Terrain, Grassy Terrain).
+    case terrain
+    /// Moves that take two turns, charging or out of reach first (Solar Beam, Fly, Phantom Force).
+    case twoTurn
 
     /// The moves' slugs. A slug the Pokédex lacks (an older dump) is simply absent.
     public var slugs: [String] {
