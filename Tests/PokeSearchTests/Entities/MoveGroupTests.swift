@@ -31,12 +31,8 @@ import PokeSearchTestSupport
         Set(try engine.search(SearchRequest(query: query, limit: 5_000)).hits.map(\.pokemon.id))
     }
 
-    private func ids(_ sql: String) throws -> Set<Int> {
-        Set(try pokedex.read { db in try Int.fetchAll(db, sql: sql) })
-    }
-
     private func slugIDs(_ slugs: [String]) throws -> Set<Int> {
-        try ids("SELECT id FROM move WHERE name IN (\(slugs.map { "'\($0)'" }.joined(separator: ",")))")
+        try DexFacts.ids("SELECT id FROM move WHERE name IN (\(slugs.map { "'\($0)'" }.joined(separator: ",")))")
     }
 
     /// Every slug a group lists is a move of the dump: a misspelt slug would
@@ -80,7 +76,7 @@ import PokeSearchTestSupport
     /// Setup: a status move raising the user's own stats, by the data, and the
     /// three whose raise PokéAPI leaves out.
     @Test func setupIsWhatRaisesTheUser() throws {
-        let expected = try ids("""
+        let expected = try DexFacts.ids("""
             SELECT DISTINCT m.id FROM move m JOIN move_stat_change s ON s.move_id = m.id
             WHERE s.change > 0 AND m.damage_class = 'status' AND m.target IN ('user', 'user-and-allies')
             UNION SELECT id FROM move WHERE name IN ('belly-drum', 'curse', 'victory-dance')
@@ -93,7 +89,7 @@ import PokeSearchTestSupport
 
     /// Spread: damaging moves aimed at every opponent, or every other Pokémon.
     @Test func spreadIsWhatHitsEveryFoe() throws {
-        let expected = try ids("""
+        let expected = try DexFacts.ids("""
             SELECT id FROM move WHERE target IN ('all-opponents', 'all-other-pokemon') AND damage_class != 'status'
             """)
         #expect(try moveIDs("spread moves") == expected)
@@ -117,7 +113,7 @@ import PokeSearchTestSupport
     }
 
     @Test func pokemonLearningAMoveOfAGroup() throws {
-        let pivots = try ids("""
+        let pivots = try DexFacts.ids("""
             SELECT DISTINCT pm.pokemon_id FROM pokemon_move pm JOIN move m ON m.id = pm.move_id
             WHERE m.name IN ('u-turn', 'volt-switch', 'flip-turn', 'parting-shot', 'teleport', 'baton-pass', 'shed-tail',
                              'chilly-reception')
@@ -126,14 +122,14 @@ import PokeSearchTestSupport
         #expect(try pokemonIDs("learns a pivot move") == pivots)
         #expect(try pokemonIDs("pivots") == pivots)
         #expect(try pokemonIDs("water pivot") == pivots.intersection(pokemonIDs("type:water")))
-        let hazards = try ids("""
+        let hazards = try DexFacts.ids("""
             SELECT DISTINCT pm.pokemon_id FROM pokemon_move pm JOIN move m ON m.id = pm.move_id
             WHERE m.name IN ('spikes', 'toxic-spikes', 'stealth-rock', 'sticky-web', 'stone-axe', 'ceaseless-edge')
             """)
         #expect(try pokemonIDs("entry hazards") == hazards)
         #expect(try pokemonIDs("steel entry hazards") == hazards.intersection(pokemonIDs("type:steel")))
         // `learns bite` is the move Bite; `bite moves` is the group.
-        #expect(try pokemonIDs("learns bite") == ids("SELECT pokemon_id FROM pokemon_move pm JOIN move m ON m.id = pm.move_id WHERE m.name = 'bite'"))
+        #expect(try pokemonIDs("learns bite") == DexFacts.ids("SELECT pokemon_id FROM pokemon_move pm JOIN move m ON m.id = pm.move_id WHERE m.name = 'bite'"))
         #expect(try pokemonIDs("bite moves").isStrictSuperset(of: pokemonIDs("learns bite")))
     }
 }

@@ -22,10 +22,7 @@ import PokeSearchTestSupport
 
     /// The Pokémon giving at least `minimum` EVs in PokéAPI's stat `statID`.
     private func yielders(_ statID: Int, atLeast minimum: Int = 1) throws -> Set<Int> {
-        Set(try pokedex.read { db in
-            try Int.fetchAll(db, sql: "SELECT pokemon_id FROM pokemon_effort WHERE stat_id = ? AND effort >= ?",
-                             arguments: [statID, minimum])
-        })
+        try DexFacts.ids("SELECT pokemon_id FROM pokemon_effort WHERE stat_id = ? AND effort >= ?", [statID, minimum])
     }
 
     @Test(arguments: [
