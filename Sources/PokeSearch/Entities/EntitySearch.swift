@@ -173,11 +173,13 @@ public final class EntitySearch: Sendable {
         // Shadow Tag, whose long text mentions it); then by id. Only where no name
         // matches: after a name (`thunderbolt`, `fatal-foudre`) the effect tail is
         // seldom read, and reading its texts would cost the search several times over.
+        func kept(_ id: Int) -> Bool { candidates.sortedIndex(of: id) != nil && !isExcluded(id) }
         let effectMatches = matches.filter { $0.value.match == .effectText }.map(\.key)
+        // Only the texts of matches the fields keep are read.
         let relevance = effectMatches.count < matches.count ? [:]
-            : try EffectRelevance.of(effectMatches.sorted(), kind: index.effects.kind, tokens: tokens, in: db)
+            : try EffectRelevance.of(effectMatches.filter(kept).sorted(), kind: index.effects.kind, tokens: tokens, in: db)
         return matches.compactMap { id, found -> Ranked? in
-            guard candidates.sortedIndex(of: id) != nil, !isExcluded(id) else { return nil }
+            guard kept(id) else { return nil }
             // Within a tier of names, shorter names first (`thunder` before `thunder punch`); effect matches by id.
             let nameLength = found.match < .effectText ? found.name.map(\.count) ?? index.names.shortestNameLength(of: id) : 0
             // An abbreviation or a word inside a name: the slug's first (`qd` is Quiver Dance before another language's initials).
@@ -185,8 +187,8 @@ public final class EntitySearch: Sendable {
             return Ranked(id: id, match: found.match, name: found.name, nameLength: nameLength, foreign: foreign,
                           effectRelevance: relevance[id] ?? .elsewhere)
         }
-        .sorted { ($0.match, $0.foreign ? 1 : 0, $0.nameLength, $0.effectRelevance.rawValue, $0.id)
-            < ($1.match, $1.foreign ? 1 : 0, $1.nameLength, $1.effectRelevance.rawValue, $1.id) }
+        .sorted { ($0.match, $0.foreign ? 1 : 0, $0.nameLength, $0.effectRelevance, $0.id)
+            < ($1.match, $1.foreign ? 1 : 0, $1.nameLength, $1.effectRelevance, $1.id) }
     }
 
     /// Whether some entity of the kind matches the folded `word` alone, in
