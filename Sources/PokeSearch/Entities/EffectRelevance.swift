@@ -8,7 +8,11 @@ import GRDB
 /// `abilities immune to ground`: Levitate's long effect says "immune to
 /// Ground-type moves", Volt Absorb's only holds the words here and there.
 enum EffectRelevance: Int, Comparable {
-    case phraseInSummary, wordsInSummary, phraseInEffect, elsewhere
+    case phraseInSummary, wordsInSummary, phraseInEffect
+    /// The same three, said with another word of a token's group (`EffectSynonyms`):
+    /// `boosts attack` is Intrepid Sword's "Boosts Attack" before Guts' "Increases Attack".
+    case synonymPhraseInSummary, synonymWordsInSummary, synonymPhraseInEffect
+    case elsewhere
 
     static func < (lhs: EffectRelevance, rhs: EffectRelevance) -> Bool { lhs.rawValue < rhs.rawValue }
 
@@ -23,37 +27,61 @@ enum EffectRelevance: Int, Comparable {
     static func of(_ ids: [Int], kind: EntityKind, tokens: [String], in db: Database) throws -> [Int: EffectRelevance] {
         guard !ids.isEmpty, !tokens.isEmpty else { return [:] }
         let longEffect = tokens.count > 1 && ids.count <= longEffectsRead ? "effect" : "NULL"
+        let typed = QueryWords(tokens, synonyms: false), grouped = QueryWords(tokens, synonyms: true)
         var result: [Int: EffectRelevance] = [:]
         try ReadStatement(db, sql: """
             SELECT id, short_effect, \(longEffect) FROM \(kind.table) WHERE id IN (\(ids.map(String.init).joined(separator: ",")))
             """, cached: false).forEachRow { row in
             let summary = row.isNull(1) ? [] : words(of: row.text(1))
-            if holdsPhrase(summary, tokens) {
-                result[row.int(0)] = .phraseInSummary
-            } else if holdsAll(summary, tokens) {
-                result[row.int(0)] = .wordsInSummary
-            } else if !row.isNull(2), holdsPhrase(words(of: row.text(2)), tokens) {
-                result[row.int(0)] = .phraseInEffect
+            let effect = row.isNull(2) ? nil : words(of: row.text(2))
+            if let tier = tier(summary, effect, typed) {
+                result[row.int(0)] = tier
+            } else if grouped.hasSynonyms, let tier = tier(summary, effect, grouped) {
+                result[row.int(0)] = EffectRelevance(rawValue: tier.rawValue + synonymPhraseInSummary.rawValue)
             }
         }
         return result
+    }
+
+    /// The first three tiers `tokens` reach in a short and a long effect's words.
+    private static func tier(_ summary: [Substring], _ effect: [Substring]?, _ tokens: QueryWords) -> EffectRelevance? {
+        if holdsPhrase(summary, tokens) { return .phraseInSummary }
+        if holdsAll(summary, tokens) { return .wordsInSummary }
+        if let effect, holdsPhrase(effect, tokens) { return .phraseInEffect }
+        return nil
     }
 
     private static func words(of text: String) -> [Substring] {
         TextFolder.fold(text).split { !$0.isLetter && !$0.isNumber }
     }
 
-    private static func matches(_ word: Substring, _ tokens: [String], at index: Int) -> Bool {
-        index == tokens.count - 1 ? word.hasPrefix(tokens[index]) : word == tokens[index]
+    /// The query's tokens, each with the other words of its group where asked.
+    private struct QueryWords {
+        let typed: [String]
+        let synonyms: [[String]]
+
+        init(_ tokens: [String], synonyms: Bool) {
+            typed = tokens
+            self.synonyms = tokens.map { synonyms ? Array(EffectSynonyms.alternatives(of: $0).dropFirst()) : [] }
+        }
+
+        var count: Int { typed.count }
+        var indices: Range<Int> { typed.indices }
+        var hasSynonyms: Bool { synonyms.contains { !$0.isEmpty } }
     }
 
-    private static func holdsAll(_ words: [Substring], _ tokens: [String]) -> Bool {
+    private static func matches(_ word: Substring, _ tokens: QueryWords, at index: Int) -> Bool {
+        if index == tokens.count - 1 ? word.hasPrefix(tokens.typed[index]) : word == tokens.typed[index] { return true }
+        return tokens.synonyms[index].contains { word == $0 }
+    }
+
+    private static func holdsAll(_ words: [Substring], _ tokens: QueryWords) -> Bool {
         tokens.indices.allSatisfy { index in words.contains { matches($0, tokens, at: index) } }
     }
 
     /// The tokens in order, each at most one word after the one before: a
     /// query leaves out small words (`immune ground` in "immune to Ground").
-    private static func holdsPhrase(_ words: [Substring], _ tokens: [String]) -> Bool {
+    private static func holdsPhrase(_ words: [Substring], _ tokens: QueryWords) -> Bool {
         func follows(from index: Int, token: Int) -> Bool {
             guard token < tokens.count else { return true }
             return (index..<min(index + 2, words.count)).contains { matches(words[$0], tokens, at: token) && follows(from: $0 + 1, token: token + 1) }

@@ -13,7 +13,8 @@ import GRDB
 struct EffectText: Sendable {
     let kind: EntityKind
 
-    /// Ids whose texts hold every token (the last one may be a prefix of 3 letters or more).
+    /// Ids whose texts hold every token or a word of its group
+    /// (`EffectSynonyms`; the last one may be a prefix of 3 letters or more).
     func ids(containing tokens: [String], in db: Database) throws -> Set<Int> {
         guard kind.hasTexts else { return [] }
         var result: Set<Int>?
@@ -25,13 +26,16 @@ struct EffectText: Sendable {
                 guard let ids = EffectTerms.decode(row.bytes(0)) else { throw DatabaseError.damagedIndex("entity_term") }
                 found.formUnion(ids)
             }
-            if position == tokens.count - 1 && token.count >= 3 {
-                // Every word that starts with the token: U+10FFFF sorts after any UTF-8 that can follow it.
-                try ReadStatement(db, sql: "SELECT ids FROM entity_term WHERE kind = ? AND term >= ? AND term < ?")
-                    .forEachRow(.text(kind.rawValue), .text(token), .text(token + "\u{10FFFF}"), body: collect)
-            } else {
-                try ReadStatement(db, sql: "SELECT ids FROM entity_term WHERE kind = ? AND term = ?")
-                    .forEachRow(.text(kind.rawValue), .text(token), body: collect)
+            for word in EffectSynonyms.alternatives(of: token) {
+                // A group's other words are whole words: `sets` being typed is no `set…`.
+                if position == tokens.count - 1 && word == token && word.count >= 3 {
+                    // Every word that starts with it: U+10FFFF sorts after any UTF-8 that can follow it.
+                    try ReadStatement(db, sql: "SELECT ids FROM entity_term WHERE kind = ? AND term >= ? AND term < ?")
+                        .forEachRow(.text(kind.rawValue), .text(word), .text(word + "\u{10FFFF}"), body: collect)
+                } else {
+                    try ReadStatement(db, sql: "SELECT ids FROM entity_term WHERE kind = ? AND term = ?")
+                        .forEachRow(.text(kind.rawValue), .text(word), body: collect)
+                }
             }
             result = result.map { $0.intersection(found) } ?? found
             if result?.isEmpty == true { return [] }

@@ -4,7 +4,7 @@
 public enum EntityMatch: Int, Sendable, Hashable, Comparable, Encodable {
     /// A name in some language is the query.
     case exactName
-    /// The query is a players' short name of it (`sd`: Swords Dance; see `Nicknames.moves`).
+    /// The query is a players' short name of it (`sd`: Swords Dance, `lefties`: Leftovers; see `Nicknames`).
     case shorthand
     /// A name starts with the query.
     case namePrefix

@@ -99,7 +99,7 @@ struct EntityNames: Sendable {
             }
         }
         // After the prefixes: `tr` is Trick Room before Trick.
-        if kind == .move, let full = Nicknames.moves[text] {
+        if let full = Nicknames.shortNames(of: kind.lexiconKind)[text] {
             for position in names.range(of: full) {
                 for id in idsByName[position] { result[Int(id)] = (.shorthand, full) }
             }

@@ -119,8 +119,8 @@ struct Lexicon {
     /// `AbbreviatedNames`), with the ids each names, the one that is the
     /// thing's English slug first, then the shortest.
     func abbreviated(_ word: String, kind: LexiconKind) throws -> [(phrase: String, ids: [Int])] {
-        // A players' short name first (`sd`: Swords Dance, not Sky Drop).
-        if kind == .move, let full = Nicknames.moves[word], let found = try entries(for: [full], kinds: [.move])[full], !found.isEmpty {
+        // A players' short name first (`sd`: Swords Dance, not Sky Drop; `lefties`: Leftovers).
+        if let full = Nicknames.shortNames(of: kind)[word], let found = try entries(for: [full], kinds: [kind])[full], !found.isEmpty {
             return [(full, found.map(\.id).sorted())]
         }
         let spellings = try (spellings ?? LexiconSpellings()).spellings(of: kind, in: db)

@@ -19,8 +19,8 @@ struct QueryResolver {
     var lexicon: Lexicon { Lexicon(index: index, spellings: spellings) }
 
     /// Kinds a bare word or phrase is checked against, in order of precedence.
-    static let freeTextKinds: [LexiconKind] = [.type, .generation, .region, .genus, .ability, .color, .habitat, .shape, .move, .item,
-                                                .location]
+    static let freeTextKinds: [LexiconKind] = [.type, .generation, .region, .genus, .ability, .color, .habitat, .shape, .eggGroup,
+                                                .move, .item, .location]
     /// Longest phrase tried for a multi-word name ("shields down" , "wonder guard").
     static let longestPhrase = 4
 
@@ -275,8 +275,9 @@ struct QueryResolver {
         words.map(\.folded).filter { !$0.isEmpty }.joined(separator: " ")
     }
 
-    /// What a run of words names, if anything; an item only when some
-    /// Pokémon holds it (`apple`, `ruby` or `choice scarf` stay text).
+    /// What a run of words names, if anything; an item only when it evolves
+    /// some Pokémon (`moon stone`: those) or some Pokémon holds it (`apple`,
+    /// `ruby` or `choice scarf` stay text).
     func filter(for words: ArraySlice<Word>, entries: [String: [Lexicon.Entry]], text: String? = nil) throws -> Filter? {
         let text = text ?? phrase(words)
         guard !text.isEmpty else { return nil }
@@ -313,12 +314,21 @@ struct QueryResolver {
             let ids = found.filter { $0.kind == kind }.map(\.id)
             if !ids.isEmpty { return .entity(kind: kind, ids: ids, text: text) }
         }
+        // An egg group by its name alone (`amorphous`, `undiscovered`, `water 1`):
+        // only breeders mean these words. `water 3 stage` stays a type and a line's length.
+        let eggGroups = found.filter { $0.kind == .eggGroup }.map(\.id)
+        if !eggGroups.isEmpty, isLast || Int(words.last!.folded) == nil {
+            return .entity(kind: .eggGroup, ids: eggGroups, text: text)
+        }
         // Last: "flamethrower water" means water Pokémon that learn it; like an
         // ability, the words still reach names (`thunder` finds Thundurus first).
         // Items after moves (`metronome` is both): `leftovers` means its
         // holders, unless it is a Pokémon's own name (キュウコン is also a bulb).
         for kind in [LexiconKind.move, .item] {
             var ids = found.filter { $0.kind == kind }.map(\.id)
+            if kind == .item, !ids.isEmpty, let method = try evolution(byItems: ids), try !isPokemonName(text) {
+                return .evolutionMethod(method, text: text)
+            }
             if kind == .item && !ids.isEmpty { ids = try heldItems(ids) }
             if !ids.isEmpty, try kind != .item || !isPokemonName(text) {
                 return .entityOrName(kind: kind, ids: ids, term(words.map(\.text).joined(separator: " "),
@@ -530,6 +540,14 @@ struct QueryResolver {
         let reader = RunReader(resolver: self, words: words, phrases: phrases,
                                entries: try lexicon.entries(for: phrases.all, kinds: [.item, .location, .move]))
         return reader.wholeMethod()
+    }
+
+    /// Evolving with one of `itemIDs`, used or held, if some Pokémon does:
+    /// players naming a `moon stone` or a `metal coat` mean what it evolves
+    /// (`holds moon stone` is its holders in the wild).
+    private func evolution(byItems itemIDs: [Int]) throws -> EvolutionMethodQuery? {
+        let method = EvolutionMethodQuery(itemIDs: itemIDs)
+        return try index.evolutionMethods().contains(where: method.matches) ? method : nil
     }
 
     /// Those of `itemIDs` some Pokémon holds in the wild.

@@ -18,7 +18,7 @@ struct RunReader {
 
     /// Kinds whose single words give way to a name they are part of (`white
     /// kyurem`, `alola raichu`) or that they are.
-    static let wordKinds: Set<LexiconKind> = [.region, .color, .habitat, .shape]
+    static let wordKinds: Set<LexiconKind> = [.region, .color, .habitat, .shape, .eggGroup]
 
     var index: IndexReader { resolver.index }
 
@@ -548,9 +548,7 @@ struct RunReader {
     private func value(of kind: LexiconKind, after index: Int) -> (ids: [Int], text: String, length: Int)? {
         for length in stride(from: min(QueryResolver.longestPhrase, words.count - index - 1), through: 1, by: -1) {
             let text = phrases[index + 1..<index + 1 + length]
-            var found = entries[text] ?? []
-            if kind == .eggGroup { found = (try? resolver.lexicon.entries(for: [text], kinds: [.eggGroup]))?[text] ?? [] }
-            let ids = found.filter { $0.kind == kind }.map(\.id)
+            let ids = (entries[text] ?? []).filter { $0.kind == kind }.map(\.id)
             if !ids.isEmpty { return (ids, text, length) }
         }
         return nil

@@ -51,9 +51,9 @@ import PokeSearchTestSupport
     }
 
     @Test func wordsThatMatchNothingAreNamedAsIgnored() throws {
-        let abilities = try run("abilities", "sets", "rain")
+        let abilities = try run("abilities", "gimme", "rain")
         #expect(abilities.status == 0)
-        #expect(abilities.stdout.contains("Ignored \u{201C}sets\u{201D} (it matches nothing)."), "\(abilities.stdout)")
+        #expect(abilities.stdout.contains("Ignored \u{201C}gimme\u{201D} (it matches nothing)."), "\(abilities.stdout)")
         #expect(abilities.stdout.contains("Drizzle"))
         let json = try run("fire", "xqzvw", "--format", "json")
         #expect(json.stderr.contains("Ignored \u{201C}xqzvw\u{201D}"), "\(json.stderr)")

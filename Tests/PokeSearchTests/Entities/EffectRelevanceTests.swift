@@ -42,6 +42,28 @@ import PokeSearchTestSupport
         #expect(levitate <= 1)
     }
 
+    /// A verb players use for another the texts use (`EffectSynonyms`):
+    /// `sets rain` finds Drizzle's "Summons rain", exactly the abilities whose
+    /// texts say rain is summoned, set or created; the word as typed ranks first.
+    @Test func aVerbFindsItsSynonymsAndTheTypedOneRanksFirst() throws {
+        #expect(try names(.ability, "sets rain").first == "drizzle")
+        #expect(try Set(names(.ability, "sets rain")).isSuperset(of: ["drizzle", "primordial-sea"]))
+        #expect(try names(.ability, "sets sun").first == "drought")
+        let boosts = try names(.ability, "boosts attack")
+        let saidAsTyped = try pokedex.read { db in
+            try String.fetchSet(db, sql: "SELECT name FROM ability WHERE short_effect LIKE 'Boosts Attack%'")
+        }
+        let guts = try #require(boosts.firstIndex(of: "guts"))  // "Increases Attack"
+        #expect(saidAsTyped.count >= 3 && saidAsTyped.allSatisfy { boosts.firstIndex(of: $0).map { $0 < guts } == true })
+        // Items: `heals status` is what cures a status ailment.
+        let heals = try names(.item, "heals status")
+        #expect(heals.prefix(5).contains("full-heal"))
+        #expect(!heals.prefix(5).contains("heal-ball"))
+        // A group's other words are whole words, and only English verbs have groups.
+        #expect(EffectSynonyms.alternatives(of: "sets").contains("summons"))
+        #expect(EffectSynonyms.alternatives(of: "rain") == ["rain"])
+    }
+
     @Test func relevanceOfEachMatch() throws {
         try pokedex.read { db in
             let ids = try Int.fetchAll(db, sql: "SELECT id FROM ability WHERE name IN ('levitate', 'volt-absorb', 'eelevate') ORDER BY name")

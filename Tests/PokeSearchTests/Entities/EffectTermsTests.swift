@@ -18,7 +18,8 @@ import PokeSearchTestSupport
     }
 
     /// What the stored words answer is what a pass over every text finds:
-    /// a whole word, a word beyond ASCII (folded), and the last word as a prefix.
+    /// a whole word, a word beyond ASCII (folded), the last word as a prefix,
+    /// and a verb with the other words of its group (`EffectSynonyms`).
     @Test(arguments: [
         (EntityKind.move, ["paralyze"]), (.move, ["burn", "target"]), (.move, ["flinch"]), (.move, ["paral"]),
         (.item, ["berry", "restores"]), (.item, ["ecran"]), (.ability, ["rain"]), (.ability, ["immun"]),
@@ -34,10 +35,13 @@ import PokeSearchTestSupport
                 words[id, default: []].insert(TextFolder.fold(String(word)))
             }
         }
+        // A token or another word of its group (`restores`: cures, heals), that one whole.
         let scanned = Set(words.filter { _, held in
             tokens.enumerated().allSatisfy { position, token in
-                position == tokens.count - 1 && token.count >= 3
-                    ? held.contains { $0.hasPrefix(token) } : held.contains(token)
+                EffectSynonyms.alternatives(of: token).contains { word in
+                    position == tokens.count - 1 && word == token && token.count >= 3
+                        ? held.contains { $0.hasPrefix(word) } : held.contains(word)
+                }
             }
         }.keys)
         #expect(!stored.isEmpty)

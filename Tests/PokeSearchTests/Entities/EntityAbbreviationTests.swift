@@ -74,7 +74,7 @@ import PokeSearchTestSupport
 
     @Test(arguments: [
         (EntityKind.move, "bolt", "bolt-strike", "thunderbolt"), (.move, "blitz", "blitz", "thunderbolt"),
-        (.item, "scarf", "silk-scarf", "choice-scarf"),
+        (.item, "lens", "lens-case", "wide-lens"),
     ])
     func aWordInsideANameRanksBelowPrefixes(kind: EntityKind, query: String, firstBefore: String, inside: String) throws {
         let hits = try results(kind, query, limit: 300).hits
@@ -112,8 +112,8 @@ import PokeSearchTestSupport
     // MARK: Words that match nothing
 
     @Test func wordsNoEntityMatchesAreLeftOutAndNamed() throws {
-        let rain = try results(.ability, "sets rain")
-        #expect(rain.ignoredWords == ["sets"])
+        let rain = try results(.ability, "gimme rain")
+        #expect(rain.ignoredWords == ["gimme"])
         #expect(rain.hits.contains { $0.entity.name == "drizzle" })
         #expect(Set(rain.hits.map(\.entity.name)) == Set(try results(.ability, "rain").hits.map(\.entity.name)))
         let punch = try results(.move, "xqzvw punch")
@@ -132,12 +132,23 @@ import PokeSearchTestSupport
 
     // MARK: Players' short names of moves
 
-    /// Each short name of `Nicknames.moves` finds its move first, as the
-    /// short name's own match, where initials alone found another (`sd` was Sky Drop).
-    @Test(arguments: Nicknames.moves.sorted { $0.key < $1.key }.map { [$0.key, $0.value] })
-    func movesShortNamesFindTheirMoveFirst(entry: [String]) throws {
-        let found = try results(.move, entry[0])
-        #expect(found.hits.first.map { TextFolder.fold($0.entity.name) } == entry[1], "\(entry[0]): \(found.hits.prefix(3).map(\.entity.name))")
+    /// Each short name of `Nicknames.moves` and `Nicknames.items` finds its
+    /// move or item first, as the short name's own match, where initials or
+    /// words alone found another (`sd` was Sky Drop, `scarf` Silk Scarf).
+    @Test(arguments: [EntityKind.move, .item].flatMap { kind in
+        Nicknames.shortNames(of: kind.lexiconKind).sorted { $0.key < $1.key }.map { [kind.rawValue, $0.key, $0.value] }
+    })
+    func shortNamesFindTheirEntityFirst(entry: [String]) throws {
+        let found = try results(EntityKind(rawValue: entry[0])!, entry[1])
+        #expect(found.hits.first.map { TextFolder.fold($0.entity.name) } == entry[2], "\(entry[1]): \(found.hits.prefix(3).map(\.entity.name))")
         #expect(found.hits.first?.match == .shorthand || found.hits.first?.match == .abbreviation)
+    }
+
+    /// A held item's short name is the item where a Pokémon search names one to hold.
+    @Test func anItemsShortNameIsTheItemToHold() throws {
+        let engine = SearchEngine(pokedex: try TestPokedex.shared())
+        let holders = try engine.search(SearchRequest(query: "holds lefties", limit: 100)).hits.map(\.pokemon.id)
+        #expect(try holders == engine.search(SearchRequest(query: "holds leftovers", limit: 100)).hits.map(\.pokemon.id))
+        #expect(!holders.isEmpty)
     }
 }

@@ -43,6 +43,25 @@ import PokeSearchTestSupport
         #expect(try ids("evolves with a metal coat") == ids("evolves holding a metal coat"))
     }
 
+    /// An item named alone that evolves some Pokémon is the way of evolving
+    /// (`moon stone`); one that evolves none stays its holders (`leftovers`).
+    @Test func anEvolutionItemAloneIsTheMethod() throws {
+        #expect(try species("moon stone") == speciesEvolving(where: "item = 'moon-stone'"))
+        #expect(try species("moon stone") == [30, 33, 35, 39, 300, 517])
+        #expect(try ids("thunder stone") == ids("evolves with a thunder stone"))
+        #expect(try ids("pierre lune") == ids("moon stone"))  // French
+        #expect(try species("metal coat") == [95, 123])
+        #expect(try species("kings rock") == speciesEvolving(where: "held_item = 'kings-rock'"))
+        // Its holders when asked for, and for an item that evolves nothing.
+        let holders = try DexFacts.ids("""
+            SELECT p.id FROM pokemon p JOIN pokemon_held_item h ON h.pokemon_id = p.id
+              JOIN item i ON i.id = h.item_id WHERE i.name = ?
+            """, ["moon-stone"])
+        #expect(try ids("holds moon stone") == holders && !holders.isEmpty)
+        #expect(try ids("holds moon stone") != ids("moon stone"))
+        #expect(try ids("everstone") == ids("holds everstone"))
+    }
+
     @Test func triggersAndConditions() throws {
         let trade = try speciesEvolving(where: "trigger = 'trade'")
         #expect(try species("evolves by trade") == trade)

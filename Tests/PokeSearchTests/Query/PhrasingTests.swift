@@ -504,6 +504,35 @@ import PokeSearchTestSupport
         #expect(try ids("egg group monster dragon") == eggGroup("monster").intersection(DexFacts.typed("dragon")))
     }
 
+    /// An egg group's name alone, in any language or as its slug, is the
+    /// group: only breeders say `amorphous` or `undiscovered`.
+    @Test(arguments: [("amorphous", "indeterminate"), ("Undiscovered", "no-eggs"), ("no eggs", "no-eggs"),
+                      ("mineral", "mineral"), ("water 1", "water1"), ("human-like", "humanshape"), ("field", "ground"),
+                      ("amorphe", "indeterminate")])
+    func anEggGroupAloneIsTheGroup(query: String, slug: String) throws {
+        #expect(try ids(query) == eggGroup(slug), "\(query)")
+    }
+
+    @Test func anEggGroupAloneGivesWayToTypesNamesAndLines() throws {
+        // A type's name is the type (`dragon`), a Pokémon's its Pokémon (`ditto`).
+        #expect(try ids("dragon") == DexFacts.typed("dragon"))
+        #expect(try first("ditto") == DexFacts.id(of: "ditto"))
+        #expect(try ids("ditto").count < 5)
+        // With other words it is one filter among them.
+        #expect(try ids("fire field") == eggGroup("ground").intersection(DexFacts.typed("fire")))
+        // `water 3 stage` is a type and a line's length, not the Water 3 group.
+        #expect(try ids("water 3 stage") == ids("water three stage"))
+        #expect(try !ids("water 3 stage").isSubset(of: eggGroup("water3")))
+    }
+
+    // MARK: A move's learners as players name them
+
+    @Test(arguments: ["trick room setter", "trick room setters", "trick room users", "trick room abusers"])
+    func setterAndUsersAreTheLearners(query: String) throws {
+        #expect(try ids(query) == ids("learns trick room"), "\(query)")
+        #expect(try search(query).corrections.isEmpty)
+    }
+
     // MARK: STAB
 
     /// `stab earthquake`: learns it and is of its type; the move may be a

@@ -41,9 +41,29 @@ enum Nicknames {
     /// move's slug, folded.
     static let moves: [String: String] = [
         "bb": "brave bird", "cc": "close combat", "cm": "calm mind", "dd": "dragon dance", "dm": "draco meteor",
-        "eq": "earthquake", "es": "extreme speed", "ib": "ice beam", "ko": "knock off", "ls": "leech seed",
-        "np": "nasty plot", "rocks": "stealth rock", "rs": "rock slide", "sd": "swords dance",
-        "sr": "stealth rock", "ss": "shell smash", "tr": "trick room", "ts": "toxic spikes",
+        "eq": "earthquake", "es": "extreme speed", "hp": "hidden power", "ib": "ice beam", "ko": "knock off",
+        "ls": "leech seed", "np": "nasty plot", "rocks": "stealth rock", "rs": "rock slide", "sd": "swords dance",
+        "spin": "rapid spin", "sr": "stealth rock", "ss": "shell smash", "tr": "trick room", "ts": "toxic spikes",
         "tw": "tailwind", "webs": "sticky web", "wow": "will o wisp",
     ]
+
+    /// The short names players write for held items (Showdown's aliases and
+    /// Smogon's sets: `lefties`, `specs`, `boots`), where the item's own names
+    /// would find another item first (`scarf` is also Silk Scarf's) or none.
+    /// Each is the item's slug, folded.
+    static let items: [String: String] = [
+        "av": "assault vest", "band": "choice band", "boots": "heavy duty boots", "cb": "choice band",
+        "clay": "light clay", "helmet": "rocky helmet", "lefties": "leftovers",
+        "lefty": "leftovers", "lo": "life orb", "scarf": "choice scarf", "specs": "choice specs",
+        "wp": "weakness policy",
+    ]
+
+    /// The players' short names of things of `kind`: moves' and items'.
+    static func shortNames(of kind: LexiconKind) -> [String: String] {
+        switch kind {
+        case .move: moves
+        case .item: items
+        default: [:]
+        }
+    }
 }

@@ -71,6 +71,8 @@ enum QueryWords {
         "whose", "where", "many", "of", "by", "to", "de", "du", "des", "von", "der", "di", "del",
         // The dump has no shiny colours: `shiny charizard` is Charizard, not a typo of Shinx.
         "shiny",
+        // A move's learners as players name them: `trick room setter`, `sticky web users`.
+        "setter", "setters", "user", "users", "abuser", "abusers",
     ]
 
     /// Words that, with `pokemonFillers` or alone, ask for every Pokémon:
