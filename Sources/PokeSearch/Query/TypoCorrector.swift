@@ -22,6 +22,14 @@ struct TypoCorrector {
             let allowed = NameTokens.allowedTypos(forLength: word.count)
             guard allowed > 0, try !matchesAnything(term) else { continue }
             var found = try candidates(for: word, allowed: allowed, prefix: term.isPrefix)
+            // A word as long as a whole name, near only the beginnings of longer
+            // ones (`pikachoo`: pikachuoriginalcap, `blastoys`: blastoisegmax, the
+            // joined names of forms), is the name with one more typo if one is.
+            if word.count >= NameTokens.secondTypoLength, !found.isEmpty,
+               found.allSatisfy({ $0.token.unicodeScalars.count > word.count + allowed }) {
+                let whole = NameTokens.beginningMostAlike(word, try candidates(for: word, allowed: allowed + 1, prefix: false))
+                if !whole.isEmpty { found = whole }
+            }
             // A word within no allowed edit of a name may have one more typo
             // from six letters (`pikaku`, `bulbasore`): of those names, the
             // ones that begin most as it does (Pikachu, not Iwaku, Onix's romaji).

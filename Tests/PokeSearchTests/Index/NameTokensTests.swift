@@ -33,7 +33,8 @@ import PokeSearchTestSupport
 
     /// The nearest of `found`, in the order a typo is read: first the words
     /// that are the typed one with letters left out (of their beginning, for
-    /// a word being typed), then the shorter, then by text.
+    /// a word being typed), then those nearest its length, then the shorter,
+    /// then by text.
     static func nearestFirst(_ found: [(token: String, distance: Int)], typed: [UInt32]) -> [String] {
         let nearest = found.map(\.distance).min() ?? 0
         func keepsTyped(_ token: String) -> Int {
@@ -43,8 +44,9 @@ import PokeSearchTestSupport
             }
             return next == typed.count ? 0 : 1
         }
+        func gap(_ token: String) -> Int { abs(token.unicodeScalars.count - typed.count) }
         return found.filter { $0.distance == nearest }.map(\.token)
-            .sorted { (keepsTyped($0), $0.count, $0) < (keepsTyped($1), $1.count, $1) }
+            .sorted { (keepsTyped($0), gap($0), $0.unicodeScalars.count, $0) < (keepsTyped($1), gap($1), $1.unicodeScalars.count, $1) }
     }
 
     /// Small vocabularies (evolution phrases, superlatives) are kept as name

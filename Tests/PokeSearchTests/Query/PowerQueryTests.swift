@@ -98,6 +98,17 @@ import PokeSearchTestSupport
         }
     }
 
+    /// Spelt as it sounds, a whole name past the typos its length allows:
+    /// the name of the nearest length among those as near (`dragonight` is
+    /// Dragonite, not Dragonir, Dragonair's German name), and the name with
+    /// one more typo before the beginning of a longer form's joined name
+    /// (`pikachoo` is not Original Cap Pikachu, `blastoys` not Gigantamax Blastoise).
+    @Test(arguments: [("dragonight", "dragonite"), ("pikachoo", "pikachu"), ("blastoys", "blastoise")])
+    func aNameSpeltAsItSoundsIsTheName(query: String, slug: String) throws {
+        let found = try search(query)
+        #expect(found.hits.first?.pokemon.name == slug, "\(query): \(found.hits.prefix(3).map(\.pokemon.name)) \(found.corrections)")
+    }
+
     @Test func oneTypoIsPreferredToTwo() throws {
         // `pikachx` is one edit from Pikachu: never widened to names two edits away.
         let found = try search("pikachx")

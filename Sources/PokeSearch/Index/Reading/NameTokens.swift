@@ -104,7 +104,9 @@ final class NameTokens: Sendable {
     func scalars(of index: Int) -> ArraySlice<UInt32> { scalars[starts[index]..<starts[index + 1]] }
 
     /// The words within `allowed` edits of `word` (Damerau–Levenshtein), the
-    /// nearest only, shorter first, then in byte order; with `prefix` (the
+    /// nearest only, those nearest its length first (`dragonight` is
+    /// Dragonite before Dragonir, both three edits away), then shorter, then
+    /// in byte order; with `prefix` (the
     /// word being typed), a word longer than `word` by more than `allowed`
     /// is compared by its beginning (`pikachx` → `pikachu`).
     func nearest(to word: String, allowed: Int, prefix: Bool) -> [(token: String, distance: Int)] {
@@ -136,7 +138,11 @@ final class NameTokens: Sendable {
         }
         }
         let nearest = found.map(\.distance).min() ?? 0
-        let words = found.filter { $0.distance == nearest }.sorted { ($0.token.count, $0.token) < ($1.token.count, $1.token) }
+        func order(_ word: (token: String, distance: Int)) -> (Int, Int, String) {
+            let length = word.token.unicodeScalars.count
+            return (abs(length - typed.count), length, word.token)
+        }
+        let words = found.filter { $0.distance == nearest }.sorted { order($0) < order($1) }
         guard words.count > 1 else { return words }
         // Among words as near, those the typed one leaves letters out of
         // first, as keyword corrections rank theirs (`sevper` is Seviper, not
