@@ -5,7 +5,8 @@ import Foundation
 /// `speed more than 150`, `speed ≥ 150`, `hp == 255`, `height > 10 m`,
 /// `weight < 20kg`, `speed 100-110` and `speed between 100 and 110` (two
 /// comparisons), `atk 150+`, `hp 25` and `600 bst`, `base 100 speed` (equal),
-/// `speed: > 150`.
+/// `speed: > 150`, the operator and number first (`over 100 speed`, `at least
+/// 130 attack`), `base` before a name (`base speed 100`).
 ///
 /// Only names the query can compare start one (`QueryParser.Fields`), so
 /// `what is 25` stays words.
@@ -29,10 +30,21 @@ struct SpacedComparison {
                 owner.append(index)
             }
         }
-        for nameLength in stride(from: min(3, apart.count), through: 1, by: -1) {
-            if let read = read(apart, at: 0, nameLength: nameLength) {
-                return (read.atoms, owner[read.length - 1] - start + 1)
+        // `base speed 100`, `base attack over 100`: `base` says what every stat is,
+        // unless it begins the name (`base stat total`).
+        let basePrefixed = apart.count > 2 && apart[0].text.lowercased() == "base" && !Self.isDigits(apart[1].text)
+        for skipped in basePrefixed ? [0, 1] : [0] {
+            for nameLength in stride(from: min(3, apart.count - skipped), through: 1, by: -1) {
+                if let read = read(apart, at: skipped, nameLength: nameLength) {
+                    return (read.atoms, owner[skipped + read.length - 1] - start + 1)
+                }
             }
+        }
+        // `over 100 speed`, `at least 130 attack`, `> 100 speed`: the operator and the number first.
+        if let (op, numberIndex) = Self.leadingOperator(in: apart), numberIndex + 1 < apart.count,
+           let value = DecimalNumber.parse(Self.symbolsNormalized(apart[numberIndex].text).drop { !$0.isNumber }),
+           let (name, last) = name(in: apart, after: numberIndex, if: fields.isComparable) {
+            return ([.comparison(name, op, value, position: apart[0].position)], owner[last] - start + 1)
         }
         // `150+ attack`: the number first, at least it.
         if apart.count > 1, apart[0].text.hasSuffix("+"), let low = DecimalNumber.parse(apart[0].text.dropLast()),
@@ -144,8 +156,12 @@ struct SpacedComparison {
         let piece = pieces[start].text
         // `600 bst`, `base 100 speed`: a bare number, then a name the fields compare.
         if start + 1 < pieces.count, Self.isDigits(piece) { return mayStart(pieces[start + 1].text) }
-        if start + 2 < pieces.count, piece.lowercased() == "base", Self.isDigits(pieces[start + 1].text) {
-            return mayStart(pieces[start + 2].text)
+        if start + 2 < pieces.count, piece.lowercased() == "base" {
+            return mayStart(pieces[start + (Self.isDigits(pieces[start + 1].text) ? 2 : 1)].text)
+        }
+        // `over 100 speed`: an operator, a number, then a name.
+        if let (_, numberIndex) = Self.leadingOperator(in: pieces[start...]), numberIndex + 1 < pieces.count {
+            return mayStart(pieces[numberIndex + 1].text)
         }
         guard mayStart(piece) else { return false }
         guard piece.isASCIIBytes, !piece.utf8.contains(where: Self.isOperator), piece.utf8.last != UInt8(ascii: "+"),
@@ -265,6 +281,28 @@ struct SpacedComparison {
             }
         }
         return result
+    }
+
+    /// An operator alone or in words at the start of `pieces`, followed by a
+    /// number: the operator, and the index of the number's piece.
+    /// An operator stuck to the number (`>150 spa`) is the number's piece too.
+    private static func leadingOperator(in pieces: ArraySlice<(text: String, position: Int)>) -> (op: ComparisonOperator, number: Int)? {
+        guard let first = pieces.first?.text.lowercased() else { return nil }
+        let start = pieces.startIndex
+        let symbols = symbolsNormalized(first)
+        if let op = leadingOperator(of: symbols), isDigits(String(symbols.dropFirst(op.rawValue.count))) { return (op, start) }
+        var found: (ComparisonOperator, Int)?
+        if let op = ComparisonOperator(rawValue: symbols) ?? wordOperators[first] {
+            found = (op, start + 1)
+        } else if start + 1 < pieces.endIndex, let op = wordOperators[first + " " + pieces[start + 1].text.lowercased()] {
+            found = (op, start + 2)
+        }
+        guard let found, found.1 < pieces.endIndex, isDigits(pieces[found.1].text) else { return nil }
+        return found
+    }
+
+    private static func leadingOperator(in pieces: [(text: String, position: Int)]) -> (op: ComparisonOperator, number: Int)? {
+        leadingOperator(in: pieces[...])
     }
 
     private static func leadingOperator(of text: String) -> ComparisonOperator? {

@@ -219,9 +219,19 @@ import PokeSearchTestSupport
         ("speed more than 150", "speed > 150"), ("speed at least 150", "speed >= 150"), ("speed: > 150", "speed > 150"),
         ("hp 25", "hp = 25"), ("600 bst", "hp + attack + defense + sp_attack + sp_defense + speed = 600"),
         ("base 100 speed", "speed = 100"), ("130 sp atk", "sp_attack = 130"), ("spe:100", "speed = 100"), ("spe:-3", "speed = -3"), ("hp>-5", "hp > -5"),
+        // The operator and the number first, `base` before the name.
+        ("over 100 speed", "speed > 100"), ("under 80 speed", "speed < 80"), ("more than 100 attack", "attack > 100"),
+        ("at least 130 attack", "attack >= 130"), ("> 150 special attack", "sp_attack > 150"), (">150 spa", "sp_attack > 150"),
+        ("≥150 spa", "sp_attack >= 150"), ("base speed 100", "speed = 100"), ("base attack over 150", "attack > 150"),
     ])
     func statComparisonsAsPlayersWriteThem(query: String, condition: String) throws {
         #expect(try ids(query) == DexFacts.ids("SELECT id FROM pokemon WHERE \(condition)"), "\(query)")
+    }
+
+    @Test func anOperatorFirstNeedsANameAfterItsNumber() throws {
+        // `over 100` names no stat: words, not a comparison.
+        #expect(try search("over 100").hits.isEmpty)
+        #expect(try ids("water over 100 speed") == DexFacts.typed("water").intersection(DexFacts.ids("SELECT id FROM pokemon WHERE speed > 100")))
     }
 
     @Test func numericChecksAreConsistent() throws {
