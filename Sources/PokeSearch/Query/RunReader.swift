@@ -92,7 +92,8 @@ struct RunReader {
            previousKind == kind || nextIs(kind, after: index) || (kind == .type && nextIsFiller(of: .type, after: index)) {
             return Read(filter: nil, length: 1)
         }
-        if QueryWords.pokemonFillers.contains(word.folded) && words.count > 1 {
+        // `pokemon tower`, `pokemon mansion`: a place's name, not a filler.
+        if QueryWords.pokemonFillers.contains(word.folded) && words.count > 1 && !startsPhrase(at: index) {
             plan.asksForEverything = true
             return Read(filter: nil, length: 1)
         }

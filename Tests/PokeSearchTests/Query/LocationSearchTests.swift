@@ -46,6 +46,20 @@ import PokeSearchTestSupport
         #expect(try ids("viridian forest").contains(25))
     }
 
+    /// A place named with `pokemon` (`pokemon tower`: not the filler word)
+    /// or with `mount` spelt out (Mt. Silver).
+    @Test func aPlaceSpeltAsPlayersSayIt() throws {
+        let tower = try metAt("pokemon-tower")
+        #expect(tower.isSuperset(of: [92, 93, 104]))  // Gastly, Haunter, Cubone
+        #expect(try ids("pokemon tower") == tower)
+        #expect(try ids("pokémon mansion") == metAt("pokemon-mansion"))
+        #expect(try ids("ghost pokemon tower") == tower.intersection(DexFacts.typed("ghost")))
+        #expect(try ids("mount silver") == metAt("mt-silver"))
+        #expect(try ids("mount moon") == ids("mt moon"))
+        // `pokemon` before anything else is still the filler.
+        #expect(try ids("fire pokemon") == DexFacts.typed("fire"))
+    }
+
     /// A place whose word is also a nickname (`zone`: Magnezone) or a typo
     /// of a name (`safari`, `found`): the place is meant, with no notice.
     @Test func aPlaceBeforeNicknamesAndTypos() throws {

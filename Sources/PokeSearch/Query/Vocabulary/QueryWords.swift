@@ -90,8 +90,10 @@ enum QueryWords {
     /// Words that negate the flag after them: `non-legendary`, `not legendary`.
     static let negations: Set<String> = ["not", "non", "no", "without"]
 
-    /// Spellings the Pokédex does not use for a word it knows: `grey` is `gray`.
-    static let spellings: [String: String] = ["grey": "gray", "colour": "color", "colours": "colors", "coloured": "colored"]
+    /// Spellings the Pokédex does not use for a word it knows: `grey` is
+    /// `gray`, `mount silver` is Mt. Silver.
+    static let spellings: [String: String] = ["grey": "gray", "colour": "color", "colours": "colors", "coloured": "colored",
+                                              "mount": "mt"]
 
     /// Words of one or two symbols that name a cosmetic form after its Pokémon: `unown !`, `unown ?`.
     static let symbolNames: [String: String] = ["!": "exclamation", "！": "exclamation", "?": "question", "？": "question"]
