@@ -67,7 +67,8 @@ struct EntityQuery {
 }
 
 extension QueryParser.Fields {
-    /// An entity query's: its kind's numeric fields compare (`power > 100`), its fields take `name: value`.
+    /// An entity query's: its kind's numeric fields compare (`power > 100`;
+    /// with a bare number, equal: `pp 5`, `priority 1`), its fields take `name: value`.
     static func entity(_ kind: EntityKind) -> QueryParser.Fields {
         entityFields[kind]!
     }
@@ -76,7 +77,10 @@ extension QueryParser.Fields {
     private static let entityFields = Dictionary(uniqueKeysWithValues: EntityKind.allCases.map { kind in
         (kind, QueryParser.Fields(
             isComparable: { EntityField.named(StatField.normalized($0), for: kind)?.isNumeric ?? false },
-            takesBareNumber: { _ in false },
+            // `gen 4` stays the generation's own phrase.
+            takesBareNumber: { name in
+                EntityField.named(StatField.normalized(name), for: kind).map { $0.isNumeric && $0 != .generation } ?? false
+            },
             unitFactor: { _, _ in nil },
             isField: { EntityField.named($0, for: kind) != nil },
             comparableNames: EntityField.spellings(for: kind).filter { EntityField.named($0, for: kind)?.isNumeric ?? false }

@@ -53,6 +53,10 @@ import PokeSearchTestSupport
         ("priority > 0", "m.priority > 0"), ("power >= 120 special", "m.power >= 120 AND m.damage_class = 'special'"),
         ("gen 9 dragon", "m.generation_id = 9 AND t.name = 'dragon'"), ("paldea dragon", "m.generation_id = 9 AND t.name = 'dragon'"),
         ("gen9", "m.generation_id = 9"),
+        // A bare number is equal, and the operator and number may come first.
+        ("priority 1", "m.priority = 1"), ("priority +1", "m.priority = 1"), ("pp 5", "m.pp = 5"), ("accuracy 100", "m.accuracy = 100"),
+        ("fire power 90", "t.name = 'fire' AND m.power = 90"), ("over 100 power", "m.power > 100"),
+        ("special moves over 100 power", "m.power > 100 AND m.damage_class = 'special'"),
     ])
     func moveWordsAndSpacedComparisons(query: String, condition: String) throws {
         let expected = try moves(where: condition)

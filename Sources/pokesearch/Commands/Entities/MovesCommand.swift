@@ -13,6 +13,7 @@ struct MovesCommand: ParsableCommand {
             Fields:
               type:electric  category:physical|special|status  power>80
               accuracy>=90  pp>10  priority>0  gen:4
+              In words too: "power over 80", "over 80 power", "priority 1" (equal).
 
             Examples:
               pokesearch moves thunderbolt
