@@ -51,8 +51,39 @@ enum EffectRelevance: Int, Comparable {
         return nil
     }
 
-    private static func words(of text: String) -> [Substring] {
-        TextFolder.fold(text).split { !$0.isLetter && !$0.isNumber }
+    /// The folded words of `text`, read from its bytes: a word of ASCII
+    /// letters and digits (nearly every word of an English text) is only
+    /// lower-cased; one holding other bytes is folded whole (`Pokémon’s`:
+    /// `pokemon`, `s`). Splitting a long effect a `Character` at a time cost
+    /// a search whose words two effects hold together most of its time.
+    static func words(of text: String) -> [Substring] {
+        var words: [Substring] = []
+        var text = text
+        text.withUTF8 { bytes in
+            var start: Int?, ascii = true, uppercase = false
+            func end(at index: Int) {
+                guard let first = start else { return }
+                let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<index]), as: UTF8.self)
+                if !ascii {
+                    words += TextFolder.fold(word).split(separator: " ")
+                } else {
+                    words.append(Substring(uppercase ? word.lowercased() : word))
+                }
+                (start, ascii, uppercase) = (nil, true, false)
+            }
+            for index in bytes.indices {
+                let byte = bytes[index]
+                // An apostrophe is folded away inside a word (`Castform's`: `castforms`).
+                guard byte.isASCIILetterOrDigit || byte >= 0x80 || (byte == UInt8(ascii: "'") && start != nil) else {
+                    end(at: index)
+                    continue
+                }
+                if start == nil { start = index }
+                if byte >= 0x80 || byte == UInt8(ascii: "'") { ascii = false } else if byte.isASCIIUppercaseLetter { uppercase = true }
+            }
+            end(at: bytes.count)
+        }
+        return words
     }
 
     /// The query's tokens, each with the other words of its group where asked.

@@ -64,6 +64,24 @@ import PokeSearchTestSupport
         #expect(EffectSynonyms.alternatives(of: "rain") == ["rain"])
     }
 
+    /// The words read from the bytes are those of folding the whole text and
+    /// splitting it at every character that is no letter or number: every
+    /// short and long effect of the default dataset, and texts beyond ASCII.
+    @Test func wordsFromTheBytesAreTheFoldedWords() throws {
+        var texts = ["Pokémon’s Sp. Atk ×1.5", "“Quoted” — dash… ½", "CAFÉ au lait", "", " ", "a", "9lives", "end."]
+        for kind in [EntityKind.move, .ability, .item] {
+            texts += try pokedex.read { db in
+                try String.fetchAll(db, sql: "SELECT short_effect FROM \(kind.table) WHERE short_effect IS NOT NULL UNION ALL "
+                                          + "SELECT effect FROM \(kind.table) WHERE effect IS NOT NULL")
+            }
+        }
+        #expect(texts.count > 2_000)
+        for text in texts {
+            let expected = TextFolder.fold(text).split { !$0.isLetter && !$0.isNumber }
+            #expect(EffectRelevance.words(of: text) == expected, "\(text)")
+        }
+    }
+
     @Test func relevanceOfEachMatch() throws {
         try pokedex.read { db in
             let ids = try Int.fetchAll(db, sql: "SELECT id FROM ability WHERE name IN ('levitate', 'volt-absorb', 'eelevate') ORDER BY name")
