@@ -33,10 +33,17 @@ enum EffectRelevance: Int, Comparable {
             SELECT id, short_effect, \(longEffect) FROM \(kind.table) WHERE id IN (\(ids.map(String.init).joined(separator: ",")))
             """, cached: false).forEachRow { row in
             let summary = row.isNull(1) ? [] : words(of: row.text(1))
-            let effect = row.isNull(2) ? nil : words(of: row.text(2))
-            if let tier = tier(summary, effect, typed) {
+            // The long effect is split only when the summary says too little: most are long.
+            var effect: [Substring]??
+            func effectWords() -> [Substring]? {
+                if let effect { return effect }
+                let split = row.isNull(2) ? nil : words(of: row.text(2))
+                effect = .some(split)
+                return split
+            }
+            if let tier = tier(summary, effectWords, typed) {
                 result[row.int(0)] = tier
-            } else if grouped.hasSynonyms, let tier = tier(summary, effect, grouped) {
+            } else if grouped.hasSynonyms, let tier = tier(summary, effectWords, grouped) {
                 result[row.int(0)] = EffectRelevance(rawValue: tier.rawValue + synonymPhraseInSummary.rawValue)
             }
         }
@@ -44,10 +51,10 @@ enum EffectRelevance: Int, Comparable {
     }
 
     /// The first three tiers `tokens` reach in a short and a long effect's words.
-    private static func tier(_ summary: [Substring], _ effect: [Substring]?, _ tokens: QueryWords) -> EffectRelevance? {
+    private static func tier(_ summary: [Substring], _ effect: () -> [Substring]?, _ tokens: QueryWords) -> EffectRelevance? {
         if holdsPhrase(summary, tokens) { return .phraseInSummary }
         if holdsAll(summary, tokens) { return .wordsInSummary }
-        if let effect, holdsPhrase(effect, tokens) { return .phraseInEffect }
+        if let effect = effect(), holdsPhrase(effect, tokens) { return .phraseInEffect }
         return nil
     }
 
