@@ -20,6 +20,6 @@ extension QueryMix {
         ("two-typo", nil, "lukaryo"), ("two-typo", nil, "pikaku electric"), ("two-typo", nil, "charmandr"),
         ("two-typo", .move, "tundre"), ("two-typo", .move, "psychik"), ("two-typo", .move, "surff"),
         ("ignored", nil, "fire xqzvw"), ("ignored", nil, "xqzvw pikachu qqqqzz"), ("ignored", nil, "water ghost xqzvw"),
-        ("ignored", .ability, "sets rain"), ("ignored", .move, "xqzvw punch"),
+        ("ignored", .ability, "gimme rain"), ("ignored", .move, "xqzvw punch"),
     ] as [(String, EntityKind?, String)]).map { BenchmarkQuery(queryClass: $0, text: $2, entityKind: $1) }
 }

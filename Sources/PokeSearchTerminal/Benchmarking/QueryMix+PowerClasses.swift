@@ -7,6 +7,19 @@ extension QueryMix {
     /// pivot`), ways of evolving, egg groups, EV yields (`speed evs`),
     /// places (`mt moon`) and natures (`natures speed`).
     static let powerClassQueries: [BenchmarkQuery] = moveClassQueries + moveGroupQueries + pokemonQueries + natureQueries
+        + playerWordQueries
+
+    /// Words players use for what the engine read otherwise: an egg group or
+    /// an evolution item alone, a move's setters, the operator first, names
+    /// spelt as they sound, places with `pokemon` or `mount`; effect verbs by
+    /// their synonyms, held items' and moves' short names, a bare number.
+    private static let playerWordQueries: [BenchmarkQuery] = [
+        "amorphous", "undiscovered", "moon stone", "metal coat", "trick room setter", "over 100 speed", "base speed 100",
+        "dragonight", "pikachoo", "pokemon tower", "mount silver",
+    ].map { BenchmarkQuery(queryClass: "player-words", text: $0) }
+        + ([(.ability, "sets rain"), (.item, "heals status"), (.ability, "boosts attack"), (.item, "lefties"), (.move, "spin"),
+            (.move, "priority 1"), (.move, "over 100 power")] as [(EntityKind, String)])
+        .map { BenchmarkQuery(queryClass: "player-words", text: $1, entityKind: $0) }
 
     private static let moveClassQueries: [BenchmarkQuery] = [
         "recoil", "paralyze", "high crit", "raises attack", "is:ohko", "fire burn", "healing", "recul",
