@@ -275,9 +275,10 @@ struct QueryResolver {
         words.map(\.folded).filter { !$0.isEmpty }.joined(separator: " ")
     }
 
-    /// What a run of words names, if anything; an item only when it evolves
-    /// some Pokémon (`moon stone`: those) or some Pokémon holds it (`apple`,
-    /// `ruby` or `choice scarf` stay text).
+    /// What a run of words names, if anything; an item when it evolves some
+    /// Pokémon (`moon stone`: those), when some Pokémon holds it, or when its
+    /// name is several words (`choice scarf`: none holds it); `apple` or
+    /// `ruby`, held by none, stay text.
     func filter(for words: ArraySlice<Word>, entries: [String: [Lexicon.Entry]], text: String? = nil) throws -> Filter? {
         let text = text ?? phrase(words)
         guard !text.isEmpty else { return nil }
@@ -329,8 +330,11 @@ struct QueryResolver {
             if kind == .item, !ids.isEmpty, let method = try evolution(byItems: ids), try !isPokemonName(text) {
                 return .evolutionMethod(method, text: text)
             }
+            // An item of several words no Pokémon holds (`choice band`) is still the
+            // item, found in no Pokémon's hands, rather than words read as typos of names.
+            let heldOnlyInBattle = kind == .item && words.count > 1 && !ids.isEmpty
             if kind == .item && !ids.isEmpty { ids = try heldItems(ids) }
-            if !ids.isEmpty, try kind != .item || !isPokemonName(text) {
+            if !ids.isEmpty || heldOnlyInBattle, try kind != .item || !isPokemonName(text) {
                 return .entityOrName(kind: kind, ids: ids, term(words.map(\.text).joined(separator: " "),
                                                                 position: words.first!.position, isPrefix: isLast))
             }

@@ -47,6 +47,13 @@ import PokeSearchTestSupport
         // No Pokémon holds a Choice Scarf; `apple` (an item too) still finds Applin's kin by their text.
         #expect(try search("choice scarf").hits.isEmpty)
         #expect(try !ids("apple").isEmpty)
+        // An item of several words is the item, held by none: no word of it is read as a typo of a name.
+        for query in ["choice band", "focus sash", "master ball"] {
+            let found = try search(query)
+            #expect(found.hits.isEmpty && found.corrections.isEmpty && found.ignoredWords.isEmpty, "\(query): \(found.corrections)")
+        }
+        // Its words still name a form where they do (Vivillon's Poké Ball pattern).
+        #expect(try ids("poke ball vivillon") == [666])
         #expect(throws: Never.self) { try search("holds:choice-scarf") }
         #expect(try search("holds:choice-scarf").hits.isEmpty)
     }
