@@ -29,15 +29,17 @@ enum EffectRelevance: Int, Comparable {
         let longEffect = tokens.count > 1 && ids.count <= longEffectsRead ? "effect" : "NULL"
         let typed = QueryWords(tokens, synonyms: false), grouped = QueryWords(tokens, synonyms: true)
         var result: [Int: EffectRelevance] = [:]
+        // Words beyond ASCII recur from text to text (`Pokémon`): each is folded once.
+        var folded: [String: [Substring]] = [:]
         try ReadStatement(db, sql: """
             SELECT id, short_effect, \(longEffect) FROM \(kind.table) WHERE id IN (\(ids.map(String.init).joined(separator: ",")))
             """, cached: false).forEachRow { row in
-            let summary = row.isNull(1) ? [] : words(of: row.text(1))
+            let summary = row.isNull(1) ? [] : words(of: row.text(1), folding: &folded)
             // The long effect is split only when the summary says too little: most are long.
             var effect: [Substring]??
             func effectWords() -> [Substring]? {
                 if let effect { return effect }
-                let split = row.isNull(2) ? nil : words(of: row.text(2))
+                let split = row.isNull(2) ? nil : words(of: row.text(2), folding: &folded)
                 effect = .some(split)
                 return split
             }
@@ -64,6 +66,12 @@ enum EffectRelevance: Int, Comparable {
     /// `pokemon`, `s`). Splitting a long effect a `Character` at a time cost
     /// a search whose words two effects hold together most of its time.
     static func words(of text: String) -> [Substring] {
+        var folded: [String: [Substring]] = [:]
+        return words(of: text, folding: &folded)
+    }
+
+    /// `words(of:)`, with the folds of words beyond ASCII kept in `folded`.
+    private static func words(of text: String, folding folded: inout [String: [Substring]]) -> [Substring] {
         var words: [Substring] = []
         var text = text
         text.withUTF8 { bytes in
@@ -72,7 +80,13 @@ enum EffectRelevance: Int, Comparable {
                 guard let first = start else { return }
                 let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<index]), as: UTF8.self)
                 if !ascii {
-                    words += TextFolder.fold(word).split(separator: " ")
+                    if let known = folded[word] {
+                        words += known
+                    } else {
+                        let split = TextFolder.fold(word).split(separator: " ")
+                        folded[word] = split
+                        words += split
+                    }
                 } else {
                     words.append(Substring(uppercase ? word.lowercased() : word))
                 }
@@ -108,9 +122,12 @@ enum EffectRelevance: Int, Comparable {
         var hasSynonyms: Bool { synonyms.contains { !$0.isEmpty } }
     }
 
+    /// Compared as bytes: both sides are folded, and `==` on strings would
+    /// compare them as canonically equivalent Unicode, a slower path.
     private static func matches(_ word: Substring, _ tokens: QueryWords, at index: Int) -> Bool {
-        if index == tokens.count - 1 ? word.hasPrefix(tokens.typed[index]) : word == tokens.typed[index] { return true }
-        return tokens.synonyms[index].contains { word == $0 }
+        let typed = tokens.typed[index]
+        if index == tokens.count - 1 ? word.utf8.starts(with: typed.utf8) : word.utf8.elementsEqual(typed.utf8) { return true }
+        return tokens.synonyms[index].contains { word.utf8.elementsEqual($0.utf8) }
     }
 
     private static func holdsAll(_ words: [Substring], _ tokens: QueryWords) -> Bool {
