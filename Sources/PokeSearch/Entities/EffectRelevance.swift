@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 
 /// How well the English texts of an effect match say the query's words,
@@ -122,12 +123,25 @@ enum EffectRelevance: Int, Comparable {
         var hasSynonyms: Bool { synonyms.contains { !$0.isEmpty } }
     }
 
-    /// Compared as bytes: both sides are folded, and `==` on strings would
-    /// compare them as canonically equivalent Unicode, a slower path.
+    /// Compared as bytes with `memcmp`: both sides are folded, and `==` on
+    /// strings compares canonically equivalent Unicode, a slower path, as is
+    /// the generic `elementsEqual` of two UTF-8 views.
     private static func matches(_ word: Substring, _ tokens: QueryWords, at index: Int) -> Bool {
         let typed = tokens.typed[index]
-        if index == tokens.count - 1 ? word.utf8.starts(with: typed.utf8) : word.utf8.elementsEqual(typed.utf8) { return true }
-        return tokens.synonyms[index].contains { word.utf8.elementsEqual($0.utf8) }
+        if bytes(of: word, match: typed, prefix: index == tokens.count - 1) { return true }
+        return tokens.synonyms[index].contains { bytes(of: word, match: $0, prefix: false) }
+    }
+
+    /// Whether `word`'s bytes are `token`'s, or with `prefix` begin with them.
+    private static func bytes(of word: Substring, match token: String, prefix: Bool) -> Bool {
+        let count = token.utf8.count
+        guard prefix ? word.utf8.count >= count : word.utf8.count == count else { return false }
+        let compared = word.utf8.withContiguousStorageIfAvailable { word in
+            token.utf8.withContiguousStorageIfAvailable { token in
+                count == 0 || memcmp(word.baseAddress!, token.baseAddress!, count) == 0
+            }
+        }
+        return (compared ?? nil) ?? (prefix ? word.hasPrefix(token) : word == token)
     }
 
     private static func holdsAll(_ words: [Substring], _ tokens: QueryWords) -> Bool {
