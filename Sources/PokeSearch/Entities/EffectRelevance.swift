@@ -1,4 +1,3 @@
-import Foundation
 import GRDB
 
 /// How well the English texts of an effect match say the query's words,
@@ -30,17 +29,16 @@ enum EffectRelevance: Int, Comparable {
         let longEffect = tokens.count > 1 && ids.count <= longEffectsRead ? "effect" : "NULL"
         let typed = QueryWords(tokens, synonyms: false), grouped = QueryWords(tokens, synonyms: true)
         var result: [Int: EffectRelevance] = [:]
-        // Words beyond ASCII recur from text to text (`Pokémon`): each is folded once.
-        var folded: [String: [Substring]] = [:]
+        var folds = EffectWords.Folds()
         try ReadStatement(db, sql: """
             SELECT id, short_effect, \(longEffect) FROM \(kind.table) WHERE id IN (\(ids.map(String.init).joined(separator: ",")))
             """, cached: false).forEachRow { row in
-            let summary = row.isNull(1) ? [] : words(of: row.text(1), folding: &folded)
+            let summary = EffectWords(row.isNull(1) ? "" : row.text(1), folds: &folds)
             // The long effect is split only when the summary says too little: most are long.
-            var effect: [Substring]??
-            func effectWords() -> [Substring]? {
+            var effect: EffectWords??
+            func effectWords() -> EffectWords? {
                 if let effect { return effect }
-                let split = row.isNull(2) ? nil : words(of: row.text(2), folding: &folded)
+                let split = row.isNull(2) ? nil : EffectWords(row.text(2), folds: &folds)
                 effect = .some(split)
                 return split
             }
@@ -54,68 +52,21 @@ enum EffectRelevance: Int, Comparable {
     }
 
     /// The first three tiers `tokens` reach in a short and a long effect's words.
-    private static func tier(_ summary: [Substring], _ effect: () -> [Substring]?, _ tokens: QueryWords) -> EffectRelevance? {
+    private static func tier(_ summary: EffectWords, _ effect: () -> EffectWords?, _ tokens: QueryWords) -> EffectRelevance? {
         if holdsPhrase(summary, tokens) { return .phraseInSummary }
         if holdsAll(summary, tokens) { return .wordsInSummary }
         if let effect = effect(), holdsPhrase(effect, tokens) { return .phraseInEffect }
         return nil
     }
 
-    /// The folded words of `text`, read from its bytes: a word of ASCII
-    /// letters and digits (nearly every word of an English text) is only
-    /// lower-cased; one holding other bytes is folded whole (`Pokémon’s`:
-    /// `pokemon`, `s`). Splitting a long effect a `Character` at a time cost
-    /// a search whose words two effects hold together most of its time.
-    static func words(of text: String) -> [Substring] {
-        var folded: [String: [Substring]] = [:]
-        return words(of: text, folding: &folded)
-    }
-
-    /// `words(of:)`, with the folds of words beyond ASCII kept in `folded`.
-    private static func words(of text: String, folding folded: inout [String: [Substring]]) -> [Substring] {
-        var words: [Substring] = []
-        var text = text
-        text.withUTF8 { bytes in
-            var start: Int?, ascii = true, uppercase = false
-            func end(at index: Int) {
-                guard let first = start else { return }
-                let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<index]), as: UTF8.self)
-                if !ascii {
-                    if let known = folded[word] {
-                        words += known
-                    } else {
-                        let split = TextFolder.fold(word).split(separator: " ")
-                        folded[word] = split
-                        words += split
-                    }
-                } else {
-                    words.append(Substring(uppercase ? word.lowercased() : word))
-                }
-                (start, ascii, uppercase) = (nil, true, false)
-            }
-            for index in bytes.indices {
-                let byte = bytes[index]
-                // An apostrophe is folded away inside a word (`Castform's`: `castforms`).
-                guard byte.isASCIILetterOrDigit || byte >= 0x80 || (byte == UInt8(ascii: "'") && start != nil) else {
-                    end(at: index)
-                    continue
-                }
-                if start == nil { start = index }
-                if byte >= 0x80 || byte == UInt8(ascii: "'") { ascii = false } else if byte.isASCIIUppercaseLetter { uppercase = true }
-            }
-            end(at: bytes.count)
-        }
-        return words
-    }
-
-    /// The query's tokens, each with the other words of its group where asked.
+    /// The query's tokens as bytes, each with the other words of its group where asked.
     private struct QueryWords {
-        let typed: [String]
-        let synonyms: [[String]]
+        let typed: [[UInt8]]
+        let synonyms: [[[UInt8]]]
 
         init(_ tokens: [String], synonyms: Bool) {
-            typed = tokens
-            self.synonyms = tokens.map { synonyms ? Array(EffectSynonyms.alternatives(of: $0).dropFirst()) : [] }
+            typed = tokens.map { Array($0.utf8) }
+            self.synonyms = tokens.map { synonyms ? EffectSynonyms.alternatives(of: $0).dropFirst().map { Array($0.utf8) } : [] }
         }
 
         var count: Int { typed.count }
@@ -123,38 +74,25 @@ enum EffectRelevance: Int, Comparable {
         var hasSynonyms: Bool { synonyms.contains { !$0.isEmpty } }
     }
 
-    /// Compared as bytes with `memcmp`: both sides are folded, and `==` on
-    /// strings compares canonically equivalent Unicode, a slower path, as is
-    /// the generic `elementsEqual` of two UTF-8 views.
-    private static func matches(_ word: Substring, _ tokens: QueryWords, at index: Int) -> Bool {
-        let typed = tokens.typed[index]
-        if bytes(of: word, match: typed, prefix: index == tokens.count - 1) { return true }
-        return tokens.synonyms[index].contains { bytes(of: word, match: $0, prefix: false) }
+    /// Whether word `word` of `words` is token `index` (the last one as a prefix) or another word of its group.
+    private static func matches(_ words: EffectWords, _ word: Int, _ tokens: QueryWords, at index: Int) -> Bool {
+        if words.word(word, is: tokens.typed[index], prefix: index == tokens.count - 1) { return true }
+        return tokens.synonyms[index].contains { words.word(word, is: $0, prefix: false) }
     }
 
-    /// Whether `word`'s bytes are `token`'s, or with `prefix` begin with them.
-    private static func bytes(of word: Substring, match token: String, prefix: Bool) -> Bool {
-        let count = token.utf8.count
-        guard prefix ? word.utf8.count >= count : word.utf8.count == count else { return false }
-        let compared = word.utf8.withContiguousStorageIfAvailable { word in
-            token.utf8.withContiguousStorageIfAvailable { token in
-                count == 0 || memcmp(word.baseAddress!, token.baseAddress!, count) == 0
-            }
-        }
-        return (compared ?? nil) ?? (prefix ? word.hasPrefix(token) : word == token)
-    }
-
-    private static func holdsAll(_ words: [Substring], _ tokens: QueryWords) -> Bool {
-        tokens.indices.allSatisfy { index in words.contains { matches($0, tokens, at: index) } }
+    private static func holdsAll(_ words: EffectWords, _ tokens: QueryWords) -> Bool {
+        tokens.indices.allSatisfy { index in words.indices.contains { matches(words, $0, tokens, at: index) } }
     }
 
     /// The tokens in order, each at most one word after the one before: a
     /// query leaves out small words (`immune ground` in "immune to Ground").
-    private static func holdsPhrase(_ words: [Substring], _ tokens: QueryWords) -> Bool {
+    private static func holdsPhrase(_ words: EffectWords, _ tokens: QueryWords) -> Bool {
         func follows(from index: Int, token: Int) -> Bool {
             guard token < tokens.count else { return true }
-            return (index..<min(index + 2, words.count)).contains { matches(words[$0], tokens, at: token) && follows(from: $0 + 1, token: token + 1) }
+            return (index..<min(index + 2, words.count)).contains {
+                matches(words, $0, tokens, at: token) && follows(from: $0 + 1, token: token + 1)
+            }
         }
-        return words.indices.contains { matches(words[$0], tokens, at: 0) && follows(from: $0 + 1, token: 1) }
+        return words.indices.contains { matches(words, $0, tokens, at: 0) && follows(from: $0 + 1, token: 1) }
     }
 }

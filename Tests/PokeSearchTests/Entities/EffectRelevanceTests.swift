@@ -76,9 +76,10 @@ import PokeSearchTestSupport
             }
         }
         #expect(texts.count > 2_000)
+        var folds = EffectWords.Folds()
         for text in texts {
             let expected = TextFolder.fold(text).split { !$0.isLetter && !$0.isNumber }
-            #expect(EffectRelevance.words(of: text) == expected, "\(text)")
+            #expect(EffectWords(text, folds: &folds).strings == expected, "\(text)")
         }
     }
 
