@@ -287,8 +287,14 @@ struct SpacedComparison {
     /// number: the operator, and the index of the number's piece.
     /// An operator stuck to the number (`>150 spa`) is the number's piece too.
     private static func leadingOperator(in pieces: ArraySlice<(text: String, position: Int)>) -> (op: ComparisonOperator, number: Int)? {
-        guard let first = pieces.first?.text.lowercased() else { return nil }
+        guard let typed = pieces.first?.text, let firstByte = typed.utf8.first else { return nil }
         let start = pieces.startIndex
+        // Every piece of every query is asked: without a number in reach, and
+        // not begun by a symbol, none can be (no string is made for it).
+        let stuck = firstByte >= 0x80 || "<>=!".utf8.contains(firstByte)
+        let numberInReach = (start + 1..<min(start + 3, pieces.endIndex)).contains { isDigits(pieces[$0].text) }
+        guard stuck || numberInReach else { return nil }
+        let first = typed.lowercased()
         let symbols = symbolsNormalized(first)
         if let op = leadingOperator(of: symbols), isDigits(String(symbols.dropFirst(op.rawValue.count))) { return (op, start) }
         var found: (ComparisonOperator, Int)?
