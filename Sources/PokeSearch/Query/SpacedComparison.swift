@@ -41,7 +41,7 @@ struct SpacedComparison {
             }
         }
         // `over 100 speed`, `at least 130 attack`, `> 100 speed`: the operator and the number first.
-        if let (op, numberIndex) = Self.leadingOperator(in: apart), numberIndex + 1 < apart.count,
+        if let (op, numberIndex) = Self.leadingOperator(in: apart[...]), numberIndex + 1 < apart.count,
            let value = DecimalNumber.parse(Self.symbolsNormalized(apart[numberIndex].text).drop { !$0.isNumber }),
            let (name, last) = name(in: apart, after: numberIndex, if: fields.isComparable) {
             return ([.comparison(name, op, value, position: apart[0].position)], owner[last] - start + 1)
@@ -305,10 +305,6 @@ struct SpacedComparison {
         }
         guard let found, found.1 < pieces.endIndex, isDigits(pieces[found.1].text) else { return nil }
         return found
-    }
-
-    private static func leadingOperator(in pieces: [(text: String, position: Int)]) -> (op: ComparisonOperator, number: Int)? {
-        leadingOperator(in: pieces[...])
     }
 
     private static func leadingOperator(of text: String) -> ComparisonOperator? {
