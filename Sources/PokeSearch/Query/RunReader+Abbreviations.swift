@@ -9,6 +9,21 @@ extension RunReader {
     /// (`sd`, `hp`) are too often something else.
     static let shortestAbbreviation = 3
 
+    /// The held item or move the word at `index` is a players' short name of
+    /// (`Nicknames`): its holders (none, for an item only battles give:
+    /// `scarf`) or learners, and the notice that says so.
+    func shortName(at index: Int) throws -> (filter: Filter, notice: String)? {
+        let word = words[index]
+        for kind in [LexiconKind.item, .move] {
+            guard let full = Nicknames.shortNames(of: kind)[word.folded],
+                  let found = try resolver.lexicon.entries(for: [full], kinds: [kind])[full], !found.isEmpty else { continue }
+            var ids = found.map(\.id).sorted()
+            if kind == .item { ids = try self.index.heldItems(among: ids) }
+            return (.entity(kind: kind, ids: ids, text: full), "\(word.text) → \(full)")
+        }
+        return nil
+    }
+
     /// The move, ability or held item the word at `index` abbreviates, and
     /// the notice that says so; nil when it finds a name, abbreviates a
     /// Pokémon's name (then it is that name: `tkoko`) or abbreviates nothing.

@@ -35,6 +35,11 @@ extension RunReader {
         func keyword(_ kind: LexiconKind, _ ids: [Int], _ text: String, notice: String?) -> Misspelt {
             .filter(alsoName ? .entityOrName(kind: kind, ids: ids, asTyped) : .entity(kind: kind, ids: ids, text: text), notice: notice)
         }
+        // A players' short name of a held item or a move (`scarf`, `boots`) that finds no name is
+        // that thing, before it reads as a typo or another kind's abbreviation (Scary Face, Boost).
+        if findsNoName, let read = try shortName(at: index) {
+            return .filter(read.filter, notice: read.notice)
+        }
         // The word being typed may complete a type after other filters (`water grou`, `fire drag`) or a region (`hoen`).
         if word.isLast {
             if words.count > 1, !plan.clauses.isEmpty {

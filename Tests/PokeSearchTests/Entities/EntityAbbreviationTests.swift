@@ -150,5 +150,12 @@ import PokeSearchTestSupport
         let holders = try engine.search(SearchRequest(query: "holds lefties", limit: 100)).hits.map(\.pokemon.id)
         #expect(try holders == engine.search(SearchRequest(query: "holds leftovers", limit: 100)).hits.map(\.pokemon.id))
         #expect(!holders.isEmpty)
+        // Alone, a short name that finds no name is the item, before a typo of another
+        // kind (`boots`: Boost, Psych Up in French) or its abbreviation (`scarf`: Scary Face).
+        for (word, item) in [("scarf", "choice scarf"), ("boots", "heavy duty boots"), ("specs", "choice specs")] {
+            let found = try engine.search(SearchRequest(query: word, limit: 100))
+            #expect(found.corrections == ["\(word) → \(item)"] && found.hits.isEmpty, "\(word): \(found.corrections)")
+        }
+        #expect(try engine.search(SearchRequest(query: "lefties", limit: 100)).hits.map(\.pokemon.id) == holders)
     }
 }
