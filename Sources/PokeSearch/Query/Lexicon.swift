@@ -115,14 +115,20 @@ struct Lexicon {
         var distance: Int
     }
 
+    /// The thing of `kind` `word` is a players' short name of (`Nicknames`):
+    /// its phrase and the ids it names.
+    func shortName(_ word: String, kind: LexiconKind) throws -> (phrase: String, ids: [Int])? {
+        guard let full = Nicknames.shortNames(of: kind)[word],
+              let found = try entries(for: [full], kinds: [kind])[full], !found.isEmpty else { return nil }
+        return (full, found.map(\.id).sorted())
+    }
+
     /// The phrases of `kind` `word` abbreviates (`twave`: thunder wave; see
     /// `AbbreviatedNames`), with the ids each names, the one that is the
     /// thing's English slug first, then the shortest.
     func abbreviated(_ word: String, kind: LexiconKind) throws -> [(phrase: String, ids: [Int])] {
         // A players' short name first (`sd`: Swords Dance, not Sky Drop; `lefties`: Leftovers).
-        if let full = Nicknames.shortNames(of: kind)[word], let found = try entries(for: [full], kinds: [kind])[full], !found.isEmpty {
-            return [(full, found.map(\.id).sorted())]
-        }
+        if let named = try shortName(word, kind: kind) { return [named] }
         let spellings = try (spellings ?? LexiconSpellings()).spellings(of: kind, in: db)
         let abbreviations = spellings.abbreviations
         var ids: [String: [Int]] = [:]

@@ -15,11 +15,9 @@ extension RunReader {
     func shortName(at index: Int) throws -> (filter: Filter, notice: String)? {
         let word = words[index]
         for kind in [LexiconKind.item, .move] {
-            guard let full = Nicknames.shortNames(of: kind)[word.folded],
-                  let found = try resolver.lexicon.entries(for: [full], kinds: [kind])[full], !found.isEmpty else { continue }
-            var ids = found.map(\.id).sorted()
-            if kind == .item { ids = try self.index.heldItems(among: ids) }
-            return (.entity(kind: kind, ids: ids, text: full), "\(word.text) → \(full)")
+            guard let named = try resolver.lexicon.shortName(word.folded, kind: kind) else { continue }
+            let ids = kind == .item ? try self.index.heldItems(among: named.ids) : named.ids
+            return (.entity(kind: kind, ids: ids, text: named.phrase), "\(word.text) → \(named.phrase)")
         }
         return nil
     }

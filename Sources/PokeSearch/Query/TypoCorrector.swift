@@ -22,22 +22,19 @@ struct TypoCorrector {
             let allowed = NameTokens.allowedTypos(forLength: word.count)
             guard allowed > 0, try !matchesAnything(term) else { continue }
             var found = try candidates(for: word, allowed: allowed, prefix: term.isPrefix)
-            // A word as long as a whole name, near only the beginnings of longer
-            // ones (`pikachoo`: pikachuoriginalcap, `blastoys`: blastoisegmax, the
-            // joined names of forms), is the name with one more typo if one is.
-            if word.count >= NameTokens.secondTypoLength, !found.isEmpty,
-               found.allSatisfy({ $0.token.unicodeScalars.count > word.count + allowed }) {
-                let whole = NameTokens.beginningMostAlike(word, try candidates(for: word, allowed: allowed + 1, prefix: false))
-                if !whole.isEmpty { found = whole }
-            }
             // A word within no allowed edit of a name may have one more typo
             // from six letters (`pikaku`, `bulbasore`): of those names, the
             // ones that begin most as it does (Pikachu, not Iwaku, Onix's romaji).
             // Whole names only: the extra edit on top of a prefix read a third of
             // a word as typos and the rest as the start of a longer name
-            // (`languages` → Gourgeist's `nanguaguairen`, three edits).
-            if found.isEmpty, word.count >= NameTokens.secondTypoLength {
-                found = NameTokens.beginningMostAlike(word, try candidates(for: word, allowed: allowed + 1, prefix: false))
+            // (`languages` → Gourgeist's `nanguaguairen`, three edits). So too a
+            // word near only the beginnings of longer names (`pikachoo`:
+            // pikachuoriginalcap, `blastoys`: blastoisegmax, forms' joined names),
+            // where a whole name is that near.
+            if word.count >= NameTokens.secondTypoLength,
+               found.allSatisfy({ $0.token.unicodeScalars.count > word.count + allowed }) {
+                let whole = NameTokens.beginningMostAlike(word, try candidates(for: word, allowed: allowed + 1, prefix: false))
+                if !whole.isEmpty { found = whole }
             }
             guard let best = found.first else { continue }
             result.terms[index].corrections = found.prefix(Self.maximumCorrections).map(\.token)
