@@ -11,7 +11,7 @@ import GRDB
 enum SearchIndexBuilder {
     /// Bumped whenever the analysis or the index layout changes: a database
     /// (or the bundled dataset) stamped with another version is re-indexed.
-    static let version = 11
+    static let version = 12
     /// The `dataset_info` key that records it.
     static let versionKey = "search_index_version"
 
@@ -206,7 +206,11 @@ enum SearchIndexBuilder {
     /// only when some Pokémon has them (no `???`, `shadow` or `stellar`),
     /// regions only when they brought a generation (not Hisui or Orre), and
     /// genera only as phrases of more than one word (`fox pokemon`, not
-    /// German's lone `Fuchs`, which reads as any other word).
+    /// German's lone `Fuchs`, which reads as any other word). A place whose
+    /// slug begins with its region is also named without it when two words
+    /// or more are left: English calls some only by the slug (`Kanto Power
+    /// Plant`), and players say `power plant` (`galar mine` stays whole:
+    /// `mine` alone is a word).
     private static func fillLexicon(_ db: Database) throws {
         let entities = LexiconKind.allCases.compactMap { kind -> String? in
             guard let table = kind.table else { return nil }
@@ -231,6 +235,9 @@ enum SearchIndexBuilder {
             UNION ALL
             SELECT e.kind, e.id, n.name FROM entity e
               JOIN localized_name n ON n.kind = e.name_kind AND n.id = e.id
+            UNION ALL
+            SELECT e.kind, e.id, substr(e.slug, length(r.name) + 2) FROM entity e
+              JOIN region r ON e.kind = '\(LexiconKind.location.rawValue)' AND e.slug GLOB r.name || '-*-*'
             UNION ALL
             SELECT '\(LexiconKind.genus.rawValue)', species_id, genus FROM species_text WHERE genus IS NOT NULL
             """)

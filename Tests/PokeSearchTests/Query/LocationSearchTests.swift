@@ -60,10 +60,27 @@ import PokeSearchTestSupport
         #expect(try ids("fire pokemon") == DexFacts.typed("fire"))
     }
 
+    /// A place English knows only by its slug, region first (`Kanto Power
+    /// Plant`), is also named without the region; a single word left stays
+    /// whole (`galar mine`, not `mine`).
+    @Test func aPlaceWithoutItsRegion() throws {
+        let plant = try metAt("kanto-power-plant")
+        #expect(plant.isSuperset(of: [25, 81, 125]))  // Pikachu, Magnemite, Electabuzz
+        #expect(try ids("power plant") == plant)
+        #expect(try ids("found in power plant") == plant)
+        #expect(try ids("electric power plant") == plant.intersection(DexFacts.typed("electric")))
+        let path = try metAt("kanto-underground-path")
+        #expect(!path.isEmpty)
+        #expect(try ids("underground path") == path)
+        #expect(try engine.search(SearchRequest(query: "underground path")).corrections.isEmpty)
+        #expect(try ids("galar mine") == metAt("galar-mine"))
+        #expect(try !ids("mine").isSuperset(of: metAt("galar-mine")))
+    }
+
     /// A place whose word is also a nickname (`zone`: Magnezone) or a typo
     /// of a name (`safari`, `found`): the place is meant, with no notice.
     @Test func aPlaceBeforeNicknamesAndTypos() throws {
-        let safari = try metAt("kanto-safari-zone").union(metAt("hoenn-safari-zone"))
+        let safari = try metAt("kanto-safari-zone").union(metAt("hoenn-safari-zone")).union(metAt("johto-safari-zone"))
         #expect(!safari.isEmpty)
         #expect(try ids("safari zone") == safari)
         #expect(try ids("found in safari zone") == safari)
