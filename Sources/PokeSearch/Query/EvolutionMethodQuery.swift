@@ -6,6 +6,8 @@ struct EvolutionMethodQuery: Hashable, Sendable {
     var trigger: String?
     /// Any of these items, used on it or held while it evolves.
     var itemIDs: [Int]?
+    /// Some item, used or held (`trade holding an item`: Onix, Seadra, Poliwhirl…).
+    var anyItem = false
     /// An evolution stone.
     var stone = false
     var friendship = false
@@ -35,6 +37,7 @@ struct EvolutionMethodQuery: Hashable, Sendable {
     func matches(_ row: EvolutionMethodRow) -> Bool {
         if let trigger, row.trigger != trigger { return false }
         if let itemIDs, !itemIDs.contains(where: { $0 == row.itemID || $0 == row.heldItemID }) { return false }
+        if anyItem, row.itemID == nil, row.heldItemID == nil { return false }
         if stone, !row.usesStone { return false }
         if friendship, !row.needsFriendship { return false }
         if let timeOfDay, row.timeOfDay != timeOfDay { return false }

@@ -96,6 +96,8 @@ extension RunReader {
             if let (condition, length) = condition, length > thing?.2 ?? 0 {
                 switch condition {
                 case .trigger(let trigger): method.trigger = trigger
+                case .item:
+                    if method.trigger == nil { method.trigger = "use-item" } else { method.anyItem = true }
                 case .friendship: method.friendship = true
                 case .stone: method.stone = true
                 case .timeOfDay(let time): method.timeOfDay = time

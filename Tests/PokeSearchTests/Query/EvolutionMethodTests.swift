@@ -116,6 +116,14 @@ import PokeSearchTestSupport
         #expect(try species("level up with high friendship") == species("evolves with friendship"))
         #expect(try species("level up at night") == speciesEvolving(where: "trigger = 'level-up' AND time_of_day = 'night'"))
         #expect(try species("trade holding a metal coat") == [95, 123])
+        // `item` after a trigger is some item held: Onix and Scyther among them, Machoke not.
+        let tradedHolding = try speciesEvolving(where: "trigger = 'trade' AND (held_item IS NOT NULL OR item IS NOT NULL)")
+        #expect(tradedHolding.isSuperset(of: [95, 123]) && !tradedHolding.contains(67))
+        #expect(try species("trade holding an item") == tradedHolding)
+        #expect(try species("evolves via trade with an item") == tradedHolding)
+        #expect(try species("level up holding an item") == speciesEvolving(where: "trigger = 'level-up' AND held_item IS NOT NULL"))
+        // `item` first is still the trigger of an item used on it.
+        #expect(try species("item evolutions") == speciesEvolving(where: "trigger = 'use-item'"))
         // A trigger alone, or with its level only, is not read so: `level 36` is no way of evolving asked.
         #expect(try species("level 36") != species("evolves at level 36"))
     }

@@ -28,6 +28,9 @@ enum EvolutionMethodWords {
         case timeOfDay(String)
         /// `level` or `level up`: a number may follow (`level 16`).
         case level
+        /// `item`: the trigger `use-item` alone, some item after another
+        /// trigger (`trade with an item`, `level up holding an item`).
+        case item
         /// One of the rarer requirements the import keeps as a kind in
         /// `evolution.conditions` (`rain`: Sliggoo; `upside-down`: Inkay).
         case requirement(String)
@@ -48,8 +51,8 @@ enum EvolutionMethodWords {
         "trade": .trigger("trade"), "trading": .trigger("trade"), "traded": .trigger("trade"), "trades": .trigger("trade"),
         "link cable": .trigger("trade"), "echange": .trigger("trade"), "echanges": .trigger("trade"), "tausch": .trigger("trade"),
         "tauschen": .trigger("trade"), "intercambio": .trigger("trade"),
-        "item": .trigger("use-item"), "items": .trigger("use-item"), "use item": .trigger("use-item"),
-        "objet": .trigger("use-item"), "gegenstand": .trigger("use-item"),
+        "item": .item, "items": .item, "use item": .trigger("use-item"),
+        "objet": .item, "gegenstand": .item, "objeto": .item,
         "shed": .trigger("shed"), "spin": .trigger("spin"), "spinning": .trigger("spin"),
         "stone": .stone, "stones": .stone, "evolution stone": .stone, "evolutionary stone": .stone, "pierre": .stone,
         "pierres": .stone, "stein": .stone, "steine": .stone, "piedra": .stone,
