@@ -252,6 +252,12 @@ private struct FieldReader {
                 index += found.length
                 continue
             }
+            // `rain setters`, `sun abusers`: the abilities of a weather role.
+            if kind == .ability, index + 1 < folded.count, let role = WeatherRole.phrases[word + " " + folded[index + 1]] {
+                filters.append(.ids(try abilities(of: role)))
+                index += 2
+                continue
+            }
             if kind == .move, !partOfName(index) {
                 if let ids = try types().ids(named: word), !ids.isEmpty {
                     filters.append(.oneOf(.type, ids))
@@ -269,6 +275,11 @@ private struct FieldReader {
             index += 1
         }
         return (words, filters, superlative)
+    }
+
+    private func abilities(of role: WeatherRole) throws -> Set<Int> {
+        let marks = role.abilitySlugs.map { _ in "?" }.joined(separator: ", ")
+        return Set(try Int.fetchAll(db, sql: "SELECT id FROM ability WHERE name IN (\(marks))", arguments: StatementArguments(role.abilitySlugs)))
     }
 
     /// A nature's stat words at `index`: `speed` or `raises speed` (those

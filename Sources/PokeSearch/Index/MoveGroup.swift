@@ -2,9 +2,10 @@
 /// games' move flags (what Iron Fist, Strong Jaw, Sharpness, Mega Launcher,
 /// Wind Rider, Bulletproof, Soundproof, Overcoat and Dancer act on) and the
 /// roles a competitive team fills (pivots, entry hazards and their removal,
-/// phazing, protection, screens, weather and terrain, two-turn moves). The
-/// games keep these as flags on each move; PokéAPI has no field for them,
-/// so the moves are listed by slug, as Showdown's data lists them.
+/// phazing, protection, screens, weather and terrain, two-turn moves, team
+/// status cures). The games keep these as flags on each move; PokéAPI has
+/// no field for them, so the moves are listed by slug, as Showdown's data
+/// lists them.
 public enum MoveGroup: String, CaseIterable, Hashable, Sendable {
     /// Sound moves, which Soundproof blocks and a Substitute lets through (Boomburst, Perish Song).
     case sound
@@ -42,6 +43,8 @@ public enum MoveGroup: String, CaseIterable, Hashable, Sendable {
     case terrain
     /// Moves that take two turns, charging or out of reach first (Solar Beam, Fly, Phantom Force).
     case twoTurn
+    /// Moves that cure the whole team's status, what makes a cleric (Heal Bell, Aromatherapy).
+    case cleric
 
     /// The moves' slugs. A slug the Pokédex lacks (an older dump) is simply absent.
     public var slugs: [String] {
@@ -100,6 +103,8 @@ public enum MoveGroup: String, CaseIterable, Hashable, Sendable {
         case .twoTurn:
             ["razor-wind", "solar-beam", "fly", "dig", "skull-bash", "sky-attack", "dive", "bounce", "shadow-force",
              "phantom-force", "freeze-shock", "ice-burn", "sky-drop", "geomancy", "solar-blade", "meteor-beam", "electro-shot"]
+        case .cleric:
+            ["heal-bell", "aromatherapy", "jungle-healing", "lunar-blessing"]
         }
     }
 }

@@ -56,6 +56,7 @@ struct RunReader {
         let word = words[index]
         if let read = try matchup(at: index, plan: &plan) { return read }
         if let read = role(at: index, plan: &plan) { return read }
+        if let read = try weatherRole(at: index) { return read }
         if let read = group(at: index) { return read }
         if let read = stageLine(at: index) { return read }
         if let read = try effortYield(at: index) { return read }
@@ -341,6 +342,16 @@ struct RunReader {
               let role = BattleRole.phrases[phrases[index...index + 1]] else { return nil }
         if plan.superlative == nil { plan.superlative = Superlative(key: role.sortKey, descending: true) }
         return Read(filter: .role(role), length: 2)
+    }
+
+    /// `rain setters`, `sun abusers`, `sand team`: the Pokémon with one of the role's abilities.
+    private func weatherRole(at index: Int) throws -> Read? {
+        guard index + 1 < words.count, vocabulary.contains(.weatherRole), WeatherRole.firstWords.contains(words[index].folded),
+              let role = WeatherRole.phrases[phrases[index...index + 1]] else { return nil }
+        let abilities = role.abilitySlugs.map { TextFolder.fold($0) }
+        let found = try resolver.lexicon.entries(for: Set(abilities), kinds: [.ability])
+        let ids = Set(abilities.flatMap { found[$0] ?? [] }.map(\.id)).sorted()
+        return Read(filter: .entity(kind: .ability, ids: ids, text: "\(role.name): \(abilities.joined(separator: ", "))"), length: 2)
     }
 
     /// `legendary birds`, `lake guardians`, `eeveelutions`: the longest group phrase at `index`.

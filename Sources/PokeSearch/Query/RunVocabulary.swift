@@ -17,6 +17,8 @@ struct RunVocabulary: OptionSet {
     static let stab = RunVocabulary(rawValue: 16)
     /// The first word of effort values (`speed evs`).
     static let effort = RunVocabulary(rawValue: 32)
+    /// The first word of a weather role (`rain setters`, `sets sun`).
+    static let weatherRole = RunVocabulary(rawValue: 64)
 
     init(rawValue: UInt8) { self.rawValue = rawValue }
 
@@ -31,6 +33,7 @@ struct RunVocabulary: OptionSet {
         var table: [String: RunVocabulary] = [:]
         for word in MoveClassWords.typedMoveWords { table[word, default: []].insert(.moveWord) }
         for word in BattleRole.firstWords { table[word, default: []].insert(.role) }
+        for word in WeatherRole.firstWords { table[word, default: []].insert(.weatherRole) }
         for word in PokemonGroup.firstWords { table[word, default: []].insert(.group) }
         for word in Set(firstWordsOf: QueryWords.eggGroupLeads) { table[word, default: []].insert(.eggGroupWord) }
         for word in QueryWords.stab { table[word, default: []].insert(.stab) }

@@ -158,4 +158,15 @@ import PokeSearchTestSupport
         }
         #expect(try engine.search(SearchRequest(query: "lefties", limit: 100)).hits.map(\.pokemon.id) == holders)
     }
+
+    /// A role named after its move (`spinners`, `defogger`) is the move's learners in a Pokémon search.
+    @Test func aRoleNamedAfterItsMoveIsItsLearners() throws {
+        let engine = SearchEngine(pokedex: try TestPokedex.shared())
+        func ids(_ query: String) throws -> [Int] { try engine.search(SearchRequest(query: query, limit: 5_000)).hits.map(\.pokemon.id) }
+        for (role, move) in [("spinners", "rapid-spin"), ("spinner", "rapid-spin"), ("defoggers", "defog"), ("defogger", "defog")] {
+            let learners = try ids("learns:\(move)")
+            #expect(learners.contains(7) || learners.contains(6), "\(move)")  // Squirtle spins, Charizard defogs
+            #expect(try ids(role) == learners, "\(role)")
+        }
+    }
 }

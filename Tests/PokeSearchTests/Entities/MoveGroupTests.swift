@@ -56,6 +56,9 @@ import PokeSearchTestSupport
                         "jaw-lock", "fishious-rend"]),
         ("pulse moves", ["water-pulse", "aura-sphere", "dark-pulse", "dragon-pulse", "heal-pulse", "origin-pulse", "terrain-pulse"]),
         ("terrain setters", ["electric-terrain", "grassy-terrain", "misty-terrain", "psychic-terrain"]),
+        ("volt turn", ["u-turn", "volt-switch", "flip-turn", "parting-shot", "teleport", "baton-pass", "shed-tail", "chilly-reception"]),
+        ("screen setters", ["reflect", "light-screen", "aurora-veil"]),
+        ("clerics", ["heal-bell", "aromatherapy", "jungle-healing", "lunar-blessing"]),
     ])
     func groupIsExactlyItsMoves(_ words: String, _ slugs: [String]) throws {
         #expect(try moveIDs(words) == slugIDs(slugs), "\(words)")
@@ -128,6 +131,18 @@ import PokeSearchTestSupport
             """)
         #expect(try pokemonIDs("entry hazards") == hazards)
         #expect(try pokemonIDs("steel entry hazards") == hazards.intersection(pokemonIDs("type:steel")))
+        // Roles read alone: `clerics`, `dual screens`, `volt turn`.
+        func learners(_ group: MoveGroup) throws -> Set<Int> {
+            try DexFacts.ids("""
+                SELECT DISTINCT pm.pokemon_id FROM pokemon_move pm JOIN move m ON m.id = pm.move_id
+                WHERE m.name IN (\(group.slugs.map { "'\($0)'" }.joined(separator: ",")))
+                """)
+        }
+        #expect(try pokemonIDs("clerics") == learners(.cleric) && pokemonIDs("clerics").contains(36))  // Clefable
+        #expect(try pokemonIDs("fairy cleric") == learners(.cleric).intersection(pokemonIDs("type:fairy")))
+        #expect(try pokemonIDs("dual screens") == learners(.screen))
+        #expect(try pokemonIDs("screen setters psychic") == learners(.screen).intersection(pokemonIDs("type:psychic")))
+        #expect(try pokemonIDs("volt turn") == pivots)
         // `learns bite` is the move Bite; `bite moves` is the group.
         #expect(try pokemonIDs("learns bite") == DexFacts.ids("SELECT pokemon_id FROM pokemon_move pm JOIN move m ON m.id = pm.move_id WHERE m.name = 'bite'"))
         #expect(try pokemonIDs("bite moves").isStrictSuperset(of: pokemonIDs("learns bite")))

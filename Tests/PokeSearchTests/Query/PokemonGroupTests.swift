@@ -33,6 +33,18 @@ import PokeSearchTestSupport
         #expect(try ids("regis") == species("regirock", "regice", "registeel", "regigigas", "regieleki", "regidrago"))
     }
 
+    /// Box (restricted) and sub-legendaries split the legendary flag in two.
+    @Test func boxAndSubLegendariesSplitTheLegendaries() throws {
+        let legendary = try ids("is:legendary")
+        let box = try ids("box legendaries")
+        let sub = try ids("sub-legendaries")
+        #expect(try box.isSuperset(of: species("mewtwo", "lugia", "kyogre", "zacian", "koraidon")))
+        #expect(try sub.isSuperset(of: species("articuno", "heatran", "tapu-koko", "ogerpon")))
+        #expect(box.isDisjoint(with: sub) && box.union(sub) == legendary)
+        #expect(try ids("restricted legendaries") == box && ids("cover legendary") == box)
+        #expect(try ids("sub legendaries") == sub && ids("sublegendaries steel") == sub.intersection(DexFacts.typed("steel")))
+    }
+
     @Test func groupsCombineWithOtherWords() throws {
         #expect(try ids("eeveelutions fire") == species("flareon"))
         let galarian = try DexFacts.ids("SELECT id FROM pokemon WHERE name IN ('articuno-galar', 'zapdos-galar', 'moltres-galar')")

@@ -45,7 +45,8 @@ enum MoveClassWords {
         add(["bullet", "bullets", "ball", "balls", "bomb", "bombs", "ball and bomb", "bulletproof"], .group(.bullet))
         add(["powder", "powders", "overcoat"], .group(.powder))
         add(["dance", "dances", "dancing", "dancer"], .group(.dance))
-        add(["pivot", "pivots", "pivoting", "switch out", "switches out", "self switch"], .group(.pivot))
+        add(["pivot", "pivots", "pivoting", "switch out", "switches out", "self switch", "volt turn", "volturn", "voltturn"],
+            .group(.pivot))
         add(["hazard", "hazards", "entry hazard", "entry hazards", "hazard setter", "hazard setters", "sets hazards"],
             .group(.entryHazard))
         add(["hazard removal", "hazard control", "removes hazards", "remove hazards", "hazard remover", "hazard removers"],
@@ -53,10 +54,12 @@ enum MoveClassWords {
         add(["phazing", "phaze", "phazes", "phazer", "phazers", "force switch", "forces switch", "forced switch", "forces out"],
             .group(.phazing))
         add(["protect", "protection", "protecting"], .group(.protection))
-        add(["screen", "screens", "dual screens"], .group(.screen))
+        add(["screen", "screens", "dual screens", "dual screen", "screen setter", "screen setters", "screens setter",
+             "screens setters", "sets screens"], .group(.screen))
         add(["weather", "weather setter", "weather setters", "sets weather"], .group(.weather))
         add(["terrain", "terrains", "terrain setter", "terrain setters", "sets terrain"], .group(.terrain))
         add(["two turn", "2 turn", "charge turn", "charging", "semi invulnerable"], .group(.twoTurn))
+        add(["cleric", "clerics", "team cure", "cures team", "heals team status", "status cure"], .group(.cleric))
         return table
     }()
 
@@ -80,7 +83,8 @@ enum MoveClassWords {
     static let standalone: Set<String> = [
         "priority", "recoil", "ohko", "1hko", "one hit ko", "multi hit", "multihit", "high crit", "high crit ratio",
         "high critical hit ratio", "pivot", "pivots", "setup", "hazards", "entry hazards", "hazard setters", "hazard removal",
-        "phazing", "phazers",
+        "phazing", "phazers", "volt turn", "volturn", "voltturn", "dual screens", "dual screen", "screen setter",
+        "screen setters", "screens setter", "screens setters", "sets screens", "cleric", "clerics",
     ]
 
     /// Plurals after a class that say the class is meant even where one of

@@ -37,13 +37,14 @@ enum Nicknames {
 
     /// The short names players write for moves (Showdown's aliases again),
     /// where initials alone would find another move first (`sd` is also Sky
-    /// Drop's) or before it its own name would. Each is the
-    /// move's slug, folded.
+    /// Drop's) or before it its own name would, and the players who use a
+    /// move named after it (`spinner`, `defogger`). Each is the move's slug, folded.
     static let moves: [String: String] = [
         "bb": "brave bird", "cc": "close combat", "cm": "calm mind", "dd": "dragon dance", "dm": "draco meteor",
         "eq": "earthquake", "es": "extreme speed", "hp": "hidden power", "ib": "ice beam", "ko": "knock off",
         "ls": "leech seed", "np": "nasty plot", "rocks": "stealth rock", "rs": "rock slide", "sd": "swords dance",
-        "spin": "rapid spin", "sr": "stealth rock", "ss": "shell smash", "tr": "trick room", "ts": "toxic spikes",
+        "spin": "rapid spin", "spinner": "rapid spin", "spinners": "rapid spin", "defogger": "defog", "defoggers": "defog",
+        "sr": "stealth rock", "ss": "shell smash", "tr": "trick room", "ts": "toxic spikes",
         "tw": "tailwind", "webs": "sticky web", "wow": "will o wisp",
     ]
 

@@ -31,6 +31,13 @@ struct PokemonGroup: Sendable, Equatable {
             (.init(name: "treasures of ruin", speciesIDs: [1001, 1002, 1003, 1004]),
              ["treasures of ruin", "treasure of ruin", "ruinous quartet", "ruin quartet", "ruinous legendaries"]),
             (.init(name: "loyal three", speciesIDs: [1014, 1015, 1016]), ["loyal three", "loyal trio"]),
+            // VGC's restricted legendaries, the box legendaries of the games' covers and their kin;
+            // the other legendaries are the sub-legendaries.
+            (.init(name: "box legendaries", speciesIDs: restricted),
+             ["box legendaries", "box legendary", "box legends", "cover legendaries", "cover legendary", "restricted legendaries",
+              "restricted legendary", "restricteds", "restricted pokemon"]),
+            (.init(name: "sub-legendaries", speciesIDs: subLegendary),
+             ["sub legendaries", "sub legendary", "sublegendaries", "sublegendary", "sub legends", "minor legendaries"]),
             (.init(name: "eeveelutions", speciesIDs: [134, 135, 136, 196, 197, 470, 471, 700]),
              ["eeveelutions", "eeveelution", "eevolutions", "eevolution"]),
         ]
@@ -38,6 +45,18 @@ struct PokemonGroup: Sendable, Equatable {
             for spelling in entry.1 { phrases[spelling] = entry.0 }
         }
     }()
+
+    /// Restricted in VGC's rules: Mewtwo, the box legendaries, Cosmog's line, Terapagos.
+    private static let restricted = [
+        150, 249, 250, 382, 383, 384, 483, 484, 487, 643, 644, 646, 716, 717, 718, 789, 790, 791, 792, 800, 888, 889, 890, 898,
+        1007, 1008, 1024,
+    ]
+
+    /// The legendaries PokéAPI marks that are not restricted (`PokemonGroupTests` holds the two to the flag).
+    private static let subLegendary = [
+        144, 145, 146, 243, 244, 245, 377, 378, 379, 380, 381, 480, 481, 482, 485, 486, 488, 638, 639, 640, 641, 642, 645, 772, 773,
+        785, 786, 787, 788, 891, 892, 894, 895, 896, 897, 905, 1001, 1002, 1003, 1004, 1014, 1015, 1016, 1017,
+    ]
 
     /// The first word of every phrase: most words start none, and are then not joined with the next.
     static let firstWords = Set(firstWordsOf: phrases.keys)
