@@ -6,7 +6,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select
 
-from browser import add_init_script, cards, console_errors, search_box, type_slowly, wait_for
+from browser import add_init_script, cards, console_errors, screenshot, search_box, type_slowly, wait_for
 from scenario import Scenario
 
 #: Delays every /api/search answer by more the shorter its query, so the answers to
@@ -94,6 +94,32 @@ class SearchAsYouType(Scenario):
         expected, _ = self.search_ids(nothing["did_you_mean"][0])
         self.wait_grid(d, expected, "the suggestion's results")
         self.assertEqual(search_box(d).get_attribute("value"), nothing["did_you_mean"][0])
+
+    def test_words_that_also_name_a_move_or_an_item_link_to_it(self):
+        d = self.driver
+        # No Pokémon holds a Choice Band in the wild: the search finds none, and says it is an item.
+        self.go("/?q=choice+band")
+        self.wait_grid(d, [])
+        link = wait_for(d, lambda d: d.find_elements(By.CSS_SELECTOR, ".grid-view .notice .also-named a"),
+                        message="the 'also an item' line")[0]
+        self.assertIn("Choice Band is also an item", link.find_element(By.XPATH, "..").text)
+        screenshot(d, "desktop-also-named-item")
+        link.click()
+        wait_for(d, lambda d: d.current_url.endswith("/items/choice-band"), message="the item's page")
+        wait_for(d, lambda d: any(h.text == "Choice Band" for h in d.find_elements(By.CSS_SELECTOR, ".entity-view h1")),
+                 message="the item's name as its title")
+        # Results and the line together: Thunderbolt's learners, and the move.
+        expected, _ = self.search_ids("thunderbolt")
+        self.go("/?q=thunderbolt")
+        self.wait_grid(d, expected)
+        line = wait_for(d, lambda d: d.find_elements(By.CSS_SELECTOR, ".grid-view .notice .also-named"), message="the 'also a move' line")[0]
+        self.assertEqual(line.text, "Thunderbolt is also a move.")
+        self.assertTrue(line.find_element(By.TAG_NAME, "a").get_attribute("href").endswith("/moves/thunderbolt"))
+        # A field (`move:`) says what is meant: no line.
+        self.go("/?q=move:thunderbolt")
+        self.wait_grid(d, self.search_ids("move:thunderbolt")[0])
+        time.sleep(0.5)
+        self.assertFalse(d.find_elements(By.CSS_SELECTOR, ".grid-view .notice .also-named"))
 
     def test_a_query_error_names_the_problem_and_its_fix_applies_in_one_click(self):
         d = self.driver

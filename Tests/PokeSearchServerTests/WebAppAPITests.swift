@@ -96,6 +96,33 @@ import Testing
         }
     }
 
+    /// What a Pokémon search's words also name, as the command line says under its results.
+    @Test func namedSaysWhatElseTheWordsName() async throws {
+        try await ServerTest.app().serveOnLoopback { client in
+            func entities(_ json: [String: Any]) -> [[String: Any]] { json["entities"] as? [[String: Any]] ?? [] }
+            try await client.execute(uri: "/api/named?q=Choice%20Band", method: .get) { response in
+                #expect(response.status == .ok)
+                let found = entities(response.json)
+                #expect(found.count == 1)
+                #expect(found.first?["kind"] as? String == "item" && found.first?["name"] as? String == "choice-band")
+                #expect(response.headers[.eTag] != nil)
+            }
+            // Any language's name; the answer in the asked one.
+            try await client.execute(uri: "/api/named?q=tonnerre&lang=fr", method: .get) { response in
+                let found = entities(response.json)
+                #expect(found.first?["name"] as? String == "thunderbolt" && found.first?["display_name"] as? String == "Tonnerre")
+            }
+            for query in ["pikachu", "", "fire%20dragon"] {
+                try await client.execute(uri: "/api/named?q=\(query)", method: .get) { response in
+                    #expect(response.status == .ok && entities(response.json).isEmpty, "\(query)")
+                }
+            }
+            try await client.execute(uri: "/api/named?q=surf&lang=xx", method: .get) { response in
+                #expect(response.status == .badRequest)
+            }
+        }
+    }
+
     @Test func anEntitysPokemonComeWithTheirNumbersAndTypes() async throws {
         try await ServerTest.app().serveOnLoopback { client in
             try await client.execute(uri: "/api/abilities/levitate", method: .get) { response in

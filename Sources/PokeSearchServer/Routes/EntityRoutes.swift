@@ -7,8 +7,9 @@ import PokeSearch
 /// (`explain=true` adds how each one matched, as `--explain` does), details
 /// by id or name in any language, the type chart, and the names of the
 /// small vocabularies (`/api/terms`: damage classes, learn methods, item
-/// categories and pockets, games) in a language. Same for everyone, so
-/// they carry the dataset's validators.
+/// categories and pockets, games) in a language, and what a Pokémon search's
+/// words also name (`/api/named`). Same for everyone, so they carry the
+/// dataset's validators.
 struct EntityRoutes {
     let services: ServerServices
 
@@ -21,6 +22,7 @@ struct EntityRoutes {
         }
         group.get("types", use: typeChart)
         group.get("terms", use: terms)
+        group.get("named", use: named)
         group.get("types/:name") { request, context in try detail(.type, try context.pathParameter("name"), request) }
     }
 
@@ -52,6 +54,20 @@ struct EntityRoutes {
         }
         return try APIResponse.json(EntityDetail.load(kind, id: reference.id, language: language, from: catalog.pokedex),
                                     for: request, cache: cache)
+    }
+
+    /// The moves, abilities and items named exactly `q` (any language), as
+    /// the command line says under a Pokémon search: `thunderbolt` is also a
+    /// move, `choice band` an item. Asked beside a search, not inside it, so
+    /// that a search answer costs no more.
+    @Sendable func named(_ request: Request, context: ServerContext) async throws -> Response {
+        let catalog = services.catalog
+        return try APIResponse.catalogue(for: request, validators: catalog.validators, answers: catalog.answers) {
+            let parameters = QueryParameters(request)
+            struct Answer: Encodable { var entities: [EntitySummary] }
+            let entities = try EntityResolver(search: catalog.entities).entities(named: parameters.string("q") ?? "", language: parameters.language)
+            return try JSONBody.encode(Answer(entities: entities))
+        }
     }
 
     @Sendable func terms(_ request: Request, context: ServerContext) async throws -> Response {

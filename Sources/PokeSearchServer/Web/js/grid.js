@@ -16,6 +16,7 @@
 //   layoutName(state)
 //   fetch(state, lang, offset, limit, signal) → {total, results, showing_results_for?, did_you_mean?}
 //   status(total, query, state), empty(), typingAllKey, after?()
+//   alsoNamed?(query, lang, signal) → [{kind, name, display_name}]: the moves, items and abilities the query names exactly
 
 import { api, prefetch } from "./api.js";
 import { h, icon, ICONS, dexNumber } from "./dom.js";
@@ -156,6 +157,9 @@ export const POKEMON = {
   fetch(state, lang, offset, limit, signal) {
     const [path, params] = pageRequest(state, lang, offset, limit);
     return api(path, { params, signal });
+  },
+  alsoNamed(query, lang, signal) {
+    return api("/api/named", { params: { q: query, lang }, signal }).then((answer) => answer.entities);
   },
   status: (total, query, state) => total === 0
     ? t("grid.none", { query })

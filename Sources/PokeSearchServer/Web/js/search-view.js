@@ -12,7 +12,7 @@
 
 import { api, ApiError, LatestRequest, STALE } from "./api.js";
 import { h, replaceChildren, icon, ICONS } from "./dom.js";
-import { t, dataLanguage } from "./i18n.js";
+import { t, dataLanguage, dataLang } from "./i18n.js";
 import { replaceURL, commitURL, navigate, matchRoute } from "./router.js";
 import { InfiniteList } from "./pager.js";
 import { isIncomplete, applySuggestion } from "./query.js";
@@ -23,6 +23,8 @@ import { holdImagesWhileTyping } from "./sprite.js";
 
 /** A pause this long while typing adds a history entry, so Back returns to the query before. */
 const COMMIT_DELAY_MS = 600;
+/** Where the page of a move, an item or an ability is, by the API's kind. */
+const ENTITY_PATHS = { move: "moves", item: "items", ability: "abilities" };
 /** A page number as the URL may carry it (range-checked: 1 to 999999). */
 const PAGE_NUMBER = /^[1-9]\d{0,5}$/;
 
@@ -93,6 +95,9 @@ export function createSearchView(kind, { searchBox }) {
   /** The sort the query's words ask for, as the last answer said (`slowest water`): {key, order} or null. */
   let wordsSort = null;
   const firstPage = new LatestRequest();
+  const alsoNamedRequest = new LatestRequest();
+  /** Counts the notices drawn: a late hint adds to the notice it was asked beside, never to a newer one. */
+  let noticeVersion = 0;
 
   const status = h("p", { class: "grid-status", id: `${kind.name}-status`, "aria-live": "polite", "aria-atomic": "true" });
   const notice = h("div", { class: "notice", hidden: true });
@@ -271,11 +276,37 @@ export function createSearchView(kind, { searchBox }) {
       }
     }
     drawNotice(parts);
+    drawAlsoNamed(parts, lang);
     drawPageBar(answer, size);
     measure(answeredAt);
   }
 
+  /**
+   * "Thunderbolt is also a move", linked to its page, under a search whose words name
+   * a move, an item or an ability exactly, as the command line says it: asked once the
+   * results are drawn, so that it never holds them up. A hint only: a failure shows nothing.
+   */
+  function drawAlsoNamed(parts, lang) {
+    const query = shownQuery;
+    if (!kind.alsoNamed || !query || query.includes(":")) {
+      alsoNamedRequest.cancel();
+      return;
+    }
+    const version = noticeVersion;
+    alsoNamedRequest.run((signal) => kind.alsoNamed(query, lang, signal)).then((entities) => {
+      if (entities === STALE || !entities?.length || version !== noticeVersion) return;
+      const lines = entities.map((entity) => {
+        const [before, after = ""] = t(`grid.also.${entity.kind}`).split("{name}");
+        const link = h("a", { href: `/${ENTITY_PATHS[entity.kind]}/${encodeURIComponent(entity.name)}`, lang: dataLang() },
+          entity.display_name || entity.name);
+        return h("p", { class: "also-named" }, before, link, after);
+      });
+      drawNotice([...parts, ...lines]);
+    }, () => {});
+  }
+
   function drawNotice(parts, kindOfNotice = "") {
+    noticeVersion++;
     replaceChildren(notice, parts);
     notice.hidden = parts.length === 0;
     notice.className = kindOfNotice ? `notice notice-${kindOfNotice}` : "notice";
