@@ -128,8 +128,8 @@ struct QueryParser {
         while index < pieces.count {
             let (raw, position) = pieces[index]
             // A negated comparison stays one piece (`-spe>100`); others may be spaced,
-            // unless EVs are meant (`2 attack evs`).
-            if raw.first != "-", raw.first != "!", let read = comparisons.read(pieces, at: index),
+            // unless EVs are meant (`2 attack evs`) or a count (`top 5 attack`).
+            if raw.first != "-", raw.first != "!", !Self.countsAfterTopLead(pieces, at: index), let read = comparisons.read(pieces, at: index),
                !EffortWords.surround(index..<index + read.length, of: pieces) {
                 for atom in read.atoms { result.append(Chunk(kind: .text(ParsedChunk(negated: false, alternatives: [atom])))) }
                 index += read.length
@@ -148,6 +148,11 @@ struct QueryParser {
             }
         }
         return result
+    }
+
+    /// Whether the piece at `index` is the number of `top 5`, `first 3`.
+    private static func countsAfterTopLead(_ pieces: [(text: String, position: Int)], at index: Int) -> Bool {
+        index > 0 && QueryWords.topLeads.contains(pieces[index - 1].text.lowercased()) && SpacedComparison.isDigits(pieces[index].text)
     }
 
     /// `type: fire`, `ability: levitate`, `evolves from: eevee`: a field name

@@ -53,6 +53,8 @@ struct QueryResolver {
         }
         try resolveRun(run, into: &plan)
         try readNameList(&plan)
+        // `top 10 water`: with nothing else to order them, the strongest.
+        if plan.topCount != nil, plan.superlative == nil { plan.superlative = Superlative(key: .total, descending: true) }
         return plan
     }
 

@@ -57,9 +57,11 @@ struct RunReader {
         if let read = try matchup(at: index, plan: &plan) { return read }
         if let read = role(at: index, plan: &plan) { return read }
         if let read = try weatherRole(at: index) { return read }
+        if let read = try rivalComparison(at: index, plan: &plan) { return read }
         if let read = group(at: index) { return read }
         if let read = stageLine(at: index) { return read }
         if let read = try effortYield(at: index) { return read }
+        if let read = topCount(at: index, plan: &plan) { return read }
         if let read = try pokedexNumber(at: index) { return read }
         if let read = try evolutionMethod(at: index) { return read }
         if let read = try evolution(at: index, plan: &plan) { return read }
@@ -250,7 +252,7 @@ struct RunReader {
 
     /// The longest Pokémon name (up to three words) starting at `index`, else
     /// one word there with a typo.
-    private func pokemonName(startingAt index: Int, plan: inout SearchPlan) throws -> (species: [Int], text: String, length: Int)? {
+    func pokemonName(startingAt index: Int, plan: inout SearchPlan) throws -> (species: [Int], text: String, length: Int)? {
         guard index < words.count else { return nil }
         for length in stride(from: min(3, words.count - index), through: 1, by: -1) {
             let name = phrases[index..<index + length]
@@ -262,7 +264,7 @@ struct RunReader {
     /// The Pokémon named in full from `index` (up to `QueryResolver.longestPhrase`
     /// words: `mega charizard x`, `alolan ninetales`), the default forms only
     /// when the name is a species' too: its ids, text and length in words.
-    private func formName(startingAt index: Int) throws -> (ids: [Int], text: String, length: Int)? {
+    func formName(startingAt index: Int) throws -> (ids: [Int], text: String, length: Int)? {
         for length in stride(from: min(QueryResolver.longestPhrase, words.count - index), through: 1, by: -1) {
             let name = phrases[index..<index + length]
             let ids = try self.index.pokemon(named: name)
@@ -485,14 +487,21 @@ struct RunReader {
             return Read(filter: .hiddenAbility(ids: ids, text: text), length: length + 1)
         }
         guard let kind = QueryWords.fieldLeads[words[index].folded], index + 1 < words.count else { return nil }
-        guard let (ids, text, length) = value(of: kind, after: index) else {
-            guard let (ids, text) = try spokenValue(of: kind, at: index + 1, plan: &plan) else { return nil }
-            return Read(filter: .entity(kind: kind, ids: ids, text: text), length: 2)
+        // `learns the move surf`, `learns both surf and dive`: articles and the kind's own noun say nothing more.
+        var lead = index
+        while lead + 2 < words.count,
+              QueryWords.valueFillers.contains(words[lead + 1].folded) || QueryWords.fieldLeads[words[lead + 1].folded] == kind {
+            lead += 1
+        }
+        let skipped = lead - index
+        guard let (ids, text, length) = value(of: kind, after: lead) else {
+            guard let (ids, text) = try spokenValue(of: kind, at: lead + 1, plan: &plan) else { return nil }
+            return Read(filter: .entity(kind: kind, ids: ids, text: text), length: skipped + 2)
         }
         if kind == .region, let generations = try? self.index.generations(ofRegions: ids) {
-            return Read(filter: .generation(generations), length: length + 1)
+            return Read(filter: .generation(generations), length: skipped + length + 1)
         }
-        return Read(filter: .entity(kind: kind, ids: ids, text: text), length: length + 1)
+        return Read(filter: .entity(kind: kind, ids: ids, text: text), length: skipped + length + 1)
     }
 
     /// A value after the word that says its kind, when it is no phrase of
@@ -600,15 +609,20 @@ struct RunReader {
     /// `highest attack`, `most hp`, `lowest special defense`, `best attack
     /// water`, `max speed`: sorted by that stat.
     private func statSuperlative(at index: Int, plan: inout SearchPlan) -> Read? {
-        guard plan.superlative == nil, let descending = Superlative.statLeads[words[index].folded], index + 1 < words.count else {
-            return nil
-        }
-        for length in stride(from: min(3, words.count - index - 1), through: 1, by: -1) {
-            let name = words[index + 1...index + length].map(\.folded).joined(separator: " ")
+        guard plan.superlative == nil, let descending = Superlative.statLeads[words[index].folded],
+              let (key, length) = stat(from: index + 1) else { return nil }
+        plan.superlative = Superlative(key: key, descending: descending)
+        return Read(filter: nil, length: length + 1)
+    }
+
+    /// The stat named by up to three words from `start` (`special attack`,
+    /// `powerful` for the total; never the Pokédex number), and their count.
+    func stat(from start: Int) -> (key: SortKey, length: Int)? {
+        guard start < words.count else { return nil }
+        for length in stride(from: min(3, words.count - start), through: 1, by: -1) {
+            let name = words[start..<start + length].map(\.folded).joined(separator: " ")
             let key = Superlative.totalWords.contains(name) ? SortKey.total : StatField.named(name)?.key
-            guard let key, key != .number else { continue }
-            plan.superlative = Superlative(key: key, descending: descending)
-            return Read(filter: nil, length: length + 1)
+            if let key, key != .number { return (key, length) }
         }
         return nil
     }

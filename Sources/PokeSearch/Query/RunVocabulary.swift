@@ -19,6 +19,8 @@ struct RunVocabulary: OptionSet {
     static let effort = RunVocabulary(rawValue: 32)
     /// The first word of a weather role (`rain setters`, `sets sun`).
     static let weatherRole = RunVocabulary(rawValue: 64)
+    /// The first word of a comparison with a Pokémon (`faster than garchomp`).
+    static let rival = RunVocabulary(rawValue: 128)
 
     init(rawValue: UInt8) { self.rawValue = rawValue }
 
@@ -34,6 +36,7 @@ struct RunVocabulary: OptionSet {
         for word in MoveClassWords.typedMoveWords { table[word, default: []].insert(.moveWord) }
         for word in BattleRole.firstWords { table[word, default: []].insert(.role) }
         for word in WeatherRole.firstWords { table[word, default: []].insert(.weatherRole) }
+        for word in RivalComparison.firstWords { table[word, default: []].insert(.rival) }
         for word in PokemonGroup.firstWords { table[word, default: []].insert(.group) }
         for word in Set(firstWordsOf: QueryWords.eggGroupLeads) { table[word, default: []].insert(.eggGroupWord) }
         for word in QueryWords.stab { table[word, default: []].insert(.stab) }

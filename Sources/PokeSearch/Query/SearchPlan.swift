@@ -24,6 +24,10 @@ struct SearchPlan {
     /// The whole query was `random`: one Pokémon at random.
     var isRandom = false
 
+    /// `top 10 fastest`: only the first this many, in the query's order
+    /// (the strongest first when nothing else orders them).
+    var topCount: Int?
+
     /// The query asks for every Pokémon in words (`all pokemon`, `pokemon`):
     /// an empty plan lists them all rather than being refused.
     var asksForEverything = false

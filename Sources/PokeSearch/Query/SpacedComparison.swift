@@ -196,7 +196,7 @@ struct SpacedComparison {
         return fields.beginsComparableName(StatField.normalized(asciiBytes: bytes, endingAt: Self.isOperator)) || endsInPlus
     }
 
-    private static func isDigits(_ piece: String) -> Bool {
+    static func isDigits(_ piece: String) -> Bool {
         !piece.isEmpty && piece.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
     }
 

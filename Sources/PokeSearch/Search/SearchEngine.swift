@@ -168,8 +168,10 @@ public final class SearchEngine: Sendable {
         let preference = Ranker.NamePreference(languageIDs: [0, Languages.english, languageID], patterns: plan.namePatterns,
                                                defaultFormsFirst: plan.asksForAGenus)
         let ranked = try Ranker(reader: reader).rank(match, nameQuery: plan.nameQuery, sort: order.key, descending: order.descending,
-                                                     names: names, last: last, limit: needed, preference: preference)
-        return (ranked, match.documents.count)
+                                                     names: names, last: last, limit: min(needed, plan.topCount ?? needed),
+                                                     preference: preference)
+        // `top 10 fastest`: the first ten are all there is.
+        return (ranked, min(match.documents.count, plan.topCount ?? .max))
     }
 
     /// Which name of each of `page` a name prefix or a wildcard matched, for

@@ -33,6 +33,18 @@ import PokeSearchTestSupport
         #expect(try ids(query) == DexFacts.typed("fire", "flying"), "\(query)")
     }
 
+    /// Articles, `both` and the kind's own noun between a lead and its value say nothing more.
+    @Test func wordsBetweenALeadAndItsValue() throws {
+        let surf = try DexFacts.learners(of: "surf")
+        for query in ["learns the move surf", "learns a move called surf", "learns a surf", "knows the move surf"] {
+            #expect(try ids(query) == surf, "\(query)")
+        }
+        #expect(try ids("learns both swords dance and earthquake")
+            == DexFacts.learners(of: "swords-dance").intersection(DexFacts.learners(of: "earthquake")))
+        #expect(try ids("takes neutral from ground") == ids("neutral to ground"))
+        #expect(try ids("with the ability levitate") == DexFacts.holders(of: "levitate"))
+    }
+
     @Test func fieldsWithASpaceAfterTheColon() throws {
         #expect(try ids("move: surf") == DexFacts.learners(of: "surf"))
         #expect(try ids("ability: levitate") == DexFacts.holders(of: "levitate"))

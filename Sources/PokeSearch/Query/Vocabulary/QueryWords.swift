@@ -30,6 +30,9 @@ enum QueryWords {
         "color": .color, "habitat": .habitat, "shape": .shape, "region": .region,
     ]
 
+    /// Words between a field's lead and its value: `learns the move surf`, `learns both surf and dive`.
+    static let valueFillers: Set<String> = ["the", "a", "an", "both", "either", "called", "named"]
+
     /// Two words that make the next phrase an egg group: `egg group dragon`.
     static let eggGroupLeads: Set<String> = ["egg group", "egg groups", "groupe oeuf", "groupes oeuf", "ei gruppe"]
 
@@ -61,6 +64,9 @@ enum QueryWords {
     /// other words, one of those they find (`random fire`).
     static let random: Set<String> = ["random", "randomly", "zufallig", "aleatoire", "aleatorio", "casuale"]
 
+    /// Words before a number that cap the results: `top 10 fastest`, `first 5 water`.
+    static let topLeads: Set<String> = ["top", "first", "best"]
+
     /// Words of a request or a question around the query (`show me the
     /// fastest`, `what is pikachu?`, `pokemon with levitate`, `fire and
     /// flying`), dropped when the query says something else and they are not
@@ -68,7 +74,7 @@ enum QueryWords {
     static let requestWords: Set<String> = [
         "the", "all", "show", "me", "list", "find", "which", "what", "are", "every", "is", "does", "do", "a", "an",
         "how", "who", "whats", "with", "has", "have", "having", "can", "that", "and", "und", "et", "give", "get", "some",
-        "whose", "where", "many", "of", "by", "to", "de", "du", "des", "von", "der", "di", "del",
+        "whose", "where", "many", "of", "by", "to", "de", "du", "des", "von", "der", "di", "del", "both", "either", "takes", "take",
         // The dump has no shiny colours: `shiny charizard` is Charizard, not a typo of Shinx.
         "shiny",
         // A move's learners as players name them: `trick room setter`, `sticky web users`.

@@ -37,6 +37,7 @@ struct Superlative {
         "highest": .init(key: .total, descending: true),
         "lowest": .init(key: .total, descending: false),
         "best": .init(key: .total, descending: true),
+        "top": .init(key: .total, descending: true),
         "worst": .init(key: .total, descending: false),
         "most": .init(key: .total, descending: true),
         "least": .init(key: .total, descending: false),

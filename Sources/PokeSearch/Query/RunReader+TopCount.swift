@@ -1,0 +1,37 @@
+extension RunReader {
+    /// The most a `top 10` may ask for (a number past it reads as none).
+    static let largestTopCount = 100_000
+
+    /// `top 10 fastest`, `top 5 attack`, `first 3 water`, `10 fastest`: at most
+    /// that many, in the query's order. A number alone counts only before a
+    /// superlative (`10 fastest`); elsewhere it stays a Pokédex number.
+    func topCount(at index: Int, plan: inout SearchPlan) -> Read? {
+        guard plan.topCount == nil, index + 1 < words.count else { return nil }
+        let word = words[index].folded
+        if QueryWords.topLeads.contains(word), let count = Self.count(words[index + 1].folded) {
+            plan.topCount = count
+            // `top 5 attack`: the stat after says the order, as `top attack` does.
+            if plan.superlative == nil, let (key, length) = stat(from: index + 2) {
+                plan.superlative = Superlative(key: key, descending: Superlative.statLeads[word] ?? true)
+                return Read(filter: nil, length: 2 + length)
+            }
+            return Read(filter: nil, length: 2)
+        }
+        guard let count = Self.count(word), startsSuperlative(at: index + 1) else { return nil }
+        plan.topCount = count
+        return Read(filter: nil, length: 1)
+    }
+
+    /// A whole number from 1 to `largestTopCount`.
+    private static func count(_ word: String) -> Int? {
+        guard let count = Int(word), (1...largestTopCount).contains(count) else { return nil }
+        return count
+    }
+
+    private func startsSuperlative(at index: Int) -> Bool {
+        guard index < words.count else { return false }
+        let word = words[index].folded
+        return Superlative.words[word] != nil || Superlative.adjectives[word] != nil
+            || (index + 2 < words.count && Superlative.phrases[phrases[index...index + 2]] != nil)
+    }
+}
