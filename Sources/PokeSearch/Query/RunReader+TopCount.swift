@@ -8,7 +8,7 @@ extension RunReader {
     func topCount(at index: Int, plan: inout SearchPlan) -> Read? {
         guard plan.topCount == nil, index + 1 < words.count else { return nil }
         let word = words[index].folded
-        if QueryWords.topLeads.contains(word), let count = Self.count(words[index + 1].folded) {
+        if vocabulary.contains(.topLead), QueryWords.topLeads.contains(word), let count = Self.count(words[index + 1].folded) {
             plan.topCount = count
             // `top 5 attack`: the stat after says the order, as `top attack` does.
             if plan.superlative == nil, let (key, length) = stat(from: index + 2) {
@@ -24,7 +24,7 @@ extension RunReader {
 
     /// A whole number from 1 to `largestTopCount`.
     private static func count(_ word: String) -> Int? {
-        guard let count = Int(word), (1...largestTopCount).contains(count) else { return nil }
+        guard word.utf8.first?.isASCIIDigit == true, let count = Int(word), (1...largestTopCount).contains(count) else { return nil }
         return count
     }
 

@@ -3,7 +3,7 @@
 /// most runs hold none of their words, so each asks this first rather than
 /// hashing the word again at every position.
 struct RunVocabulary: OptionSet {
-    let rawValue: UInt8
+    let rawValue: UInt16
 
     /// A word after a type that makes it the moves' (`water moves`).
     static let moveWord = RunVocabulary(rawValue: 1)
@@ -21,8 +21,10 @@ struct RunVocabulary: OptionSet {
     static let weatherRole = RunVocabulary(rawValue: 64)
     /// The first word of a comparison with a Pokémon (`faster than garchomp`).
     static let rival = RunVocabulary(rawValue: 128)
+    /// A word before a count (`top 10 fastest`).
+    static let topLead = RunVocabulary(rawValue: 256)
 
-    init(rawValue: UInt8) { self.rawValue = rawValue }
+    init(rawValue: UInt16) { self.rawValue = rawValue }
 
     /// What `words` (folded) hold.
     init(_ words: [QueryResolver.Word]) {
@@ -37,6 +39,7 @@ struct RunVocabulary: OptionSet {
         for word in BattleRole.firstWords { table[word, default: []].insert(.role) }
         for word in WeatherRole.firstWords { table[word, default: []].insert(.weatherRole) }
         for word in RivalComparison.firstWords { table[word, default: []].insert(.rival) }
+        for word in QueryWords.topLeads { table[word, default: []].insert(.topLead) }
         for word in PokemonGroup.firstWords { table[word, default: []].insert(.group) }
         for word in Set(firstWordsOf: QueryWords.eggGroupLeads) { table[word, default: []].insert(.eggGroupWord) }
         for word in QueryWords.stab { table[word, default: []].insert(.stab) }
