@@ -63,7 +63,9 @@ public enum EntityKind: String, CaseIterable, Sendable, Codable {
     /// Made once: a search asks for them at each bare word.
     private static let fillersByKind: [EntityKind: Set<String>] = [
         .move: ["move", "moves", "attacks", "technique", "techniques", "capacite", "capacites", "attacke", "attacken",
-                "movimiento", "movimientos", "mossa", "mosse", "ワザ", "技", "기술", "招式"],
+                "movimiento", "movimientos", "mossa", "mosse", "ワザ", "技", "기술", "招式",
+                // `moves pikachu learns`, `moves learned by pikachu`, `charizard's learnset`.
+                "learns", "learn", "learned", "learnt", "learnable", "learnset", "learnsets", "movepool"],
         .item: ["item", "items", "objet", "objets", "objeto", "objetos", "gegenstand", "gegenstande", "strumento", "strumenti",
                 "ドウグ", "道具", "도구"],
         .ability: ["ability", "abilities", "talent", "talents", "fahigkeit", "fahigkeiten", "habilidad", "habilidades", "abilita",

@@ -271,10 +271,50 @@ private struct FieldReader {
                     continue
                 }
             }
+            // `moves charizard`, `moves learned by pikachu`, `abilities of garchomp`: what that Pokémon learns or has.
+            // Not the last word while it begins a name of the kind: that name is being typed (`abilities sand`).
+            if kind == .move || kind == .ability, !partOfName(index), index < folded.count - 1 || !names.hasName(startingWith: word),
+               let (ids, length) = try owned(byPokemonNamedIn: folded, typed: typed.map(\.word), at: index) {
+                filters.append(.ids(ids))
+                index += length
+                continue
+            }
             words.append(typed[index].word)
             index += 1
         }
         return (words, filters, superlative)
+    }
+
+    /// The moves (or abilities) of the Pokémon whose name is the longest
+    /// phrase of up to three words at `index` (any language, a form's name
+    /// too, possessive or not: `charizard's`), and the phrase's length; nil
+    /// when none names one. A species' name is its default form's (Garchomp
+    /// has no Sand Force: its Mega has). Words typed in Latin letters are
+    /// not read as Japanese, Korean or Chinese names, whose folded forms are
+    /// transliterations that English words meet (Moltres is `fire` in
+    /// romaji, Clodsire `too` in Korean). One lookup for all the phrases.
+    private func owned(byPokemonNamedIn folded: [String], typed: [String], at index: Int) throws -> (ids: Set<Int>, length: Int)? {
+        guard folded[index].count >= 3 else { return nil }
+        let latin = typed[index].unicodeScalars.allSatisfy { $0.value < 0x250 }
+        var lengths: [String: Int] = [:]
+        for length in 1...min(3, folded.count - index) {
+            let phrase = folded[index..<index + length].joined(separator: " ")
+            lengths[phrase] = length
+            if phrase.hasSuffix("s") { lengths[String(phrase.dropLast()), default: length] = length }
+        }
+        let marks = lengths.keys.map { _ in "?" }.joined(separator: ", ")
+        let found = try Row.fetchAll(db.cachedStatement(sql: """
+            SELECT s.folded, s.pokemon_id, p.is_default FROM search_name s JOIN pokemon p ON p.id = s.pokemon_id
+              LEFT JOIN language l ON l.id = s.language_id
+             WHERE s.folded IN (\(marks)) AND NOT (? AND COALESCE(l.iso639 IN ('ja', 'ko', 'zh'), 0))
+            """), arguments: StatementArguments(Array(lengths.keys)) + [latin])
+        guard let length = found.compactMap({ lengths[$0["folded"] as String] }).max() else { return nil }
+        let named = found.filter { lengths[$0["folded"] as String] == length }
+        let defaults = named.filter { $0["is_default"] as Bool }
+        let pokemon = Set((defaults.isEmpty ? named : defaults).map { $0["pokemon_id"] as Int })
+        let (table, column) = kind == .move ? ("pokemon_move", "move_id") : ("pokemon_ability", "ability_id")
+        let ids = try Int.fetchSet(db, sql: "SELECT DISTINCT \(column) FROM \(table) WHERE pokemon_id IN (\(pokemon.map(String.init).joined(separator: ",")))")
+        return (ids, length)
     }
 
     private func abilities(of role: WeatherRole) throws -> Set<Int> {

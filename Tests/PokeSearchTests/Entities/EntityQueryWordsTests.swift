@@ -26,6 +26,31 @@ import PokeSearchTestSupport
         }
     }
 
+    /// A Pokémon's name in a moves or abilities search: what it learns or has
+    /// (`moves charizard fire`: its Fire moves), in any language; a move's own
+    /// name stays the move.
+    @Test func aPokemonsNameIsWhatItLearnsOrHas() throws {
+        let charizards = try moves(where: "m.id IN (SELECT move_id FROM pokemon_move WHERE pokemon_id = 6)")
+        #expect(charizards.contains("flamethrower") && charizards.count > 50)
+        for query in ["charizard", "moves charizard learns", "moves learned by charizard", "dracaufeu", "charizard's learnset", "리자몽",
+                      "リザードン"] {
+            #expect(Set(try slugs(.move, query)) == charizards, "\(query)")
+        }
+        #expect(Set(try slugs(.move, "charizard fire")) == charizards.intersection(try moves(where: "t.name = 'fire'")))
+        let garchomp = try TestPokedex.shared().database.read { db in
+            Set(try String.fetchAll(db, sql: "SELECT a.name FROM ability a JOIN pokemon_ability pa ON pa.ability_id = a.id WHERE pa.pokemon_id = 445"))
+        }
+        #expect(garchomp == ["sand-veil", "rough-skin"])
+        #expect(Set(try slugs(.ability, "abilities of garchomp")) == garchomp)
+        #expect(try slugs(.move, "surf").first == "surf")
+        // English words that Japanese names are in romaji (Sandshrew is `Sand`, Moltres `Fire`) stay words.
+        #expect(try slugs(.move, "sand").first?.hasPrefix("sand") == true && !slugs(.move, "sand").contains("scratch"))
+        #expect(try slugs(.move, "spear") == ["icicle-spear"])
+        // `heal the user`: the healing moves, not every move whose text says heal.
+        #expect(try slugs(.move, "moves that heal the user").contains("recover"))
+        #expect(try !slugs(.move, "moves that heal the user").contains("heal-block"))
+    }
+
     /// `strongest fire moves`: the same moves, sorted by power, highest first
     /// (moves without a power last); `--sort` wins over the words; `best`
     /// alone begins Bestow and stays a name.

@@ -10,7 +10,8 @@ enum MoveClassWords {
         func add(_ words: [String], _ moveClass: MoveClass) { for word in words { table[word] = moveClass } }
         add(["drain", "drains", "draining", "hp draining", "drain moves", "absorbing", "vampirisme", "saugen"], .drain)
         add(["recoil", "recul", "ruckstoss", "ruckstosschaden", "retroceso", "contraccolpo"], .recoil)
-        add(["healing", "heals", "recovery", "self heal", "heal self", "reliable recovery", "soin", "soins", "heilung", "curacion", "cura"],
+        add(["healing", "heals", "recovery", "self heal", "heal self", "reliable recovery", "soin", "soins", "heilung", "curacion", "cura",
+             "heals the user", "heal the user", "heals user", "heal user", "restores hp", "restore hp", "recovers hp", "recover hp"],
             .healing)
         add(["priority", "priorite", "vorrang", "prioritat", "prioridad", "priorita"], .priority)
         add(["ohko", "1hko", "one hit ko", "one hit knockout", "one hit kill", "ko en un coup", "k o en un coup", "ko in einem schlag"], .ohko)

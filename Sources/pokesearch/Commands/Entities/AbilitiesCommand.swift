@@ -12,10 +12,12 @@ struct AbilitiesCommand: ParsableCommand {
 
             Fields:
               gen:3
+              A Pokémon's name: its abilities. Weather roles: "rain setters".
 
             Examples:
               pokesearch abilities levitate
               pokesearch abilities "weather gen:3" --explain
+              pokesearch abilities garchomp
             """)
 
     @OptionGroup var global: GlobalOptions

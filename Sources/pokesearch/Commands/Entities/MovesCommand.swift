@@ -14,6 +14,7 @@ struct MovesCommand: ParsableCommand {
               type:electric  category:physical|special|status  power>80
               accuracy>=90  pp>10  priority>0  gen:4
               In words too: "power over 80", "over 80 power", "priority 1" (equal).
+              A Pokémon's name: what it learns ("charizard fire": its Fire moves).
 
             Examples:
               pokesearch moves thunderbolt
