@@ -292,9 +292,16 @@ private struct FieldReader {
     /// has no Sand Force: its Mega has). Words typed in Latin letters are
     /// not read as Japanese, Korean or Chinese names, whose folded forms are
     /// transliterations that English words meet (Moltres is `fire` in
-    /// romaji, Clodsire `too` in Korean). One lookup for all the phrases.
+    /// romaji, Clodsire `too` in Korean). One lookup for all the phrases,
+    /// after one step that rules out most words.
     private func owned(byPokemonNamedIn folded: [String], typed: [String], at index: Int) throws -> (ids: Set<Int>, length: Int)? {
         guard folded[index].count >= 3 else { return nil }
+        // Most words begin no Pokémon's name (a possessive's `s` aside): one step of an
+        // index, before the lookup of whole phrases.
+        let stem = folded[index].hasSuffix("s") ? String(folded[index].dropLast()) : folded[index]
+        let beginsAName = try ReadStatement(db, sql: "SELECT 1 FROM search_name WHERE folded >= ? AND folded < ? LIMIT 1")
+            .contains(.text(stem), .text(stem + "\u{10FFFF}")) { _ in true }
+        guard beginsAName else { return nil }
         let latin = typed[index].unicodeScalars.allSatisfy { $0.value < 0x250 }
         var lengths: [String: Int] = [:]
         for length in 1...min(3, folded.count - index) {

@@ -13,6 +13,7 @@ struct PokemonShorthand {
 
     /// The folded name the folded word `word` stands for, or nil when it is no shorthand.
     func name(for word: String) throws -> String? {
+        if let form = Nicknames.formLetters[word] { return form }
         let parts = word.split(separator: " ", maxSplits: 1)
         guard let first = parts.first else { return nil }
         let nickname = Nicknames.names[String(first)]

@@ -42,6 +42,8 @@ import PokeSearchTestSupport
         ("zapdos-g", "zapdos galar"), ("calyrex-s", "calyrex shadow"), ("urshifu-r", "urshifu rapid strike"),
         ("urshifu-rs", "urshifu rapid strike"),
         ("kyurem-b", "kyurem black"),
+        // Showdown's letters where the slug says less (`formLetters`).
+        ("necrozma-dm", "necrozma dusk"), ("necrozma-dw", "necrozma dawn"), ("ursaluna-bm", "ursaluna bloodmoon"),
     ])
     func aFormByTheFirstLettersOfItsName(query: String, name: String) throws {
         let expected = try DexFacts.ids("SELECT pokemon_id FROM search_name WHERE folded >= ? AND folded < ? AND language_id = 0",

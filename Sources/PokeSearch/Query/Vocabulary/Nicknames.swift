@@ -17,7 +17,9 @@ enum Nicknames {
         "chomp": "garchomp",
         "dnite": "dragonite",
         "dpult": "dragapult",
+        "bulu": "tapu bulu",
         "gambit": "kingambit",
+        "koko": "tapu koko",
         "lando": "landorus",
         "mence": "salamence",
         "mew2": "mewtwo",
@@ -30,9 +32,17 @@ enum Nicknames {
         "thundy": "thundurus",
         "torn": "tornadus",
         "ttar": "tyranitar",
+        "tusk": "great tusk",
         "zard": "charizard",
         "zone": "magnezone",
         "zong": "bronzong",
+    ]
+
+    /// Forms written with letters the form's slug does not begin with:
+    /// Showdown's `Necrozma-DM` (Dusk Mane: the slug says `dusk`),
+    /// `Ursaluna-BM` (Bloodmoon, one word). Folded, as `PokemonShorthand` reads them.
+    static let formLetters: [String: String] = [
+        "necrozma dm": "necrozma dusk", "necrozma dw": "necrozma dawn", "ursaluna bm": "ursaluna bloodmoon",
     ]
 
     /// The short names players write for moves (Showdown's aliases again),
