@@ -100,7 +100,8 @@ struct RunReader {
             plan.asksForEverything = true
             return Read(filter: nil, length: 1)
         }
-        if QueryWords.requestWords.contains(word.folded) && words.count > 1, try !formsName(at: index),
+        // `shiny stone`: a word of a request that begins a thing's name is that name's.
+        if QueryWords.requestWords.contains(word.folded) && words.count > 1, try !formsName(at: index), !startsPhrase(at: index),
            try !(word.isLast && self.index.hasName(startingWith: word.folded)) {
             if QueryWords.everything.contains(word.folded) { plan.asksForEverything = true }
             return Read(filter: nil, length: 1)

@@ -51,6 +51,9 @@ import PokeSearchTestSupport
         #expect(try ids("thunder stone") == ids("evolves with a thunder stone"))
         #expect(try ids("pierre lune") == ids("moon stone"))  // French
         #expect(try species("metal coat") == [95, 123])
+        // `shiny` is a request's word (`shiny charizard`), but not where it begins an item's name.
+        #expect(try species("shiny stone") == speciesEvolving(where: "item = 'shiny-stone'"))
+        #expect(try species("shiny stone").contains(176))  // Togetic
         #expect(try species("kings rock") == speciesEvolving(where: "held_item = 'kings-rock'"))
         // Its holders when asked for, and for an item that evolves nothing.
         let holders = try DexFacts.ids("""
