@@ -147,6 +147,18 @@ private struct FieldReader {
     }
 
     /// Items of an item category or a bag pocket named `value` (slug or name, any language), if it names one.
+    /// The item category or pocket the longest phrase of up to three words at
+    /// `index` names (its names, or what players call it: `ItemCategoryWords`),
+    /// and its length; a single word that is part of an item's name is that name's.
+    private func itemCategory(in folded: [String], at index: Int, isName: (Int) -> Bool) throws -> (EntityFilter, Int)? {
+        for length in stride(from: min(3, folded.count - index), through: 1, by: -1) {
+            if length == 1, isName(index) { return nil }
+            let phrase = folded[index..<index + length].joined(separator: " ")
+            if let filter = try itemCategory(ItemCategoryWords.aliases[phrase] ?? phrase) { return (filter, length) }
+        }
+        return nil
+    }
+
     private func itemCategory(_ value: String) throws -> EntityFilter? {
         let categories = try values.values(table: "item_category", nameKind: .itemCategory, in: db)
         let pockets = try values.values(table: "item_pocket", nameKind: .itemPocket, in: db)
@@ -231,10 +243,10 @@ private struct FieldReader {
                     continue
                 }
             }
-            // `items berries`, `items pokeballs`: a category or a bag pocket.
-            if kind == .item, !partOfName(index), let filter = try itemCategory(word) {
+            // `items berries`, `items pokeballs`, `items mega stones`, `items gems`: a category or a bag pocket.
+            if kind == .item, let (filter, length) = try itemCategory(in: folded, at: index, isName: partOfName) {
                 filters.append(filter)
-                index += 1
+                index += length
                 continue
             }
             // `speed`: the natures raising it; `lowers attack`, `neutral`.

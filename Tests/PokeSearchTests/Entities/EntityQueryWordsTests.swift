@@ -51,6 +51,18 @@ import PokeSearchTestSupport
         #expect(try !slugs(.move, "moves that heal the user").contains("heal-block"))
     }
 
+    /// An item category by its names of several words or what players call it.
+    @Test(arguments: [("gems", "jewels"), ("mega stones", "mega-stones"), ("z crystals", "z-crystals"), ("pinch berries", "in-a-pinch"),
+                      ("tms", "all-machines"), ("mints", "nature-mints"), ("evolution stones", "evolution")])
+    func anItemCategoryInPlayersWords(query: String, category: String) throws {
+        let expected = try TestPokedex.shared().database.read { db in
+            Set(try String.fetchAll(db, sql: "SELECT i.name FROM item i JOIN item_category c ON c.id = i.category_id WHERE c.name = ?",
+                                    arguments: [category]))
+        }
+        #expect(!expected.isEmpty)
+        #expect(Set(try slugs(.item, query)) == expected, "\(query)")
+    }
+
     /// `strongest fire moves`: the same moves, sorted by power, highest first
     /// (moves without a power last); `--sort` wins over the words; `best`
     /// alone begins Bestow and stays a name.
