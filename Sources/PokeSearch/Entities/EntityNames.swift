@@ -99,14 +99,21 @@ struct EntityNames: Sendable {
             }
         }
         // After the prefixes: `tr` is Trick Room before Trick.
+        var shorthands = Set<Int>()
         if let full = Nicknames.shortNames(of: kind.lexiconKind)[text] {
             for position in names.range(of: full) {
-                for id in idsByName[position] { result[Int(id)] = (.shorthand, full) }
+                for id in idsByName[position] {
+                    result[Int(id)] = (.shorthand, full)
+                    shorthands.insert(Int(id))
+                }
             }
         }
+        // A players' short name that is also another thing's name in some language
+        // is the short name's first: `sub` is Substitute before Dive (`Sub` in Italian).
+        let exact: EntityMatch = shorthands.isEmpty ? .exactName : .namePrefix
         for name in [text, tokens.joined()] {
             for position in names.range(of: name) {
-                for id in idsByName[position] { result[Int(id)] = (.exactName, name) }
+                for id in idsByName[position] where !shorthands.contains(Int(id)) { result[Int(id)] = (exact, name) }
             }
         }
         return result

@@ -495,6 +495,12 @@ struct RunReader {
             lead += 1
         }
         let skipped = lead - index
+        // `learns sub`: a players' short name before another language's name of one word (Dive is `Sub` in Italian).
+        if let (_, _, length) = value(of: kind, after: lead), length == 1,
+           let named = try resolver.lexicon.shortName(words[lead + 1].folded, kind: kind) {
+            let ids = kind == .item ? try self.index.heldItems(among: named.ids) : named.ids
+            return Read(filter: .entity(kind: kind, ids: ids, text: named.phrase), length: skipped + 2)
+        }
         guard let (ids, text, length) = value(of: kind, after: lead) else {
             guard let (ids, text) = try spokenValue(of: kind, at: lead + 1, plan: &plan) else { return nil }
             return Read(filter: .entity(kind: kind, ids: ids, text: text), length: skipped + 2)

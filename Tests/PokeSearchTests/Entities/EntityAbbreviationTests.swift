@@ -168,5 +168,8 @@ import PokeSearchTestSupport
             #expect(learners.contains(7) || learners.contains(6), "\(move)")  // Squirtle spins, Charizard defogs
             #expect(try ids(role) == learners, "\(role)")
         }
+        // A short name after `learns` before another language's name of one word: Dive is `Sub` in Italian.
+        #expect(try ids("learns sub") == ids("learns:substitute"))
+        #expect(try ids("learns sub") != ids("learns:dive"))
     }
 }

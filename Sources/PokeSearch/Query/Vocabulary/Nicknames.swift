@@ -54,7 +54,7 @@ enum Nicknames {
         "eq": "earthquake", "es": "extreme speed", "hp": "hidden power", "ib": "ice beam", "ko": "knock off",
         "ls": "leech seed", "np": "nasty plot", "rocks": "stealth rock", "rs": "rock slide", "sd": "swords dance",
         "spin": "rapid spin", "spinner": "rapid spin", "spinners": "rapid spin", "defogger": "defog", "defoggers": "defog",
-        "sr": "stealth rock", "ss": "shell smash", "tr": "trick room", "ts": "toxic spikes",
+        "sr": "stealth rock", "ss": "shell smash", "sub": "substitute", "tr": "trick room", "ts": "toxic spikes",
         "tw": "tailwind", "webs": "sticky web", "wow": "will o wisp",
     ]
 
