@@ -20,6 +20,12 @@ struct TypoCorrector {
             guard term.tokens.count == 1, let word = term.tokens.first,
                   word.unicodeScalars.allSatisfy(\.isASCII) else { continue }
             let allowed = NameTokens.allowedTypos(forLength: word.count)
+            if allowed == 0, word.count == Self.shortNameLength, let name = try shortEnglishName(near: word, term: term) {
+                result.terms[index].corrections = [name]
+                result.terms[index].typos = 1
+                changed = true
+                continue
+            }
             guard allowed > 0, try !matchesAnything(term) else { continue }
             var found = try candidates(for: word, allowed: allowed, prefix: term.isPrefix)
             // A word within no allowed edit of a name may have one more typo
@@ -42,6 +48,22 @@ struct TypoCorrector {
             changed = true
         }
         return changed ? result : nil
+    }
+
+    /// The length of the short names a word of as many letters may have one typo of.
+    private static let shortNameLength = 4
+
+    /// A word of four letters is corrected only to a species' English name
+    /// of four letters, one edit away (`onyx` → Onix, `jinx` → Jynx, `natu`):
+    /// towards every name word, one edit read common words as names (`show`
+    /// as Shou, `team` as Teal).
+    private func shortEnglishName(near word: String, term: TextTerm) throws -> String? {
+        guard try !matchesAnything(term) else { return nil }
+        let near = try candidates(for: word, allowed: 1, prefix: false).filter { $0.token.count == Self.shortNameLength && $0.distance == 1 }
+        let english = try near.filter { candidate in
+            try index.names(startingWith: candidate.token).contains { $0.name == candidate.token && $0.languageID == Languages.english }
+        }
+        return english.count == 1 ? english[0].token : nil
     }
 
     /// Close name words for "did you mean", looser than corrections.

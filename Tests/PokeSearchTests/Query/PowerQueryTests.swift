@@ -109,6 +109,19 @@ import PokeSearchTestSupport
         #expect(found.hits.first?.pokemon.name == slug, "\(query): \(found.hits.prefix(3).map(\.pokemon.name)) \(found.corrections)")
     }
 
+    /// Four letters may have one typo of a species' English name of four
+    /// letters (`onyx` → Onix), never of any other name word: a common word
+    /// stays what it was (`team`, `duck`, `show`).
+    @Test func aFourLetterNameWithATypo() throws {
+        for (query, slug) in [("onyx", "onix"), ("jinx", "jynx"), ("uxei", "uxie")] {
+            let found = try search(query)
+            #expect(found.hits.first?.pokemon.name == slug && found.corrections == ["\(query) → \(slug)"], "\(query): \(found.corrections)")
+        }
+        for query in ["team", "duck", "show"] {
+            #expect(try search(query).corrections.isEmpty, "\(query)")
+        }
+    }
+
     @Test func oneTypoIsPreferredToTwo() throws {
         // `pikachx` is one edit from Pikachu: never widened to names two edits away.
         let found = try search("pikachx")
