@@ -171,6 +171,40 @@ extension RunReader {
 
     // MARK: Locations
 
+    /// `mt moon in red`, `safari zone pokemon yellow`, `route 1 red version`:
+    /// after a place, a game's name is the game the place is asked about
+    /// (as `--game` or `game:`), not a colour; the games of several such
+    /// names together.
+    func gameAfterPlace(at index: Int, plan: inout SearchPlan) throws -> Read? {
+        guard plan.clauses.contains(where: { !$0.negated && $0.alternatives.contains { if case .location = $0 { true } else { false } } })
+        else { return nil }
+        guard var (mask, end) = try game(from: index) else { return nil }
+        // `red and blue`, `red or blue`: either game.
+        while end + 1 < words.count, QueryWords.conjunctions.contains(words[end].folded) || QueryWords.disjunctions.contains(words[end].folded),
+              let (other, next) = try game(from: end + 1) {
+            mask |= other
+            end = next
+        }
+        plan.versionMask = plan.versionMask.map { $0 & mask } ?? mask
+        return Read(filter: nil, length: end - index)
+    }
+
+    /// The versions of the game named from `index` (after `in`, `on`, `the`,
+    /// `pokemon`; `version` after it taken too), and where its words end.
+    private func game(from index: Int) throws -> (mask: Int, end: Int)? {
+        var start = index
+        while start + 1 < words.count, Self.gameLeads.contains(words[start].folded) { start += 1 }
+        for length in stride(from: min(3, words.count - start), through: 1, by: -1) {
+            guard let mask = try self.index.versionMask(ofGame: phrases[start..<start + length]) else { continue }
+            var end = start + length
+            if end < words.count, ["version", "versions"].contains(words[end].folded) { end += 1 }
+            return (mask, end)
+        }
+        return nil
+    }
+
+    private static let gameLeads: Set<String> = ["in", "on", "the", "pokemon", "from"]
+
     /// A place where Pokémon are met, after a word that says so (`found in
     /// mt moon`, `caught at route 3`); a place alone is read with the other
     /// lexicon phrases (`QueryResolver.filter(for:)`).

@@ -71,6 +71,7 @@ struct RunReader {
         if let read = try trailingEggGroup(at: index) { return read }
         if let read = try fieldPhrase(at: index, plan: &plan) { return read }
         if let read = try location(at: index) { return read }
+        if let read = try gameAfterPlace(at: index, plan: &plan) { return read }
         if let read = try regional(at: index) { return read }
         if let read = statSuperlative(at: index, plan: &plan) { return read }
         if index + 2 < words.count, let superlative = Superlative.phrases[phrases[index...index + 2]], plan.superlative == nil {

@@ -94,6 +94,10 @@ import PokeSearchTestSupport
         #expect(try red == metAt("mt-moon", versions: ["red"]))
         #expect(try red.count < metAt("mt-moon").count)
         #expect(try ids("mt moon game:red") == red)
+        // A game's name after a place, in words: the game, not the colour (which `red` alone stays).
+        for query in ["mt moon in red", "mt moon red version", "mt moon in pokemon red"] { #expect(try ids(query) == red, "\(query)") }
+        #expect(try ids("mt moon red or blue") == metAt("mt-moon", versions: ["red", "blue"]))
+        #expect(try ids("red") == DexFacts.color("red"))
         #expect(try ids("mt moon", game: "heartgold-soulsilver") == metAt("mt-moon", versions: ["heartgold", "soulsilver"]))
         #expect(try ids("mt moon", game: "Rouge") == red)  // the game's French name
         #expect(throws: QueryError.self) { try engine.search(SearchRequest(query: "mt moon", game: "pokemon snap")) }

@@ -74,7 +74,7 @@ enum QueryWords {
     static let requestWords: Set<String> = [
         "the", "all", "show", "me", "list", "find", "which", "what", "are", "every", "is", "does", "do", "a", "an",
         "how", "who", "whats", "with", "has", "have", "having", "can", "that", "and", "und", "et", "give", "get", "some",
-        "whose", "where", "many", "of", "by", "to", "de", "du", "des", "von", "der", "di", "del", "both", "either", "takes", "take",
+        "whose", "where", "many", "of", "by", "to", "de", "du", "des", "von", "der", "di", "del", "both", "either", "takes", "take", "please", "pls",
         // The dump has no shiny colours: `shiny charizard` is Charizard, not a typo of Shinx.
         "shiny",
         // A move's learners as players name them: `trick room setter`, `sticky web users`.
