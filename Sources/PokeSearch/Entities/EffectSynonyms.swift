@@ -8,9 +8,9 @@ enum EffectSynonyms {
     static let groups: [[String]] = [
         ["heal", "heals", "cure", "cures", "restore", "restores"],
         ["set", "sets", "summon", "summons", "create", "creates"],
-        ["boost", "boosts", "raise", "raises", "increase", "increases"],
+        ["boost", "boosts", "raise", "raises", "increase", "increases", "strengthen", "strengthens"],
         ["lower", "lowers", "reduce", "reduces", "decrease", "decreases"],
-        ["prevent", "prevents", "block", "blocks", "stop", "stops"],
+        ["prevent", "prevents", "block", "blocks", "stop", "stops", "protect", "protects"],
     ]
 
     private static let groupOfWord: [String: Int] = Dictionary(

@@ -174,12 +174,12 @@ public final class EntitySearch: Sendable {
         // matches: after a name (`thunderbolt`, `fatal-foudre`) the effect tail is
         // seldom read, and reading its texts would cost the search several times over.
         func kept(_ id: Int) -> Bool { candidates.sortedIndex(of: id) != nil && !isExcluded(id) }
-        let effectMatches = matches.filter { $0.value.match == .effectText }.map(\.key)
-        // Only the texts of matches the fields keep are read.
-        let relevance = effectMatches.count < matches.count ? [:]
-            : try EffectRelevance.of(effectMatches.filter(kept).sorted(), kind: index.effects.kind, tokens: tokens, in: db)
-        return matches.compactMap { id, found -> Ranked? in
-            guard kept(id) else { return nil }
+        // Only the texts of matches the fields keep are read, and only where no name the
+        // fields keep matches: `cure status` is Heal Bell's "Cures…" first, Salt Cure being physical.
+        let keptMatches = matches.filter { kept($0.key) }
+        let relevance = keptMatches.contains { $0.value.match != .effectText } ? [:]
+            : try EffectRelevance.of(keptMatches.map(\.key).sorted(), kind: index.effects.kind, tokens: tokens, in: db)
+        return keptMatches.map { id, found -> Ranked in
             // Within a tier of names, shorter names first (`thunder` before `thunder punch`); effect matches by id.
             let nameLength = found.match < .effectText ? found.name.map(\.count) ?? index.names.shortestNameLength(of: id) : 0
             // An abbreviation or a word inside a name: the slug's first (`qd` is Quiver Dance before another language's initials).

@@ -59,6 +59,11 @@ import PokeSearchTestSupport
         let heals = try names(.item, "heals status")
         #expect(heals.prefix(5).contains("full-heal"))
         #expect(!heals.prefix(5).contains("heal-ball"))
+        // "Protects against", "Strengthens": verbs the texts say for prevent and boost.
+        #expect(try Set(names(.ability, "prevent critical hits")) == ["battle-armor", "shell-armor"])
+        #expect(try names(.ability, "boost punching").first == "iron-fist")
+        // A field that leaves no name match (`status`: Salt Cure is physical) leaves the texts ranked.
+        #expect(try names(.move, "cure status").first == "heal-bell")
         // A group's other words are whole words, and only English verbs have groups.
         #expect(EffectSynonyms.alternatives(of: "sets").contains("summons"))
         #expect(EffectSynonyms.alternatives(of: "rain") == ["rain"])
