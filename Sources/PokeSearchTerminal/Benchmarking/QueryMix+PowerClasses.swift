@@ -7,7 +7,7 @@ extension QueryMix {
     /// pivot`), ways of evolving, egg groups, EV yields (`speed evs`),
     /// places (`mt moon`) and natures (`natures speed`).
     static let powerClassQueries: [BenchmarkQuery] = moveClassQueries + moveGroupQueries + pokemonQueries + natureQueries
-        + playerWordQueries
+        + playerWordQueries + roleQueries
 
     /// Words players use for what the engine read otherwise: an egg group or
     /// an evolution item alone, a move's setters, the operator first, names
@@ -20,6 +20,19 @@ extension QueryMix {
         + ([(.ability, "sets rain"), (.item, "heals status"), (.ability, "boosts attack"), (.item, "lefties"), (.move, "spin"),
             (.move, "priority 1"), (.move, "over 100 power")] as [(EntityKind, String)])
         .map { BenchmarkQuery(queryClass: "player-words", text: $1, entityKind: $0) }
+
+    /// Roles, rivals and counts players size Pokémon up by (weather setters,
+    /// clerics, box legendaries, `faster than garchomp`, `top 10 fastest`), a
+    /// place in one game, four letters with a typo; a Pokémon's own moves and
+    /// abilities, item categories in players' words, a short name before
+    /// another language's name.
+    private static let roleQueries: [BenchmarkQuery] = [
+        "rain setters", "sun abusers", "clerics", "spinners", "box legendaries", "faster than garchomp", "top 10 fastest",
+        "mt moon in red", "power plant", "trade holding an item", "onyx",
+    ].map { BenchmarkQuery(queryClass: "roles", text: $0) }
+        + ([(.move, "charizard fire"), (.ability, "garchomp"), (.ability, "rain setters"), (.item, "gems"), (.move, "cure status"),
+            (.move, "sub")] as [(EntityKind, String)])
+        .map { BenchmarkQuery(queryClass: "roles", text: $1, entityKind: $0) }
 
     private static let moveClassQueries: [BenchmarkQuery] = [
         "recoil", "paralyze", "high crit", "raises attack", "is:ohko", "fire burn", "healing", "recul",

@@ -70,7 +70,7 @@ import PokeSearchTestSupport
         #expect(QueryMix.builtIn.classes == ["name", "prefix", "type-aware", "filters", "typo", "cjk", "number", "region", "words",
                                              "evolution", "matchup", "superlative", "keyword-typo", "wildcard", "compact", "form", "holder",
                                              "phrase", "entity", "move-class", "move-group", "evolution-method", "egg-group", "ev-yield", "location",
-                                             "nature", "player-words", "abbreviation", "infix", "nickname", "two-typo", "ignored"])
+                                             "nature", "player-words", "roles", "abbreviation", "infix", "nickname", "two-typo", "ignored"])
         for query in QueryMix.builtIn.queries {
             if let kind = query.entityKind {
                 #expect(try entities.search(EntityRequest(kind: kind, query: query.text)).totalMatches > 0, "\(query.text)")
