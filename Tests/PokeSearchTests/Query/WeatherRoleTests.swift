@@ -43,6 +43,12 @@ import PokeSearchTestSupport
         #expect(try abilities("snow abusers gen 4") == ["ice-body", "snow-cloak"])
     }
 
+    /// The first words written out are those of the phrases.
+    @Test func theFirstWordsAreThePhrases() {
+        #expect(WeatherRole.firstWords == Set(firstWordsOf: WeatherRole.phrases.keys))
+        #expect(RivalComparison.firstWords == Set(firstWordsOf: RivalComparison.phrases.keys))
+    }
+
     /// The words alone keep what they meant: `rain dance` is the move, `sand` begins Sandshrew.
     @Test func theWeatherWordsAloneAreUnchanged() throws {
         #expect(try ids("rain dance") == DexFacts.learners(of: "rain-dance"))

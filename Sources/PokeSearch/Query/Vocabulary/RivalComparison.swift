@@ -15,8 +15,13 @@ enum RivalComparison {
         "stronger than": (.total, .greater), "weaker than": (.total, .less),
     ]
 
-    /// The first word of every phrase: most words start none.
-    static let firstWords = Set(firstWordsOf: phrases.keys)
+    /// The first word of every phrase: most words start none. Written out, as
+    /// `WeatherRole.firstWords` is: a search's first word builds no table it
+    /// seldom needs.
+    static let firstWords: Set<String> = [
+        "faster", "quicker", "outspeeds", "outspeed", "outspeeding", "slower", "underspeeds", "as", "same", "speed", "ties",
+        "heavier", "lighter", "taller", "shorter", "stronger", "weaker",
+    ]
 
     /// The most words a phrase has.
     static let longestPhrase = 3

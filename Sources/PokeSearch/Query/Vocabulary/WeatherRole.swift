@@ -59,6 +59,10 @@ struct WeatherRole: Sendable, Equatable {
         return table
     }()
 
-    /// The first word of every phrase: most words start none.
-    static let firstWords = Set(firstWordsOf: phrases.keys)
+    /// The first word of every phrase: most words start none. Written out, not
+    /// read from `phrases`, which every search would otherwise build at its
+    /// first word (a one-off command's start-up).
+    static let firstWords: Set<String> = [
+        "rain", "rainy", "sun", "sunny", "sunlight", "sand", "sandstorm", "snow", "snowy", "hail", "sets", "summons",
+    ]
 }

@@ -98,6 +98,7 @@ export function createSearchView(kind, { searchBox }) {
   const alsoNamedRequest = new LatestRequest();
   /** Counts the notices drawn: a late hint adds to the notice it was asked beside, never to a newer one. */
   let noticeVersion = 0;
+  let alsoNamedTimer = 0;
 
   const status = h("p", { class: "grid-status", id: `${kind.name}-status`, "aria-live": "polite", "aria-atomic": "true" });
   const notice = h("div", { class: "notice", hidden: true });
@@ -284,25 +285,38 @@ export function createSearchView(kind, { searchBox }) {
   /**
    * "Thunderbolt is also a move", linked to its page, under a search whose words name
    * a move, an item or an ability exactly, as the command line says it: asked once the
-   * results are drawn, so that it never holds them up. A hint only: a failure shows nothing.
+   * results are drawn (while typing, at the pause), so that it never holds them up.
+   * A hint only: a failure shows nothing.
    */
   function drawAlsoNamed(parts, lang) {
     const query = shownQuery;
     if (!kind.alsoNamed || !query || query.includes(":")) {
+      clearTimeout(alsoNamedTimer);
       alsoNamedRequest.cancel();
       return;
     }
+    // While keys come, only at the pause: the next keystroke's search goes first.
+    clearTimeout(alsoNamedTimer);
+    alsoNamedRequest.cancel();
     const version = noticeVersion;
-    alsoNamedRequest.run((signal) => kind.alsoNamed(query, lang, signal)).then((entities) => {
-      if (entities === STALE || !entities?.length || version !== noticeVersion) return;
-      const lines = entities.map((entity) => {
-        const [before, after = ""] = t(`grid.also.${entity.kind}`).split("{name}");
-        const link = h("a", { href: `/${ENTITY_PATHS[entity.kind]}/${encodeURIComponent(entity.name)}`, lang: dataLang() },
-          entity.display_name || entity.name);
-        return h("p", { class: "also-named" }, before, link, after);
-      });
-      drawNotice([...parts, ...lines]);
-    }, () => {});
+    alsoNamedTimer = setTimeout(() => askAlsoNamed(query, lang, parts, version), typing ? COMMIT_DELAY_MS : 0);
+  }
+
+  async function askAlsoNamed(query, lang, parts, version) {
+    let entities;
+    try {
+      entities = await alsoNamedRequest.run((signal) => kind.alsoNamed(query, lang, signal));
+    } catch {
+      return;
+    }
+    if (entities === STALE || !entities?.length || version !== noticeVersion) return;
+    const lines = entities.map((entity) => {
+      const [before, after = ""] = t(`grid.also.${entity.kind}`).split("{name}");
+      const link = h("a", { href: `/${ENTITY_PATHS[entity.kind]}/${encodeURIComponent(entity.name)}`, lang: dataLang() },
+        entity.display_name || entity.name);
+      return h("p", { class: "also-named" }, before, link, after);
+    });
+    drawNotice([...parts, ...lines]);
   }
 
   function drawNotice(parts, kindOfNotice = "") {
