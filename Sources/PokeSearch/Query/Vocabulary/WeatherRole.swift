@@ -64,8 +64,7 @@ struct WeatherRole: Sendable, Equatable {
     /// The ids of its abilities in `db`: one place for a Pokémon search (their
     /// holders) and an abilities search (the abilities themselves).
     func abilityIDs(in db: Database) throws -> Set<Int> {
-        try ReadStatement(db, sql: "SELECT id FROM ability WHERE name IN (\(ReadStatement.placeholders(count: abilitySlugs.count)))",
-                          cached: false)
+        try ReadStatement(db, sql: "SELECT id FROM ability WHERE name IN (\(ReadStatement.placeholders(count: abilitySlugs.count)))")
             .rows(arguments: abilitySlugs.map { .text($0) }) { $0.int(0) }
             .reduce(into: Set<Int>()) { $0.insert($1) }
     }
