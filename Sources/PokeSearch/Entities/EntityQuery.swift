@@ -266,7 +266,7 @@ private struct FieldReader {
             }
             // `rain setters`, `sun abusers`: the abilities of a weather role.
             if kind == .ability, index + 1 < folded.count, let role = WeatherRole.phrases[word + " " + folded[index + 1]] {
-                filters.append(.ids(try role.abilityIDs(in: db)))
+                filters.append(.ids(try abilities(of: role)))
                 index += 2
                 continue
             }
@@ -334,6 +334,11 @@ private struct FieldReader {
         let (table, column) = kind == .move ? ("pokemon_move", "move_id") : ("pokemon_ability", "ability_id")
         let ids = try Int.fetchSet(db, sql: "SELECT DISTINCT \(column) FROM \(table) WHERE pokemon_id IN (\(pokemon.map(String.init).joined(separator: ",")))")
         return (ids, length)
+    }
+
+    private func abilities(of role: WeatherRole) throws -> Set<Int> {
+        let marks = role.abilitySlugs.map { _ in "?" }.joined(separator: ", ")
+        return Set(try Int.fetchAll(db, sql: "SELECT id FROM ability WHERE name IN (\(marks))", arguments: StatementArguments(role.abilitySlugs)))
     }
 
     /// A nature's stat words at `index`: `speed` or `raises speed` (those

@@ -352,8 +352,10 @@ struct RunReader {
     private func weatherRole(at index: Int) throws -> Read? {
         guard index + 1 < words.count, vocabulary.contains(.weatherRole), WeatherRole.firstWords.contains(words[index].folded),
               let role = WeatherRole.phrases[phrases[index...index + 1]] else { return nil }
-        let text = "\(role.name): " + role.abilitySlugs.map { TextFolder.fold($0) }.joined(separator: ", ")
-        return Read(filter: .entity(kind: .ability, ids: try role.abilityIDs(in: self.index.db).sorted(), text: text), length: 2)
+        let abilities = role.abilitySlugs.map { TextFolder.fold($0) }
+        let found = try resolver.lexicon.entries(for: Set(abilities), kinds: [.ability])
+        let ids = Set(abilities.flatMap { found[$0] ?? [] }.map(\.id)).sorted()
+        return Read(filter: .entity(kind: .ability, ids: ids, text: "\(role.name): \(abilities.joined(separator: ", "))"), length: 2)
     }
 
     /// `legendary birds`, `lake guardians`, `eeveelutions`: the longest group phrase at `index`.

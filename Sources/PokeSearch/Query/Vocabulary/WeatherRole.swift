@@ -1,5 +1,3 @@
-import GRDB
-
 /// What players call a Pokémon by the weather its ability makes or feeds on:
 /// `rain setters` (Drizzle: Pelipper, Politoed, Kyogre), `sun abusers`
 /// (Chlorophyll, Solar Power), `sand team` (both). PokéAPI says so only in
@@ -60,14 +58,6 @@ struct WeatherRole: Sendable, Equatable {
         }
         return table
     }()
-
-    /// The ids of its abilities in `db`: one place for a Pokémon search (their
-    /// holders) and an abilities search (the abilities themselves).
-    func abilityIDs(in db: Database) throws -> Set<Int> {
-        try ReadStatement(db, sql: "SELECT id FROM ability WHERE name IN (\(ReadStatement.placeholders(count: abilitySlugs.count)))")
-            .rows(arguments: abilitySlugs.map { .text($0) }) { $0.int(0) }
-            .reduce(into: Set<Int>()) { $0.insert($1) }
-    }
 
     /// The first word of every phrase: most words start none. Written out, not
     /// read from `phrases`, which every search would otherwise build at its
