@@ -152,7 +152,8 @@ struct QueryParser {
 
     /// Whether the piece at `index` is the number of `top 5`, `first 3`.
     private static func countsAfterTopLead(_ pieces: [(text: String, position: Int)], at index: Int) -> Bool {
-        index > 0 && QueryWords.topLeads.contains(pieces[index - 1].text.lowercased()) && SpacedComparison.isDigits(pieces[index].text)
+        // Digits first: every piece of every query is asked, and few are numbers.
+        index > 0 && SpacedComparison.isDigits(pieces[index].text) && QueryWords.topLeads.contains(pieces[index - 1].text.lowercased())
     }
 
     /// `type: fire`, `ability: levitate`, `evolves from: eevee`: a field name

@@ -9,12 +9,12 @@ extension RunReader {
     /// (`sd`, `hp`) are too often something else.
     static let shortestAbbreviation = 3
 
-    /// The held item or move the word at `index` is a players' short name of
-    /// (`Nicknames`): its holders (none, for an item only battles give:
-    /// `scarf`) or learners, and the notice that says so.
-    func shortName(at index: Int) throws -> (filter: Filter, notice: String)? {
+    /// The held item or move (of `kinds`) the word at `index` is a players'
+    /// short name of (`Nicknames`): its holders (none, for an item only
+    /// battles give: `scarf`) or learners, and the notice that says so.
+    func shortName(at index: Int, kinds: [LexiconKind] = [.item, .move]) throws -> (filter: Filter, notice: String)? {
         let word = words[index]
-        for kind in [LexiconKind.item, .move] {
+        for kind in kinds {
             guard let named = try resolver.lexicon.shortName(word.folded, kind: kind) else { continue }
             let ids = kind == .item ? try self.index.heldItems(among: named.ids) : named.ids
             return (.entity(kind: kind, ids: ids, text: named.phrase), "\(word.text) → \(named.phrase)")

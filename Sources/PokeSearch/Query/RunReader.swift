@@ -496,13 +496,12 @@ struct RunReader {
             lead += 1
         }
         let skipped = lead - index
+        let named = value(of: kind, after: lead)
         // `learns sub`: a players' short name before another language's name of one word (Dive is `Sub` in Italian).
-        if let (_, _, length) = value(of: kind, after: lead), length == 1,
-           let named = try resolver.lexicon.shortName(words[lead + 1].folded, kind: kind) {
-            let ids = kind == .item ? try self.index.heldItems(among: named.ids) : named.ids
-            return Read(filter: .entity(kind: kind, ids: ids, text: named.phrase), length: skipped + 2)
+        if named?.length == 1, let read = try shortName(at: lead + 1, kinds: [kind]) {
+            return Read(filter: read.filter, length: skipped + 2)
         }
-        guard let (ids, text, length) = value(of: kind, after: lead) else {
+        guard let (ids, text, length) = named else {
             guard let (ids, text) = try spokenValue(of: kind, at: lead + 1, plan: &plan) else { return nil }
             return Read(filter: .entity(kind: kind, ids: ids, text: text), length: skipped + 2)
         }
