@@ -11,7 +11,7 @@ import GRDB
 enum SearchIndexBuilder {
     /// Bumped whenever the analysis or the index layout changes: a database
     /// (or the bundled dataset) stamped with another version is re-indexed.
-    static let version = 12
+    static let version = 13
     /// The `dataset_info` key that records it.
     static let versionKey = "search_index_version"
 

@@ -50,7 +50,7 @@ struct SearchPlan {
     /// The folded free text, compared with whole names for exact and prefix ranking.
     var nameQuery: String? {
         // A word inside a name or an abbreviation ranks the name it is part of as that name.
-        let words = terms.map { $0.corrections.first ?? $0.expansions.first ?? $0.tokens.joined(separator: " ") }
+        let words = terms.map { $0.corrections.first ?? $0.expansions.first ?? $0.nameText }
         let text = (words.isEmpty ? nameLikeFilters : words).joined(separator: " ")
         return text.isEmpty ? nil : text
     }

@@ -16,3 +16,13 @@ struct TextTerm: Equatable {
     /// Toxapex; `tkoko`: Tapu Koko). See `RunReader.nameFragments(at:)`.
     var expansions: [String] = []
 }
+
+extension TextTerm {
+    /// The term as whole names are written: its tokens run together by spaces
+    /// (`ho-oh` → `ho oh`), but CJK text folded whole, since its tokens are the
+    /// pairs of its characters (`噴火龍` → 噴火, 火龍) and its names have no spaces.
+    var nameText: String {
+        guard tokens.count > 1, text.unicodeScalars.contains(where: \.isCJK) else { return tokens.joined(separator: " ") }
+        return TextFolder.fold(text)
+    }
+}

@@ -74,13 +74,21 @@ struct SearchCommand: ParsableCommand {
                          favoritesOnly: favorites, trainer: trainer.trainer, explain: explain, game: game)
     }
 
+    /// The root options a word may name without its dashes.
+    private static let rootOptionWords = ["version"]
+
+    /// Whether `word` is a root option written without its dashes (`version`).
+    static func namesARootOption(_ word: String) -> Bool {
+        rootOptionWords.contains(word.lowercased())
+    }
+
     /// The command a first word that found nothing was probably meant to be:
     /// a subcommand (`lsit` → `pokesearch list`) or a root option written
     /// as a word (`version` → `pokesearch --version`).
     static func command(closeTo words: [String]) -> String? {
         guard let first = words.first, first.count >= 3 else { return nil }
         let commands = PokeSearchCommand.subcommandNames.filter { $0 != _commandName }.map { ("pokesearch " + $0, $0) }
-            + [("pokesearch --version", "version")]
+            + rootOptionWords.map { ("pokesearch --" + $0, $0) }
         guard let close = ClosestNames.nearest(to: first, among: commands.map(\.1)).first else { return nil }
         return commands.first { $0.1 == close }?.0
     }

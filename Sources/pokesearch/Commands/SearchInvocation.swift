@@ -35,8 +35,9 @@ struct SearchInvocation: Equatable {
             explain: explain, game: game, refusesBlankQuery: !favoritesOnly)
         let engine = SearchEngine(pokedex: pokedex)
         let results = try engine.search(request)
-        // A lone word found only corrected (`version`, two typos from Persian) may be a command meant.
-        let correctedAlone = words.count == 1 && !results.corrections.isEmpty
+        // A lone word found only corrected may be a command meant; `version` alone always is (it is
+        // part of no Pokémon's name but Primal Reversion, the Primal forms' own).
+        let correctedAlone = words.count == 1 && (!results.corrections.isEmpty || SearchCommand.namesARootOption(words[0]))
         if results.totalMatches == 0 || correctedAlone, let command = SearchCommand.command(closeTo: words) {
             throw UsageError("no Pokémon match \u{201C}\(query)\u{201D}; did you mean `\(command)`?")
         }
