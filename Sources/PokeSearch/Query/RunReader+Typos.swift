@@ -55,8 +55,10 @@ extension RunReader {
         if Self.irregularPlurals[folded] != nil, let genus = try generaEnding(folded) {
             return .filter(genus, notice: nil)
         }
-        // Three letters that start a name are that name being typed (`pik`), never a typo.
-        if folded.count >= 4 || findsNoName, let corrected = try resolver.lexicon.correction(for: folded, kinds: Self.keywordKinds) {
+        // Three letters that start a name are that name being typed (`pik`), never a typo; nor is a
+        // whole word of a name (`crown`: Iron Crown, not the colour brown).
+        if folded.count >= 4 || findsNoName, try findsNoName || !self.index.isNameWord(folded),
+           let corrected = try resolver.lexicon.correction(for: folded, kinds: Self.keywordKinds) {
             return keyword(corrected.kind, corrected.ids, corrected.phrase, notice: "\(word.text) → \(corrected.phrase)")
         }
         guard findsNoName else { return nil }
@@ -159,12 +161,18 @@ extension RunReader {
         guard word.count >= 3, !word.containsByte(UInt8(ascii: " ")), try self.index.pokemon(named: word).isEmpty else { return nil }
         let phrases = [word + " pokemon", "pokemon " + word]
         let found = try resolver.lexicon.entries(for: Set(phrases), kinds: [.genus])
-        guard let phrase = phrases.first(where: { found[$0] != nil }), let ids = found[phrase]?.map(\.id) else {
+        let genus: Filter?
+        if let phrase = phrases.first(where: { found[$0] != nil }), let ids = found[phrase]?.map(\.id) {
+            genus = .entity(kind: .genus, ids: ids, text: phrase)
+        } else {
             // `cat`: the genera it ends (Scratch Cat, Fire Cat…), when none is `cat` itself. A
             // preference only, asked of every free-text word: one look-up, no plurals.
-            return word.isASCIIBytes ? try genera(endingWith: word) : nil
+            genus = word.isASCIIBytes ? try genera(endingWith: word) : nil
         }
-        return .entity(kind: .genus, ids: ids, text: phrase)
+        // A word of a name is that name first (`valiant`: Iron Valiant before Braviary, the Valiant
+        // Pokémon): asked only of a word that names a genus.
+        guard let genus, try !self.index.isNameWord(word) else { return nil }
+        return genus
     }
 
     /// `cat pokemon`, `cats pokemon`: a word no genus is by itself, before a

@@ -60,6 +60,19 @@ import PokeSearchTestSupport
         #expect(try slugs(query, limit: 1).first == slug, "\(query)")
     }
 
+    /// A whole word of a name, typed alone, is that name: not a keyword one edit away (`crown`
+    /// is not the colour brown) and before the genus it also names (`valiant`: Iron Valiant, then
+    /// Braviary, the Valiant Pokémon). A word no name holds still corrects (`brwon`) and prefers
+    /// its genus (`mouse`).
+    @Test func aWholeWordOfANameIsThatName() throws {
+        let crown = try search("crown", limit: 5)
+        #expect(crown.corrections.isEmpty, "\(crown.corrections)")
+        #expect(crown.hits.prefix(3).map(\.pokemon.name).contains("iron-crown"), "\(crown.hits.map(\.pokemon.name))")
+        #expect(try slugs("valiant", limit: 2) == ["iron-valiant", "braviary"])
+        #expect(try search("brwon", limit: 1).corrections == ["brwon → brown"])
+        #expect(try slugs("mouse", limit: 1) == ["rattata"])
+    }
+
     // MARK: Which names rank first
 
     @Test(arguments: [("dra", "dratini", "charizard"), ("ho", "horsea", "weedle"), ("sn", "snorlax", "persian"),

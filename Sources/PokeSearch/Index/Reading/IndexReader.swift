@@ -61,6 +61,11 @@ final class IndexReader {
         try tables.containsPostings(withPrefix: prefix, namesOnly: namesOnly, where: isMatch)
     }
 
+    /// Whether `term` is a word of some Pokémon's name, in any language.
+    func isNameWord(_ term: String) throws -> Bool {
+        try tables.isNameWord(term)
+    }
+
     static func decoded(_ blob: UnsafeRawBufferPointer) throws -> TermPostings {
         guard let postings = TermPostings(decoding: blob) else { throw DatabaseError.damagedIndex("search_term") }
         return postings

@@ -13,6 +13,8 @@ protocol IndexTables {
     /// Whether some token that starts with `prefix` has postings `isMatch`
     /// accepts, stopping at the first, without merging every expansion.
     func containsPostings(withPrefix prefix: String, namesOnly: Bool, where isMatch: (TermPostings) -> Bool) throws -> Bool
+    /// Whether `term` is a token of the name columns: a word of some Pokémon's name.
+    func isNameWord(_ term: String) throws -> Bool
 
     /// The Pokémon with a name (any language) that folds to `folded`.
     func pokemon(named folded: String) throws -> [Int]

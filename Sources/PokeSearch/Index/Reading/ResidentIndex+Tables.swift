@@ -22,6 +22,10 @@ extension ResidentIndex: IndexTables {
         return keys.range(withPrefix: prefix).contains { isMatch(lists[$0]) }
     }
 
+    func isNameWord(_ term: String) throws -> Bool {
+        !nameTerms.range(of: term).isEmpty
+    }
+
     func pokemon(named folded: String) throws -> [Int] {
         names.pokemon(named: folded)
     }

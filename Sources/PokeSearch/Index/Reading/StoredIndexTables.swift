@@ -41,6 +41,14 @@ struct StoredIndexTables: IndexTables {
         try postings(withPrefix: prefix, namesOnly: namesOnly).contains(where: isMatch)
     }
 
+    func isNameWord(_ term: String) throws -> Bool {
+        var found = false
+        try ReadStatement(db, sql: "SELECT 1 FROM search_term WHERE term = ? AND name_postings IS NOT NULL").forEachRow(.text(term)) { _ in
+            found = true
+        }
+        return found
+    }
+
     // MARK: - Names (`search_name`, `search_form`)
 
     func pokemon(named folded: String) throws -> [Int] {
