@@ -15,12 +15,18 @@ struct EvolutionMethodQuery: Hashable, Sendable {
     var timeOfDay: String?
     /// At one of these locations.
     var locationIDs: [Int]?
+    /// At one of these locations, by slug (`magnetic field`: Mt. Coronet, Chargestone Cave…).
+    var locationSlugs: [String]?
     /// At this level exactly (`evolves at level 16`).
     var level: Int?
     /// Knowing one of these moves.
     var knownMoveIDs: [Int]?
     /// Kinds of requirement the row's conditions must hold (`rain`, `upside-down`).
     var requirements: EvolutionRequirementKinds = []
+    /// Kinds of requirement of which the row's conditions must hold one (`party`: a species or a type).
+    var anyOfRequirements: EvolutionRequirementKinds = []
+    /// `male` or `female`: only that gender evolves so.
+    var gender: String?
 
     /// Whether the query names any condition at all.
     var isEmpty: Bool { self == EvolutionMethodQuery() }
@@ -44,6 +50,9 @@ struct EvolutionMethodQuery: Hashable, Sendable {
         if let locationIDs, !locationIDs.contains(where: { $0 == row.locationID }) { return false }
         if let level, row.minLevel != level { return false }
         if let knownMoveIDs, !knownMoveIDs.contains(where: { $0 == row.knownMoveID }) { return false }
+        if let locationSlugs, !locationSlugs.contains(where: { $0 == row.locationSlug }) { return false }
+        if let gender, row.gender != gender { return false }
+        if !anyOfRequirements.isEmpty, row.requirements.isDisjoint(with: anyOfRequirements) { return false }
         return row.requirements.isSuperset(of: requirements)
     }
 

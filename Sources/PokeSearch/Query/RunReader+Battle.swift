@@ -92,8 +92,9 @@ extension RunReader {
             var thing = namedThing(at: index, kinds: knowing ? [.move] : [.item, .location])
             // `in the rain`: a connector alone is no item, though some language names one `the`.
             if condition == nil, thing?.2 == 1, EvolutionMethodWords.connectors.contains(word) { thing = nil }
-            // The longer reading wins: `pierre eau` is the Water Stone, not a stone then `eau`.
-            if let (condition, length) = condition, length > thing?.2 ?? 0 {
+            // The longer reading wins: `pierre eau` is the Water Stone, not a stone then `eau`; of two
+            // as long, a requirement (`ice rock` beside the item Icy Rock's other names).
+            if let (condition, length) = condition, length > thing?.2 ?? 0 || (length == thing?.2 && condition.isRequirement) {
                 switch condition {
                 case .trigger(let trigger): method.trigger = trigger
                 case .item:
@@ -102,6 +103,9 @@ extension RunReader {
                 case .stone: method.stone = true
                 case .timeOfDay(let time): method.timeOfDay = time
                 case .requirement(let kind): method.requirements.formUnion(EvolutionRequirementKinds(kinds: [kind]))
+                case .anyRequirement(let kinds): method.anyOfRequirements.formUnion(EvolutionRequirementKinds(kinds: kinds))
+                case .places(let slugs): method.locationSlugs = slugs
+                case .gender(let gender): method.gender = gender
                 case .level:
                     method.trigger = method.trigger ?? "level-up"
                     if index + length < words.count, let level = Int(words[index + length].folded), (1...100).contains(level) {

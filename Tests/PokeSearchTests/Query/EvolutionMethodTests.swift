@@ -143,4 +143,27 @@ import PokeSearchTestSupport
         // Words that name no way of evolving stay what they were: the family of Eevee.
         #expect(try species("evolutions of eevee").isSuperset(of: [134, 135, 136]))
     }
+
+    /// Requirements named by what they are, not by their value: some move known, some place,
+    /// a magnetic field, a Moss or Ice Rock, a party member, a gender, a trade partner; each
+    /// against the rows whose conditions hold it.
+    @Test(arguments: [
+        ("evolves knowing a move", "conditions LIKE '%\"known-move\"%'"),
+        ("level up with a specific move", "conditions LIKE '%\"known-move\"%'"),
+        ("evolves at a special location", "location_id IS NOT NULL"),
+        ("evolves in a special place", "location_id IS NOT NULL"),
+        ("evolves near a moss rock", "conditions LIKE '%special-rock%'"),
+        ("evolves with a pokemon in the party", "conditions LIKE '%party-%'"),
+        ("evolves by gender", "conditions LIKE '%gender%'"),
+        ("evolves if female", "conditions LIKE '%\"female\"%'"),
+        ("evolves as a male", "conditions LIKE '%\"male\"%'"),
+        ("trade with a specific pokemon", "conditions LIKE '%trade-species%'"),
+        // Magnezone, Probopass and Vikavolt's places: not Crabrawler's Mount Lanakila, nor Eevee's rocks.
+        ("evolves in a magnetic field", "evolves_from_species_id IN (SELECT id FROM species WHERE name IN ('magneton', 'nosepass', 'charjabug'))"),
+    ])
+    func aRequirementByWhatItIs(query: String, condition: String) throws {
+        let expected = try speciesEvolving(where: condition)
+        #expect(!expected.isEmpty, "\(condition)")
+        #expect(try species(query) == expected, "\(query)")
+    }
 }

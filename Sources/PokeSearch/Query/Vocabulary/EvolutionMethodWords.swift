@@ -17,7 +17,7 @@ enum EvolutionMethodWords {
         "with", "by", "using", "use", "used", "via", "through", "at", "in", "during", "when", "while", "after", "a", "an", "the",
         "its", "it", "is", "upon", "on", "high", "max", "maximum", "enough", "being", "and", "holding", "held", "hold", "holds",
         "knowing", "knows", "know", "sich", "durch", "mit", "bei", "par", "avec", "en", "la", "le", "de", "du", "con", "por",
-        "time", "of", "day time",
+        "time", "of", "day time", "near", "next", "to", "close", "around", "beside", "if", "as", "only", "one", "pokemon",
     ]
 
     /// Words that name a condition without a value.
@@ -34,6 +34,20 @@ enum EvolutionMethodWords {
         /// One of the rarer requirements the import keeps as a kind in
         /// `evolution.conditions` (`rain`: Sliggoo; `upside-down`: Inkay).
         case requirement(String)
+        /// One of several such kinds (`party`: a species or a type in it).
+        case anyRequirement([String])
+        /// At one of these places, by slug: what games call a magnetic field.
+        case places([String])
+        /// Only Pokémon of this gender evolve so (`female`: Snorunt, Combee…).
+        case gender(String)
+
+        /// A requirement of the rarer kinds, which wins a tie with an item's name of as many words.
+        var isRequirement: Bool {
+            switch self {
+            case .requirement, .anyRequirement, .places, .gender: true
+            default: false
+            }
+        }
 
         /// A trigger (`trade`, `level up`): it may begin a way of evolving without `evolves`.
         var isTrigger: Bool {
@@ -71,5 +85,31 @@ enum EvolutionMethodWords {
         "multiplayer": .requirement("multiplayer"), "union circle": .requirement("multiplayer"),
         "steps": .requirement("steps"), "walking": .requirement("steps"), "walk": .requirement("steps"),
         "damage": .requirement("damage-taken"), "taking damage": .requirement("damage-taken"),
+        // `evolves knowing a move`, `level up with a specific move`: some move known (Tangela, Yanma, Aipom…).
+        "move": .requirement("known-move"), "moves": .requirement("known-move"), "known move": .requirement("known-move"),
+        "specific move": .requirement("known-move"), "certain move": .requirement("known-move"),
+        "special move": .requirement("known-move"), "attaque": .requirement("known-move"), "attacke": .requirement("known-move"),
+        "movimiento": .requirement("known-move"),
+        // `evolves at a special location`: some place (Magneton, Nosepass, Eevee, Charjabug, Crabrawler).
+        "location": .requirement("location"), "place": .requirement("location"), "special location": .requirement("location"),
+        "specific location": .requirement("location"), "certain location": .requirement("location"),
+        "special place": .requirement("location"), "specific place": .requirement("location"), "certain place": .requirement("location"),
+        "special area": .requirement("location"), "lieu": .requirement("location"), "ort": .requirement("location"),
+        "lugar": .requirement("location"),
+        "magnetic field": .places(magneticFields), "magnetic": .places(magneticFields), "magnetic area": .places(magneticFields),
+        "magnetfeld": .places(magneticFields), "champ magnetique": .places(magneticFields), "campo magnetico": .places(magneticFields),
+        // Eevee near a Moss Rock (Leafeon) or an Ice Rock (Glaceon).
+        "moss rock": .requirement("special-rock"), "mossy rock": .requirement("special-rock"), "ice rock": .requirement("special-rock"),
+        "icy rock": .requirement("special-rock"), "special rock": .requirement("special-rock"),
+        "party": .anyRequirement(["party-species", "party-type"]), "in party": .anyRequirement(["party-species", "party-type"]),
+        "party pokemon": .anyRequirement(["party-species", "party-type"]), "team": .anyRequirement(["party-species", "party-type"]),
+        "gender": .requirement("gender"), "female": .gender("female"), "females": .gender("female"), "male": .gender("male"),
+        "males": .gender("male"), "femelle": .gender("female"), "weiblich": .gender("female"), "hembra": .gender("female"),
+        "trade partner": .requirement("trade-species"), "specific pokemon": .requirement("trade-species"),
+        "certain pokemon": .requirement("trade-species"), "another pokemon": .requirement("trade-species"),
+        "stats": .requirement("attack-vs-defense"),
     ]
+
+    /// The places games call a magnetic field, where Magneton, Nosepass and Charjabug evolve.
+    static let magneticFields = ["mt-coronet", "chargestone-cave", "kalos-route-13", "new-mauville", "vast-poni-canyon", "blush-mountain"]
 }
