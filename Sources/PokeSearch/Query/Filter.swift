@@ -35,6 +35,9 @@ enum Filter {
     /// Met in the wild at one of these locations (`mt moon`), in the
     /// request's games when it names some.
     case location(ids: [Int], text: String)
+    /// Met in the wild by one of these encounter methods (`fishing`, `old rod`,
+    /// `hordes`), anywhere, in the request's games when it names some.
+    case encounterMethod(ids: [Int], text: String)
     /// The species a way of evolving applies to (`evolves with a water stone`:
     /// Poliwhirl, Shellder…), with all their forms.
     case evolutionMethod(EvolutionMethodQuery, text: String)

@@ -175,13 +175,18 @@ extension RunReader {
 
     // MARK: Locations
 
-    /// `mt moon in red`, `safari zone pokemon yellow`, `route 1 red version`:
-    /// after a place, a game's name is the game the place is asked about
+    /// `mt moon in red`, `safari zone pokemon yellow`, `route 1 red version`,
+    /// `fishing in red`: after a place or a way of meeting Pokémon, a game's name is the game the place is asked about
     /// (as `--game` or `game:`), not a colour; the games of several such
     /// names together.
     func gameAfterPlace(at index: Int, plan: inout SearchPlan) throws -> Read? {
-        guard plan.clauses.contains(where: { !$0.negated && $0.alternatives.contains { if case .location = $0 { true } else { false } } })
-        else { return nil }
+        // After a way of meeting Pokémon too (`fishing in red`, `old rod yellow`).
+        guard plan.clauses.contains(where: { !$0.negated && $0.alternatives.contains {
+            switch $0 {
+            case .location, .encounterMethod: true
+            default: false
+            }
+        } }) else { return nil }
         guard var (mask, end) = try game(from: index) else { return nil }
         // `red and blue`, `red or blue`: either game.
         while end + 1 < words.count, QueryWords.conjunctions.contains(words[end].folded) || QueryWords.disjunctions.contains(words[end].folded),
@@ -208,6 +213,23 @@ extension RunReader {
     }
 
     private static let gameLeads: Set<String> = ["in", "on", "the", "pokemon", "from"]
+
+    /// `fishing`, `old rod`, `surfing`, `hordes` (`EncounterMethodWords`): the Pokémon met that
+    /// way; beside a place, also the way the place is asked about (`fishing on route 12`).
+    func encounterMethod(at index: Int, plan: inout SearchPlan) throws -> Read? {
+        // `caught by fishing`, `found while surfing`: words that say a Pokémon is met, before the way.
+        var start = index
+        while start + 1 < words.count, EncounterMethodWords.leads.contains(words[start].folded) { start += 1 }
+        guard EncounterMethodWords.firstWords.contains(words[start].folded) else { return nil }
+        for length in stride(from: min(EncounterMethodWords.longestPhrase, words.count - start), through: 1, by: -1) {
+            guard let slugs = EncounterMethodWords.phrases[phrases[start..<start + length]] else { continue }
+            let ids = try self.index.encounterMethodIDs(slugs)
+            guard !ids.isEmpty else { return nil }
+            plan.encounterMethodIDs = (plan.encounterMethodIDs ?? []) + ids
+            return Read(filter: .encounterMethod(ids: ids, text: phrases[start..<start + length]), length: start + length - index)
+        }
+        return nil
+    }
 
     /// A place where Pokémon are met, after a word that says so (`found in
     /// mt moon`, `caught at route 3`); a place alone is read with the other

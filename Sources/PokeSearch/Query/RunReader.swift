@@ -70,6 +70,7 @@ struct RunReader {
         if let read = try moveClass(at: index) { return read }
         if let read = try trailingEggGroup(at: index) { return read }
         if let read = try fieldPhrase(at: index, plan: &plan) { return read }
+        if let read = try encounterMethod(at: index, plan: &plan) { return read }
         if let read = try location(at: index) { return read }
         if let read = try gameAfterPlace(at: index, plan: &plan) { return read }
         if let read = try regional(at: index) { return read }

@@ -20,6 +20,8 @@ struct SearchPlan {
 
     /// The games a place is asked about in (`game:red`, `--game`): version ids as bits; any when nil.
     var versionMask: Int?
+    /// The ways of meeting a Pokémon a place is asked about by (`fishing on route 12`): any when nil.
+    var encounterMethodIDs: [Int]?
 
     /// The whole query was `random`: one Pokémon at random.
     var isRandom = false

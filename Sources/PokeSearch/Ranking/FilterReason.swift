@@ -65,6 +65,8 @@ public struct FilterReason: Sendable, Hashable, Encodable {
         case stabMove = "learns, with the move's type (STAB)"
         /// A way of evolving it is the one to apply to (`water stone`, `friendship, night`).
         case evolutionMethod = "evolves by"
+        /// A way it is met in the wild (`fishing`, `old rod`, `hordes`).
+        case encounterMethod = "met by"
         /// A type one of its types hits 2× (`good against water`).
         case superEffectiveAgainst = "has a type super effective against"
         /// Base stats that lean a battle role's way (`physical attackers`).

@@ -47,6 +47,7 @@ extension FilterReason.Condition {
         case .stab(_, let text): self = .entity(kind: .stabMove, text: text)
         case .effortYield(_, _, let text): self = .entity(kind: .effortYield, text: text)
         case .location(_, let text): self = .entity(kind: .location, text: text)
+        case .encounterMethod(_, let text): self = .entity(kind: .encounterMethod, text: text)
         case .evolutionMethod(_, let text): self = .entity(kind: .evolutionMethod, text: text)
         case .regional(let regional):
             self = .entity(kind: regional.introducedIn == nil ? .regionalForms : .regionAndItsGame,

@@ -150,7 +150,7 @@ public final class SearchEngine: Sendable {
     /// The first `needed` matches of `plan`, best first, and how many there are in all.
     private func rank(_ plan: SearchPlan, scope: PlanMatcher.Scope, request: SearchRequest, languageID: Int,
                       reader: IndexReader, needed: Int) throws -> (matches: [RankedMatch], total: Int) {
-        var match = try PlanMatcher(reader: reader, versionMask: plan.versionMask).match(plan, scope: scope)
+        var match = try PlanMatcher(reader: reader, versionMask: plan.versionMask, encounterMethodIDs: plan.encounterMethodIDs).match(plan, scope: scope)
         if plan.isRandom, let drawn = Array(match.documents).randomElement() {
             // `random`: one Pokémon of the request's scope, drawn afresh each time.
             match.documents = PokemonSet(capacity: reader.cards.count, [drawn])

@@ -35,30 +35,67 @@ extension IndexReader {
     }
 
     /// The Pokémon met in the wild at one of `locationIDs`, in one of the
-    /// games of `versionMask` (bits by version id) when given.
-    func encountered(atLocations locationIDs: [Int], versionMask: Int? = nil) throws -> PokemonSet {
+    /// games of `versionMask` (bits by version id) and by one of `methodIDs`
+    /// (encounter methods) when given.
+    func encountered(atLocations locationIDs: [Int], versionMask: Int? = nil, methodIDs: [Int]? = nil) throws -> PokemonSet {
         var set = PokemonSet(capacity: cards.count)
         for location in locationIDs {
-            for encounter in try encounters(atLocation: location) where versionMask.map({ encounter.versionMask & $0 != 0 }) ?? true {
+            for encounter in try encounters(atLocation: location)
+            where versionMask.map({ encounter.versionMask & $0 != 0 }) ?? true && methodIDs.map({ $0.contains(Int(encounter.methodID)) }) ?? true {
                 set.insert(Int(encounter.document))
             }
         }
         return set
     }
 
-    /// Who is met at `location` (any of its areas), with the games as bits.
+    /// The Pokémon met in the wild by one of `methodIDs` (encounter methods), anywhere,
+    /// in one of the games of `versionMask` when given.
+    func encountered(byMethods methodIDs: [Int], versionMask: Int? = nil) throws -> PokemonSet {
+        var set = PokemonSet(capacity: cards.count)
+        for method in methodIDs {
+            for encounter in try encounters(byMethod: method) where versionMask.map({ encounter.versionMask & $0 != 0 }) ?? true {
+                set.insert(Int(encounter.document))
+            }
+        }
+        return set
+    }
+
+    /// The ids of the encounter methods named by `slugs` (`old-rod`, `surf`).
+    func encounterMethodIDs(_ slugs: [String]) throws -> [Int] {
+        try slugs.flatMap { slug in
+            try ReadStatement(db, sql: "SELECT id FROM encounter_method WHERE name = ?").rows(.text(slug)) { $0.int(0) }
+        }
+    }
+
+    /// Who is met at `location` (any of its areas), with the games as bits, by each method.
     private func encounters(atLocation location: Int) throws -> [LocationEncounter] {
         try source.locationEncounters.value(for: location) {
-            var masks: [Int32: Int] = [:]
-            try ReadStatement(db, sql: """
-                SELECT e.pokemon_id, e.version_mask FROM location_area a JOIN pokemon_encounter e ON e.location_area_id = a.id
+            try Self.mergedEncounters(ReadStatement(db, sql: """
+                SELECT e.pokemon_id, e.version_mask, e.method_id FROM location_area a JOIN pokemon_encounter e ON e.location_area_id = a.id
                  WHERE a.location_id = ?
-                """).forEachRow(.int(location)) { row in
-                guard let document = cards.document(ofPokemon: row.int(0)) else { return }
-                masks[Int32(document), default: 0] |= row.int(1)
-            }
-            return masks.map { LocationEncounter(document: $0.key, versionMask: $0.value) }.sorted { $0.document < $1.document }
+                """), .int(location), cards: cards)
         }
+    }
+
+    /// Who is met by `method`, anywhere, with the games as bits.
+    private func encounters(byMethod method: Int) throws -> [LocationEncounter] {
+        try source.methodEncounters.value(for: method) {
+            try Self.mergedEncounters(ReadStatement(db, sql: """
+                SELECT pokemon_id, version_mask, method_id FROM pokemon_encounter WHERE method_id = ?
+                """, cached: false), .int(method), cards: cards)
+        }
+    }
+
+    /// The rows of `statement` (Pokémon, version mask, method), one per Pokémon and method, their games merged.
+    private static func mergedEncounters(_ statement: ReadStatement, _ argument: ReadStatement.Argument,
+                                         cards: CardTable) throws -> [LocationEncounter] {
+        var masks: [Int64: Int] = [:]
+        try statement.forEachRow(argument) { row in
+            guard let document = cards.document(ofPokemon: row.int(0)) else { return }
+            masks[Int64(document) << 16 | Int64(row.int(2)), default: 0] |= row.int(1)
+        }
+        return masks.map { LocationEncounter(document: Int32($0.key >> 16), methodID: Int16($0.key & 0xFFFF), versionMask: $0.value) }
+            .sorted { ($0.document, $0.methodID) < ($1.document, $1.methodID) }
     }
 
     /// The versions (as bits of their ids) of a game named by its folded
@@ -142,5 +179,6 @@ struct EffortYield: Sendable {
 /// A Pokémon met at a location, and the games (version ids as bits) it is met in.
 struct LocationEncounter: Sendable {
     var document: Int32
+    var methodID: Int16
     var versionMask: Int
 }

@@ -27,6 +27,7 @@ final class SearchIndex: Sendable {
     let effortYields = MemoizedValue<[EffortYield]>()
     /// Who is met at each location, in which games (`mt moon`).
     let locationEncounters = Memo<Int, [LocationEncounter]>()
+    let methodEncounters = Memo<Int, [LocationEncounter]>()
     /// Every way of evolving (`evolves with a water stone`), read once.
     let evolutionMethods = MemoizedValue<[EvolutionMethodRow]>()
     /// Every game's names (`game:red`).

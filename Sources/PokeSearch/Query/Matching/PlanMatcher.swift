@@ -16,6 +16,8 @@ struct PlanMatcher {
 
     /// The games (version ids as bits) a place is asked about in (`--game`); any when nil.
     var versionMask: Int? = nil
+    /// The encounter methods a place is asked about by (`fishing on route 12`); any when nil.
+    var encounterMethodIDs: [Int]? = nil
 
     private var cards: CardTable { reader.cards }
 
@@ -139,7 +141,9 @@ struct PlanMatcher {
             }
             return matching
         case .location(let ids, _):
-            return try reader.encountered(atLocations: ids, versionMask: versionMask)
+            return try reader.encountered(atLocations: ids, versionMask: versionMask, methodIDs: encounterMethodIDs)
+        case .encounterMethod(let ids, _):
+            return try reader.encountered(byMethods: ids, versionMask: versionMask)
         case .evolutionMethod(let method, _):
             return cards.documents(ofSpecies: method.speciesIDs(in: try reader.evolutionMethods()))
         case .hiddenAbility(let ids, _):
