@@ -498,8 +498,10 @@ struct RunReader {
         }
         let skipped = lead - index
         let named = value(of: kind, after: lead)
-        // `learns sub`: a players' short name before another language's name of one word (Dive is `Sub` in Italian).
-        if named?.length == 1, let read = try shortName(at: lead + 1, kinds: [kind]) {
+        // `learns sub`: a players' short name before another language's name of one word (Dive is `Sub`
+        // in Italian); `learns wisp`: before a typo of another (Wish), said as a typo's correction is.
+        if named == nil || named?.length == 1, let read = try shortName(at: lead + 1, kinds: [kind]) {
+            if named == nil { plan.corrections.append(read.notice) }
             return Read(filter: read.filter, length: skipped + 2)
         }
         guard let (ids, text, length) = named else {

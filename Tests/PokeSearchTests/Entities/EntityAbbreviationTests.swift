@@ -132,10 +132,10 @@ import PokeSearchTestSupport
 
     // MARK: Players' short names of moves
 
-    /// Each short name of `Nicknames.moves` and `Nicknames.items` finds its
-    /// move or item first, as the short name's own match, where initials or
-    /// words alone found another (`sd` was Sky Drop, `scarf` Silk Scarf).
-    @Test(arguments: [EntityKind.move, .item].flatMap { kind in
+    /// Each short name of `Nicknames.moves`, `.items` and `.abilities` finds its
+    /// move, item or ability first, as the short name's own match, where initials
+    /// or words alone found another (`sd` was Sky Drop, `scarf` Silk Scarf, `regen` Rain Dish).
+    @Test(arguments: [EntityKind.move, .item, .ability].flatMap { kind in
         Nicknames.shortNames(of: kind.lexiconKind).sorted { $0.key < $1.key }.map { [kind.rawValue, $0.key, $0.value] }
     })
     func shortNamesFindTheirEntityFirst(entry: [String]) throws {

@@ -55,7 +55,7 @@ enum Nicknames {
         "ls": "leech seed", "np": "nasty plot", "rocks": "stealth rock", "rs": "rock slide", "sd": "swords dance",
         "spin": "rapid spin", "spinner": "rapid spin", "spinners": "rapid spin", "defogger": "defog", "defoggers": "defog",
         "sr": "stealth rock", "ss": "shell smash", "sub": "substitute", "tr": "trick room", "ts": "toxic spikes",
-        "tw": "tailwind", "webs": "sticky web", "wow": "will o wisp",
+        "tw": "tailwind", "webs": "sticky web", "wow": "will o wisp", "wisp": "will o wisp", "knock": "knock off",
     ]
 
     /// The short names players write for held items (Showdown's aliases and
@@ -69,11 +69,18 @@ enum Nicknames {
         "wp": "weakness policy",
     ]
 
-    /// The players' short names of things of `kind`: moves' and items'.
+    /// The short names players write for abilities, where the ability's own
+    /// names would find another first (`regen` began Rain Dish's German name).
+    static let abilities: [String: String] = [
+        "regen": "regenerator", "levi": "levitate", "adapt": "adaptability",
+    ]
+
+    /// The players' short names of things of `kind`: moves', items' and abilities'.
     static func shortNames(of kind: LexiconKind) -> [String: String] {
         switch kind {
         case .move: moves
         case .item: items
+        case .ability: abilities
         default: [:]
         }
     }
