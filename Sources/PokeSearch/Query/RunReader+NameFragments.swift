@@ -31,6 +31,13 @@ extension RunReader {
         var found = abbreviated.sorted { a, b in
             (a.value.primary ? 0 : 1, a.value.isDefault ? 0 : 1, a.key.count, a.key) < (b.value.primary ? 0 : 1, b.value.isDefault ? 0 : 1, b.key.count, b.key)
         }.map(\.key)
+        // An abbreviation of forms' names alone yields to a name a typo away (`alakazm` is Alakazam
+        // misspelt, not ALAKAZam Mega), as the typo of a default form's name is the likelier.
+        if !abbreviated.isEmpty, !abbreviated.values.contains(where: \.isDefault),
+           try !self.index.nameTokens().nearest(to: word, allowed: NameTokens.allowedTypos(forLength: length), prefix: false).isEmpty {
+            abbreviated = [:]
+            found = []
+        }
         // An abbreviation is kept whatever its language: every part of the name is typed.
         var primary = !abbreviated.isEmpty
         if length >= Self.shortestInfix, found.count < Self.maximumFragments {

@@ -45,8 +45,10 @@ import PokeSearchTestSupport
             return next == typed.count ? 0 : 1
         }
         func gap(_ token: String) -> Int { abs(token.unicodeScalars.count - typed.count) }
+        // Whole words (no longer than the typed word and its edits) before the beginnings of longer ones.
+        func longer(_ token: String) -> Int { token.unicodeScalars.count > typed.count + nearest ? 1 : 0 }
         return found.filter { $0.distance == nearest }.map(\.token)
-            .sorted { (keepsTyped($0), gap($0), $0.unicodeScalars.count, $0) < (keepsTyped($1), gap($1), $1.unicodeScalars.count, $1) }
+            .sorted { (longer($0), keepsTyped($0), gap($0), $0.unicodeScalars.count, $0) < (longer($1), keepsTyped($1), gap($1), $1.unicodeScalars.count, $1) }
     }
 
     /// Small vocabularies (evolution phrases, superlatives) are kept as name

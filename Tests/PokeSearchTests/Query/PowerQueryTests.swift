@@ -46,6 +46,14 @@ import PokeSearchTestSupport
 
     // MARK: Moves, abilities and items abbreviated, as filters
 
+    /// A typo of a default form's name before an abbreviation of a form's (`alakazm` is Alakazam
+    /// misspelt, not ALAKAZam Mega), and a whole name as near before the start of a longer one
+    /// (`mimikyuu`: Mimikyu, not mimikyubusted, Busted Mimikyu's slug run together).
+    @Test(arguments: [("alakazm", "alakazam"), ("mimikyuu", "mimikyu-disguised"), ("pidget", "pidgeot")])
+    func aTypoOfANameBeforeAFormsAbbreviationOrALongerName(query: String, slug: String) throws {
+        #expect(try search(query, limit: 1).hits.first?.pokemon.name == slug, "\(query)")
+    }
+
     @Test func anAbbreviatedMoveIsItsLearners() throws {
         let prankster = try DexFacts.holders(of: "prankster")
         let thunderWave = try DexFacts.learners(of: "thunder-wave")

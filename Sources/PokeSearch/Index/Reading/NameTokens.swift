@@ -151,7 +151,13 @@ final class NameTokens: Sendable {
         func keepsTyped(_ word: (token: String, distance: Int)) -> Bool {
             EditDistance.leavesLettersOut(typed, of: word.token.unicodeScalars.prefix(typed.count + nearest).lazy.map(\.value))
         }
-        return words.filter(keepsTyped) + words.filter { !keepsTyped($0) }
+        func typedFirst(_ words: [(token: String, distance: Int)]) -> [(token: String, distance: Int)] {
+            words.filter(keepsTyped) + words.filter { !keepsTyped($0) }
+        }
+        // A whole word as near before the beginning of a longer one (`mimikyuu`: Mimikyu, not
+        // mimikyubusted, Busted Mimikyu's joined slug, whose beginning it leaves a letter out of).
+        let isWhole = { (word: (token: String, distance: Int)) in word.token.unicodeScalars.count <= typed.count + nearest }
+        return typedFirst(words.filter(isWhole)) + typedFirst(words.filter { !isWhole($0) })
     }
 
     /// The words in `range` within `allowed` edits of `scalars`, by a pass
