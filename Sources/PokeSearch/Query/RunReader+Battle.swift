@@ -176,11 +176,10 @@ extension RunReader {
     // MARK: Locations
 
     /// `mt moon in red`, `safari zone pokemon yellow`, `route 1 red version`,
-    /// `fishing in red`: after a place or a way of meeting Pokémon, a game's name is the game the place is asked about
-    /// (as `--game` or `game:`), not a colour; the games of several such
-    /// names together.
+    /// `fishing in red`: after a place or a way of meeting Pokémon, a game's
+    /// name is the game asked about (as `--game` or `game:`), not a colour;
+    /// the games of several such names together.
     func gameAfterPlace(at index: Int, plan: inout SearchPlan) throws -> Read? {
-        // After a way of meeting Pokémon too (`fishing in red`, `old rod yellow`).
         guard plan.clauses.contains(where: { !$0.negated && $0.alternatives.contains {
             switch $0 {
             case .location, .encounterMethod: true
