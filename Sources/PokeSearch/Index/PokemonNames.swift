@@ -34,20 +34,32 @@ struct PokemonNames {
               JOIN pokemon p ON p.id = f.pokemon_id AND p.name = f.name
               CROSS JOIN localized_name n ON n.kind = '\(NameKind.pokemonFormName.rawValue)' AND n.id = f.id
             """)
+        var formNames: [(pokemonID: Int, entry: Entry)] = []
         while let row = try rows.next() {
             let entry = Entry(languageID: row["language_id"], name: row["name"])
             if row["is_form_name"] as Bool {
-                // A form's name is often its full name already (`Mega Charizard X`, `Wash Rotom`;
-                // `超級噴火龍Ｘ` is `超級噴火龍X` once folded): kept once, so that it weighs in a
-                // document as any other name does (twice, Charizard's Megas outranked it for `噴火龍`).
-                let folded = TextFolder.fold(entry.name)
-                guard names.byPokemon[row["pokemon_id"]]?.contains(where: { TextFolder.fold($0.name) == folded }) != true else { continue }
-                // One word of a language written with spaces (German's `Ultra`, French's `Mâle`)
-                // would make a query of two names read as a list of Pokémon (`ultra necrozma`):
-                // the full name has that word already.
-                guard isWholeFormName(entry.name) else { continue }
+                formNames.append((row["pokemon_id"], entry))
+            } else {
+                names.byPokemon[row["pokemon_id"], default: []].append(entry)
             }
-            names.byPokemon[row["pokemon_id"], default: []].append(entry)
+        }
+        // A form's name is often its full name already (`Mega Charizard X`, `Wash Rotom`;
+        // `超級噴火龍Ｘ` is `超級噴火龍X` once folded): kept once, so that it weighs in a
+        // document as any other name does (twice, Charizard's Megas outranked it for `噴火龍`).
+        // Each Pokémon's names folded once, when a form's name is first compared with them.
+        var folded: [Int: Set<String>] = [:]
+        for (pokemonID, entry) in formNames {
+            // One word of a language written with spaces (German's `Ultra`, French's `Mâle`)
+            // would make a query of two names read as a list of Pokémon (`ultra necrozma`):
+            // the full name has that word already.
+            guard isWholeFormName(entry.name) else { continue }
+            var known = folded[pokemonID] ?? Set((names.byPokemon[pokemonID] ?? []).map { TextFolder.fold($0.name) })
+            guard known.insert(TextFolder.fold(entry.name)).inserted else {
+                folded[pokemonID] = known
+                continue
+            }
+            folded[pokemonID] = known
+            names.byPokemon[pokemonID, default: []].append(entry)
         }
         return names
     }
