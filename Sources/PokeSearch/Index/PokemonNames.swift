@@ -54,12 +54,9 @@ struct PokemonNames {
             // the full name has that word already.
             guard isWholeFormName(entry.name) else { continue }
             var known = folded[pokemonID] ?? Set((names.byPokemon[pokemonID] ?? []).map { TextFolder.fold($0.name) })
-            guard known.insert(TextFolder.fold(entry.name)).inserted else {
-                folded[pokemonID] = known
-                continue
-            }
+            let isNew = known.insert(TextFolder.fold(entry.name)).inserted
             folded[pokemonID] = known
-            names.byPokemon[pokemonID, default: []].append(entry)
+            if isNew { names.byPokemon[pokemonID, default: []].append(entry) }
         }
         return names
     }

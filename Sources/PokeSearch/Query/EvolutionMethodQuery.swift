@@ -15,8 +15,6 @@ struct EvolutionMethodQuery: Hashable, Sendable {
     var timeOfDay: String?
     /// At one of these locations.
     var locationIDs: [Int]?
-    /// At one of these locations, by slug (`magnetic field`: Mt. Coronet, Chargestone Cave…).
-    var locationSlugs: [String]?
     /// At this level exactly (`evolves at level 16`).
     var level: Int?
     /// Knowing one of these moves.
@@ -50,7 +48,6 @@ struct EvolutionMethodQuery: Hashable, Sendable {
         if let locationIDs, !locationIDs.contains(where: { $0 == row.locationID }) { return false }
         if let level, row.minLevel != level { return false }
         if let knownMoveIDs, !knownMoveIDs.contains(where: { $0 == row.knownMoveID }) { return false }
-        if let locationSlugs, !locationSlugs.contains(where: { $0 == row.locationSlug }) { return false }
         if let gender, row.gender != gender { return false }
         if !anyOfRequirements.isEmpty, row.requirements.isDisjoint(with: anyOfRequirements) { return false }
         return row.requirements.isSuperset(of: requirements)

@@ -545,7 +545,7 @@ struct QueryResolver {
         let phrases = RunPhrases(words)
         let reader = RunReader(resolver: self, words: words, phrases: phrases,
                                entries: try lexicon.entries(for: phrases.all, kinds: [.item, .location, .move]))
-        return reader.wholeMethod()
+        return try reader.wholeMethod()
     }
 
     /// Evolving with one of `itemIDs`, used or held, if some Pokémon does:

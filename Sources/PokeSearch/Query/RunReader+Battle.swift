@@ -51,36 +51,36 @@ extension RunReader {
     func evolutionMethod(at index: Int) throws -> Read? {
         for leadLength in [2, 1] where index + leadLength < words.count {
             guard EvolutionMethodWords.leads.contains(phrases[index..<index + leadLength]) else { continue }
-            guard let (method, text, end) = methodConditions(from: index + leadLength), end > index + leadLength else { continue }
+            guard let (method, text, end) = try methodConditions(from: index + leadLength), end > index + leadLength else { continue }
             return Read(filter: .evolutionMethod(method, text: text), length: end - index)
         }
         // `level up with high friendship`, `trade holding a metal coat`: begun by its
         // trigger, a way of evolving needs no lead when another condition follows.
-        if methodCondition(at: index)?.0.isTrigger == true, let read = leadlessMethod(at: index) { return read }
+        if methodCondition(at: index)?.0.isTrigger == true, let read = try leadlessMethod(at: index) { return read }
         // Conditions first (`trade evolutions`) only where a word after them says so.
         guard words[(index + 1)...].contains(where: { EvolutionMethodWords.trailing.contains($0.folded) }),
-              let (method, text, end) = methodConditions(from: index), end < words.count,
+              let (method, text, end) = try methodConditions(from: index), end < words.count,
               EvolutionMethodWords.trailing.contains(words[end].folded) else { return nil }
         return Read(filter: .evolutionMethod(method, text: text), length: end + 1 - index)
     }
 
-    private func leadlessMethod(at index: Int) -> Read? {
-        guard let (method, text, end) = methodConditions(from: index), method.namesMoreThanTheTrigger else { return nil }
+    private func leadlessMethod(at index: Int) throws -> Read? {
+        guard let (method, text, end) = try methodConditions(from: index), method.namesMoreThanTheTrigger else { return nil }
         // `trade evolutions`: a trailing word is the method's too.
         let trailing = end < words.count && EvolutionMethodWords.trailing.contains(words[end].folded) ? 1 : 0
         return Read(filter: .evolutionMethod(method, text: text), length: end + trailing - index)
     }
 
     /// The conditions of all the run's words (a field's value: `evolves:water stone`); nil unless every word is read.
-    func wholeMethod() -> EvolutionMethodQuery? {
-        guard let (method, _, end) = methodConditions(from: 0), end == words.count else { return nil }
+    func wholeMethod() throws -> EvolutionMethodQuery? {
+        guard let (method, _, end) = try methodConditions(from: 0), end == words.count else { return nil }
         return method
     }
 
     /// The conditions read from `start` on (connectors between them
     /// skipped): the method, its conditions as text, and where they end;
     /// nil when there are none.
-    private func methodConditions(from start: Int) -> (EvolutionMethodQuery, String, Int)? {
+    private func methodConditions(from start: Int) throws -> (EvolutionMethodQuery, String, Int)? {
         var method = EvolutionMethodQuery()
         var named: [String] = []
         var index = start
@@ -104,7 +104,7 @@ extension RunReader {
                 case .timeOfDay(let time): method.timeOfDay = time
                 case .requirement(let kind): method.requirements.formUnion(EvolutionRequirementKinds(kinds: [kind]))
                 case .anyRequirement(let kinds): method.anyOfRequirements.formUnion(EvolutionRequirementKinds(kinds: kinds))
-                case .places(let slugs): method.locationSlugs = slugs
+                case .places(let slugs): method.locationIDs = try self.index.ids(ofSlugs: slugs, in: .location)
                 case .gender(let gender): method.gender = gender
                 case .level:
                     method.trigger = method.trigger ?? "level-up"
@@ -222,7 +222,7 @@ extension RunReader {
         guard EncounterMethodWords.firstWords.contains(words[start].folded) else { return nil }
         for length in stride(from: min(EncounterMethodWords.longestPhrase, words.count - start), through: 1, by: -1) {
             guard let slugs = EncounterMethodWords.phrases[phrases[start..<start + length]] else { continue }
-            let ids = try self.index.encounterMethodIDs(slugs)
+            let ids = try self.index.ids(ofSlugs: slugs, in: .encounterMethod)
             guard !ids.isEmpty else { return nil }
             plan.encounterMethodIDs = (plan.encounterMethodIDs ?? []) + ids
             return Read(filter: .encounterMethod(ids: ids, text: phrases[start..<start + length]), length: start + length - index)

@@ -12,8 +12,6 @@ struct EvolutionMethodRow: Sendable {
     var heldItemID: Int?
     var knownMoveID: Int?
     var locationID: Int?
-    /// The location's slug, for places named by what they are (`magnetic field`).
-    var locationSlug: String?
     var timeOfDay: String?
     /// Friendship (happiness) or affection is needed.
     var needsFriendship: Bool
@@ -31,17 +29,16 @@ struct EvolutionMethodRow: Sendable {
                    (SELECT id FROM move WHERE name = e.known_move), e.location_id, e.time_of_day,
                    e.min_happiness IS NOT NULL OR e.min_affection IS NOT NULL, e.item LIKE '%-stone',
                    (SELECT group_concat(json_extract(c.value, '$.kind'), ' ') FROM json_each(e.conditions) c),
-                   (SELECT name FROM location WHERE id = e.location_id),
                    (SELECT json_extract(c.value, '$.word') FROM json_each(e.conditions) c WHERE json_extract(c.value, '$.kind') = 'gender')
               FROM evolution e WHERE e.trigger IS NOT NULL
             """, cached: false).rows { row in
             func int(_ column: Int32) -> Int? { row.isNull(column) ? nil : row.int(column) }
             return EvolutionMethodRow(
                 fromSpeciesID: row.int(0), trigger: row.isNull(1) ? nil : row.text(1), minLevel: int(2), itemID: int(3),
-                heldItemID: int(4), knownMoveID: int(5), locationID: int(6), locationSlug: row.isNull(11) ? nil : row.text(11), timeOfDay: row.isNull(7) ? nil : row.text(7),
+                heldItemID: int(4), knownMoveID: int(5), locationID: int(6), timeOfDay: row.isNull(7) ? nil : row.text(7),
                 needsFriendship: row.int(8) != 0, usesStone: !row.isNull(9) && row.int(9) != 0,
                 requirements: row.isNull(10) ? [] : EvolutionRequirementKinds(kinds: row.text(10).split(separator: " ")),
-                gender: row.isNull(12) ? nil : row.text(12))
+                gender: row.isNull(11) ? nil : row.text(11))
         }
     }
 }

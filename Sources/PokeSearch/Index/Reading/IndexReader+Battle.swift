@@ -60,10 +60,18 @@ extension IndexReader {
         return set
     }
 
-    /// The ids of the encounter methods named by `slugs` (`old-rod`, `surf`).
-    func encounterMethodIDs(_ slugs: [String]) throws -> [Int] {
+    /// A table of things named by slug that a query's words stand for by what they are.
+    enum SlugTable: String {
+        /// `magnetic field`: the places Magneton and Nosepass evolve at.
+        case location
+        /// `old rod`, `surfing`: ways of meeting wild Pokémon.
+        case encounterMethod = "encounter_method"
+    }
+
+    /// The ids of the rows of `table` named by `slugs` (`mt-coronet`, `old-rod`), in their order.
+    func ids(ofSlugs slugs: [String], in table: SlugTable) throws -> [Int] {
         try slugs.flatMap { slug in
-            try ReadStatement(db, sql: "SELECT id FROM encounter_method WHERE name = ?").rows(.text(slug)) { $0.int(0) }
+            try ReadStatement(db, sql: "SELECT id FROM \(table.rawValue) WHERE name = ?").rows(.text(slug)) { $0.int(0) }
         }
     }
 
