@@ -204,3 +204,13 @@ if Context.environment["POKESEARCH_BENCHMARKS", default: ""].isEmpty == false {
         ),
     ]
 }
+
+// The example app (Examples/PokedexApp) as a target of this package when
+// POKESEARCH_EXAMPLE is set: Tests/Examples/run.sh builds and runs it on this build's
+// engine in seconds, where the app's own package (which depends on PokeSearch by
+// version) would compile GRDB and the engine once more (82 s of CPU); that package is
+// resolved and its build planned there, and built in full before a release.
+if Context.environment["POKESEARCH_EXAMPLE", default: ""].isEmpty == false {
+    package.targets.append(
+        .executableTarget(name: "PokedexApp", dependencies: ["PokeSearch"], path: "Examples/PokedexApp/Sources/PokedexApp"))
+}
