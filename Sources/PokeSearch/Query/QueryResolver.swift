@@ -436,6 +436,10 @@ struct QueryResolver {
             if let generation = Int(typed) ?? GenerationNumber.parse(folded, standalone: true) {
                 return .filter(try generationFilter(generation, field: "generation", value: name + ":" + value, position: position))
             }
+            // `gen:1-3`, `gen:i..iii`: the generations from one to the other.
+            if let span = GenerationNumber.span(typed.lowercased()) {
+                return .filter(try generationFilter(span, field: "generation", value: name + ":" + value, position: position))
+            }
             // `gen:kalos`: a region's generation.
             if let regions = try lexicon.entries(for: [folded], kinds: [.region])[folded], !regions.isEmpty {
                 return .filter(.generation(try index.generations(ofRegions: regions.map(\.id))))
@@ -490,11 +494,17 @@ struct QueryResolver {
     /// The filter for generation `number`, or an error naming the range
     /// the Pokédex holds (1 … its latest generation).
     private func generationFilter(_ number: Int, field: String, value: String, position: Int) throws -> Filter {
+        try generationFilter(number...number, field: field, value: value, position: position)
+    }
+
+    /// The filter for the generations `numbers`, or an error naming the range
+    /// the Pokédex holds when one is outside it.
+    private func generationFilter(_ numbers: ClosedRange<Int>, field: String, value: String, position: Int) throws -> Filter {
         let range = try index.generationRange() ?? 1...1
-        guard range.contains(number) else {
+        guard range.contains(numbers.lowerBound), range.contains(numbers.upperBound) else {
             throw QueryError.outOfRange(field: field, value: value, position: position, range: range)
         }
-        return .generation([number])
+        return .generation(Array(numbers))
     }
 
     /// A value looked up in the lexicon (`type:fire`, `weak:fire`): typed

@@ -59,6 +59,7 @@ struct RunReader {
         if let read = try weatherRole(at: index) { return read }
         if let read = try rivalComparison(at: index, plan: &plan) { return read }
         if let read = group(at: index) { return read }
+        if let read = try generationSpan(at: index) { return read }
         if let read = stageLine(at: index) { return read }
         if let read = try effortYield(at: index) { return read }
         if let read = topCount(at: index, plan: &plan) { return read }

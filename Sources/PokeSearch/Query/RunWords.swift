@@ -77,9 +77,10 @@ struct RunWords {
                         part(of: word, suffix, isLast: word.isLast, followedByComma: word.followedByComma)]
             }
         }
-        // Wildcards and number ranges (`25-30`) are read whole.
+        // Wildcards and number ranges (`25-30`, generations' `i-iii`) are read whole.
         guard word.folded.containsByte(UInt8(ascii: " ")), !word.text.containsByte(UInt8(ascii: "*")), !word.text.containsByte(UInt8(ascii: "?")),
               !word.folded.split(separator: " ").allSatisfy({ $0.allSatisfy(\.isNumber) }),
+              GenerationNumber.span(word.text.lowercased()) == nil,
               try !index.hasName(startingWith: word.folded) else { return [word] }
         // `g-max`: a keyword typed with a dash inside.
         if let compact = NameForms.compact(word.folded), PokemonFlag.words[compact] != nil {

@@ -78,6 +78,25 @@ import PokeSearchTestSupport
         #expect(try ids(query) == DexFacts.generation(4), "\(query)")
     }
 
+    @Test(arguments: [
+        ("gen 1-3", [1, 2, 3]), ("gen 1 to 3", [1, 2, 3]), ("generations 1 through 3", [1, 2, 3]), ("gen i-iii", [1, 2, 3]),
+        ("gen 1 to gen 3", [1, 2, 3]), ("gens 1, 2 and 4", [1, 2, 4]), ("gen 4 or 5", [4, 5]), ("gen:2-4", [2, 3, 4]),
+        ("gen:ii..iv", [2, 3, 4]), ("generation 8 and 9", [8, 9]), ("gen 3 to 1", [1, 2, 3]), ("gen:3-1", [1, 2, 3]),
+    ])
+    func generationSpansAndLists(query: String, generations: [Int]) throws {
+        let expected = try generations.reduce(into: Set<Int>()) { $0.formUnion(try DexFacts.generation($1)) }
+        #expect(try ids(query) == expected, "\(query)")
+    }
+
+    @Test func aSpanOfGenerationsCombinesWithOtherWords() throws {
+        let fire = try ids("fire")
+        let early = try DexFacts.generation(1).union(DexFacts.generation(2))
+        #expect(try ids("fire gen 1 to 2") == fire.intersection(early))
+        #expect(try ids("gen 1-2 fire") == fire.intersection(early))
+        // A connector with nothing after it leaves one generation, the lexicon's phrase, and the word to be typed.
+        #expect(try ids("gen 3 and") == DexFacts.generation(3))
+    }
+
     // MARK: Matchups
 
     @Test(arguments: [

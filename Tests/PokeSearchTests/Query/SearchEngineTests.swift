@@ -185,6 +185,8 @@ import PokeSearchTestSupport
         }
         #expect(throws: QueryError.outOfRange(field: "generation", value: "gen 12", position: 7, range: range)) { try search("steel gen 12") }
         #expect(throws: QueryError.outOfRange(field: "generation", value: "gen10", position: 1, range: range)) { try search("gen10") }
+        #expect(throws: QueryError.outOfRange(field: "generation", value: "gen 8 to 12", position: 1, range: range)) { try search("gen 8 to 12") }
+        #expect(throws: QueryError.outOfRange(field: "generation", value: "gen:0-3", position: 1, range: range)) { try search("gen:0-3") }
         #expect("\(QueryError.outOfRange(field: "generation", value: "gen:99", position: 1, range: range))"
             == "'gen:99' at position 1 is out of range: generation goes from 1 to 9 in this Pokédex")
         // In range, every spelling still works.

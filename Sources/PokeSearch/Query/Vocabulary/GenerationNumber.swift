@@ -1,5 +1,6 @@
 /// Reads how people write a generation: `4`, `iv`, `gen4`, `gen 4`,
-/// `gen iv`, `generation-iv`, `4th gen`, `fourth generation`, `generation four`.
+/// `gen iv`, `generation-iv`, `4th gen`, `fourth generation`, `generation four`,
+/// and spans of them (`1-3`).
 enum GenerationNumber {
     /// The generation in one folded word (`gen4`, `geniv`) or, with
     /// `standalone`, a bare number or numeral (`4`, `iv`, after `gen:`).
@@ -16,6 +17,23 @@ enum GenerationNumber {
         if words.contains(second) { return ordinals[first] ?? spelled[first] }
         return nil
     }
+
+    /// `1-3`, `i-iii`, `1..3`, `1–3`: the generations from one to the other
+    /// (`3-1` too: a span is the same whichever end comes first).
+    static func span(_ word: String) -> ClosedRange<Int>? {
+        for separator in ["..", "-", "–"] {
+            let sides = word.components(separatedBy: separator)
+            guard sides.count == 2, let one = number(sides[0]), let other = number(sides[1]), one != other else { continue }
+            return min(one, other)...max(one, other)
+        }
+        return nil
+    }
+
+    /// The words between two generations that mean all from one to the other (`gen 1 to 3`).
+    static let spanConnectors: Set<String> = ["to", "through", "thru", "till", "until", "-", "–"]
+
+    /// The words between generations that list them (`gen 1 and 2`, `gens 4 or 5`).
+    static let listConnectors: Set<String> = ["and", "or"]
 
     /// The words that name a generation.
     static let words: Set<String> = ["gen", "generation", "gens", "generations", "generacion", "generazione"]
