@@ -1,9 +1,16 @@
 extension RunReader {
     /// `gen 1-3`, `gen 1 to 3`, `generations 1 through 3`, `gen i-iii`,
-    /// `gen 1 to gen 3`, `gens 1, 2 and 4`: the generations spanned or listed,
-    /// read before `3` could be a Pokédex number. One generation alone (`gen 3`)
-    /// is a phrase of the lexicon's, read later.
+    /// `gen 1 to gen 3`, `gens 1, 2 and 4`, `first three gens`, `kanto to
+    /// hoenn`: the generations spanned or listed, read before `3` could be a
+    /// Pokédex number. One generation alone (`gen 3`) is a phrase of the
+    /// lexicon's, read later; a region's lead word before one (`from gen 4`)
+    /// says nothing more.
     func generationSpan(at index: Int) throws -> Read? {
+        if QueryWords.kindFillers[words[index].folded] == .region, index + 1 < words.count, startsGeneration(at: index + 1) {
+            return Read(filter: nil, length: 1)
+        }
+        if let read = try firstOrLastGenerations(at: index) { return read }
+        if let read = try regionSpan(at: index) { return read }
         guard GenerationNumber.words.contains(words[index].folded), index + 1 < words.count else { return nil }
         var generations: [Int]
         var end = index + 2
@@ -23,13 +30,60 @@ extension RunReader {
             }
             guard generations.count > 1 else { return nil }
         }
+        return try read(generations, from: index, to: end)
+    }
+
+    /// `first three gens`, `last 2 generations`: counted from the first
+    /// generation or back from the Pokédex's latest.
+    private func firstOrLastGenerations(at index: Int) throws -> Read? {
+        let end = index + 3
+        guard end <= words.count, let fromStart = Self.countedEnds[words[index].folded],
+              GenerationNumber.words.contains(words[index + 2].folded),
+              let count = GenerationNumber.parse(words[index + 1].folded, standalone: true), count > 0 else { return nil }
+        let held = try self.index.generationRange() ?? 1...1
+        let generations = fromStart ? Array(1...count) : Array((held.upperBound - count + 1)...held.upperBound)
+        return try read(generations, from: index, to: end)
+    }
+
+    /// Whether the words counted from: `first` (from generation 1) or `last`.
+    private static let countedEnds: [String: Bool] = ["first": true, "earliest": true, "last": false, "latest": false, "newest": false]
+
+    /// `kanto to hoenn`: the generations of the regions and those between.
+    private func regionSpan(at index: Int) throws -> Read? {
+        guard index + 2 < words.count, GenerationNumber.spanConnectors.contains(words[index + 1].folded),
+              let first = regionIDs(words[index]), let last = regionIDs(words[index + 2]) else { return nil }
+        let generations = try self.index.generations(ofRegions: first + last)
+        guard let low = generations.min(), let high = generations.max(), low < high else { return nil }
+        return try read(Array(low...high), from: index, to: index + 3)
+    }
+
+    private func regionIDs(_ word: QueryResolver.Word) -> [Int]? {
+        let ids = (entries[word.folded] ?? []).filter { $0.kind == .region }.map(\.id)
+        return ids.isEmpty ? nil : ids
+    }
+
+    /// Whether a generation is named at `index` (`gen 4`, `gen4`, `4th gen`, `first three gens`).
+    private func startsGeneration(at index: Int) -> Bool {
+        let word = words[index].folded
+        if index + 1 < words.count, GenerationNumber.words.contains(word) || GenerationNumber.parse(word, words[index + 1].folded) != nil {
+            return true
+        }
+        if Self.countedEnds[word] != nil, index + 2 < words.count, GenerationNumber.words.contains(words[index + 2].folded) {
+            return true
+        }
+        return GenerationNumber.parse(word, standalone: false) != nil
+    }
+
+    /// The generations read from `start` to `end`, once each, or an error
+    /// naming the range the Pokédex holds when one is outside it.
+    private func read(_ generations: [Int], from start: Int, to end: Int) throws -> Read {
         let held = try self.index.generationRange() ?? 1...1
         if generations.contains(where: { !held.contains($0) }) {
-            let typed = words[index..<end].map(\.text).joined(separator: " ")
-            throw QueryError.outOfRange(field: "generation", value: typed, position: words[index].position, range: held)
+            let typed = words[start..<end].map(\.text).joined(separator: " ")
+            throw QueryError.outOfRange(field: "generation", value: typed, position: words[start].position, range: held)
         }
         var seen = Set<Int>()
-        return Read(filter: .generation(generations.filter { seen.insert($0).inserted }), length: end - index)
+        return Read(filter: .generation(generations.filter { seen.insert($0).inserted }), length: end - start)
     }
 
     /// The generation after the connector at `index` (`to 3`, `and 4`, `, 5`, `to gen 6`):

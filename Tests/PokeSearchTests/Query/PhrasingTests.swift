@@ -82,6 +82,8 @@ import PokeSearchTestSupport
         ("gen 1-3", [1, 2, 3]), ("gen 1 to 3", [1, 2, 3]), ("generations 1 through 3", [1, 2, 3]), ("gen i-iii", [1, 2, 3]),
         ("gen 1 to gen 3", [1, 2, 3]), ("gens 1, 2 and 4", [1, 2, 4]), ("gen 4 or 5", [4, 5]), ("gen:2-4", [2, 3, 4]),
         ("gen:ii..iv", [2, 3, 4]), ("generation 8 and 9", [8, 9]), ("gen 3 to 1", [1, 2, 3]), ("gen:3-1", [1, 2, 3]),
+        ("first three gens", [1, 2, 3]), ("last 2 generations", [8, 9]), ("kanto to hoenn", [1, 2, 3]), ("johto to kalos", [2, 3, 4, 5, 6]),
+        ("pokemon from gen 4", [4]), ("from gen 1 to 3", [1, 2, 3]), ("in gen 2", [2]),
     ])
     func generationSpansAndLists(query: String, generations: [Int]) throws {
         let expected = try generations.reduce(into: Set<Int>()) { $0.formUnion(try DexFacts.generation($1)) }
