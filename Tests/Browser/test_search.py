@@ -337,6 +337,14 @@ class SearchAsYouType(Scenario):
         ids = self.wait_grid(d, self.search_ids("gen:4|gen:6 type:fire type:flying")[0])
         self.assertTrue(ids)
 
+        # A span of generations typed presses the chip of each; a chip takes its generation out of it.
+        for query in ("gen 1-3", "gen 1 to 3"):
+            self.go("/?q=" + query.replace(" ", "+"))
+            self.wait_grid(d, self.search_ids(query)[0])
+            self.assertEqual([chip(f"gen:{g}").get_attribute("aria-pressed") for g in (1, 2, 3, 4)], ["true", "true", "true", "false"], query)
+        chip("gen:2").click()
+        wait_for(d, lambda d: search_box(d).get_attribute("value") == "gen:1|gen:3", message="gen 2 taken out of the span")
+
         # A type a matchup, a move word or an egg group names is not one the Pokémon has: its chip stays up.
         for query, up, down in (("weak to water fire", "type:water", "type:fire"), ("good against water", "type:water", None),
                                 ("ground weakness steel", "type:ground", "type:steel"),

@@ -35,6 +35,26 @@ function generationOf(text) {
   return roman < 0 ? null : roman + 1;
 }
 
+/** The generations from `first` to `last` (or back), as the engine reads `gen 1-3`; null unless both are generations. */
+function generationSpan(first, last) {
+  const [one, other] = [generationOf(first), generationOf(last)];
+  if (one == null || other == null) return null;
+  const span = [];
+  for (let value = Math.min(one, other); value <= Math.max(one, other); value++) span.push(value);
+  return span;
+}
+
+/** `4` → [4], `1-3` or `i..iii` → [1, 2, 3]: the generations one written value names, or null. */
+function generationsOf(text) {
+  const single = generationOf(text);
+  if (single != null) return [single];
+  const span = /^(.+?)(?:-|\.\.|–)(.+)$/.exec(text);
+  return span ? generationSpan(span[1], span[2]) : null;
+}
+
+/** Words between two generations that span them (`gen 1 to 3`). */
+const SPAN_WORDS = new Set(["to", "through", "thru", "-", "–"]);
+
 /**
  * What the chips read: for each field, a function from one written value (`type:fire`,
  * `fire`, `gen:4`, `gen4`) to the value, or null. `typeNames` names types in the data
@@ -48,7 +68,7 @@ export function fieldReaders(typeNames) {
     },
     gen: (text) => {
       const match = /^(?:gen|generation):?(.+)$/i.exec(text);
-      return match ? generationOf(match[1]) : null;
+      return match ? generationsOf(match[1]) : null;
     },
   };
 }
@@ -66,7 +86,9 @@ export function valueReader(names, values, { bare = false } = {}) {
 /**
  * The query as terms: each a run of words and the field it filters on, read by the first of
  * `readers` ({field: read}) that reads all its |-alternatives; "gen 4" and "generation iv"
- * (two words) are generation 4. Other words are kept as they are (field null).
+ * (two words) are generation 4, "gen 1-3" and "gen 1 to 3" generations 1 to 3. A reader
+ * may read one written value as several (`gen:1-3`). Other words are kept as they are
+ * (field null).
  */
 function terms(query, readers) {
   const words = query.trim().split(/\s+/).filter(Boolean);
@@ -76,15 +98,20 @@ function terms(query, readers) {
   let matchup = "none";
   for (let i = 0; i < words.length; i++) {
     const word = words[i];
-    const spaced = readers.gen && /^(gen|generation)$/i.test(word) && i + 1 < words.length ? generationOf(words[i + 1]) : null;
+    const isGen = readers.gen && /^(gens?|generations?)$/i.test(word) && i + 1 < words.length;
+    const spanned = isGen && i + 3 < words.length && SPAN_WORDS.has(fold(words[i + 2])) ? generationSpan(words[i + 1], words[i + 3]) : null;
+    const spaced = spanned ?? (isGen ? generationsOf(words[i + 1]) : null);
     if (spaced) {
-      result.push({ text: `${word} ${words[i + 1]}`, field: "gen", values: [spaced] });
-      i++;
+      const length = spanned ? 4 : 2;
+      result.push({ text: words.slice(i, i + length).join(" "), field: "gen", values: spaced });
+      i += length - 1;
       matchup = "none";
       continue;
     }
     const parts = word.split("|");
     const found = Object.entries(readers).map(([field, read]) => [field, parts.map(read)]).find(([, values]) => values.every((v) => v != null));
+    // A value read as several (`gen:1-3`) counts as each of them.
+    if (found) found[1] = found[1].flat();
     const folded = fold(word);
     if (found && found[0] === "type" && (matchup === "expected" || MATCHUP_TRAILS.has(fold(words[i + 1] ?? "")) || namesEggGroup(words, i))) {
       result.push({ text: word, field: null, values: [] });
