@@ -3,12 +3,8 @@ extension RunReader {
     /// `gen 1 to gen 3`, `gens 1, 2 and 4`, `first three gens`, `kanto to
     /// hoenn`: the generations spanned or listed, read before `3` could be a
     /// Pokédex number. One generation alone (`gen 3`) is a phrase of the
-    /// lexicon's, read later; a region's lead word before one (`from gen 4`)
-    /// says nothing more.
+    /// lexicon's, read later.
     func generationSpan(at index: Int) throws -> Read? {
-        if QueryWords.kindFillers[words[index].folded] == .region, index + 1 < words.count, startsGeneration(at: index + 1) {
-            return Read(filter: nil, length: 1)
-        }
         if let read = try firstOrLastGenerations(at: index) { return read }
         if let read = try regionSpan(at: index) { return read }
         guard GenerationNumber.words.contains(words[index].folded), index + 1 < words.count else { return nil }
@@ -63,7 +59,7 @@ extension RunReader {
     }
 
     /// Whether a generation is named at `index` (`gen 4`, `gen4`, `4th gen`, `first three gens`).
-    private func startsGeneration(at index: Int) -> Bool {
+    func startsGeneration(at index: Int) -> Bool {
         let word = words[index].folded
         if index + 1 < words.count, GenerationNumber.words.contains(word) || GenerationNumber.parse(word, words[index + 1].folded) != nil {
             return true

@@ -588,7 +588,10 @@ struct RunReader {
 
     /// Whether the word after `index` names a thing of `kind`.
     private func nextIs(_ kind: LexiconKind, after index: Int) -> Bool {
-        index + 1 < words.count && (entries[words[index + 1].folded] ?? []).contains { $0.kind == kind }
+        guard index + 1 < words.count else { return false }
+        // A generation is a region's value (`from gen 4` as `from kanto`: QueryResolver.kind(of:)).
+        if kind == .region, startsGeneration(at: index + 1) { return true }
+        return (entries[words[index + 1].folded] ?? []).contains { $0.kind == kind }
     }
 
     /// Whether a filler of `kind` follows `index` and a value of that kind follows it (`type: fire` as `type type fire`).
