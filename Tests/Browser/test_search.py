@@ -344,6 +344,13 @@ class SearchAsYouType(Scenario):
             self.assertEqual([chip(f"gen:{g}").get_attribute("aria-pressed") for g in (1, 2, 3, 4)], ["true", "true", "true", "false"], query)
         chip("gen:2").click()
         wait_for(d, lambda d: search_box(d).get_attribute("value") == "gen:1|gen:3", message="gen 2 taken out of the span")
+        # So does one side of a generation, in words or as a comparison.
+        for query, pressed in (("after gen 6", (7, 8, 9)), ("gen 3 and earlier", (1, 2, 3)), ("gen:>=8", (8, 9))):
+            self.go("/?q=" + query.replace(" ", "+"))
+            self.wait_grid(d, self.search_ids(query)[0])
+            self.assertEqual([g for g in range(1, 10) if chip(f"gen:{g}").get_attribute("aria-pressed") == "true"], list(pressed), query)
+        chip("gen:9").click()
+        wait_for(d, lambda d: search_box(d).get_attribute("value") == "gen:8", message="gen 9 taken out of gen:>=8")
 
         # A type a matchup, a move word or an egg group names is not one the Pokémon has: its chip stays up.
         for query, up, down in (("weak to water fire", "type:water", "type:fire"), ("good against water", "type:water", None),

@@ -433,6 +433,10 @@ struct QueryResolver {
         case .generation:
             // `gen:-1` and `gen:0` are numbers too, out of range (folding would read `-1` as `1`).
             let typed = value.trimmingCharacters(in: .whitespaces)
+            // `gen:>4`, `gen:5+`: the generations the comparison holds for (folding drops the operator).
+            if let (comparison, generation) = GenerationNumber.comparison(typed) {
+                return .filter(try generationFilter(comparison, Double(generation), name: name + ":", position: position))
+            }
             if let generation = Int(typed) ?? GenerationNumber.parse(folded, standalone: true) {
                 return .filter(try generationFilter(generation, field: "generation", value: name + ":" + value, position: position))
             }

@@ -5,6 +5,7 @@ extension RunReader {
     /// Pokédex number. One generation alone (`gen 3`) is a phrase of the
     /// lexicon's, read later.
     func generationSpan(at index: Int) throws -> Read? {
+        if let read = try boundedGenerations(at: index) { return read }
         if let read = try firstOrLastGenerations(at: index) { return read }
         if let read = try regionSpan(at: index) { return read }
         guard GenerationNumber.words.contains(words[index].folded), index + 1 < words.count else { return nil }
@@ -27,6 +28,53 @@ extension RunReader {
             guard generations.count > 1 else { return nil }
         }
         return try read(generations, from: index, to: end)
+    }
+
+    /// `after gen 4`, `since gen 6`, `up to 3rd gen`, `gen 5 onwards`, `from
+    /// gen 5 on`, `gen 3 and earlier`: the generations on one side of one.
+    private func boundedGenerations(at index: Int) throws -> Read? {
+        var start = index
+        var bound: GenerationBound?
+        for length in [2, 1] where index + length < words.count {
+            if let leading = GenerationBound.leading[phrases[index..<index + length]] {
+                bound = leading
+                start = index + length
+                break
+            }
+        }
+        guard let (generation, length) = generation(at: start) else { return nil }
+        var end = start + length
+        if bound == nil {
+            for length in [2, 1] where end + length <= words.count {
+                if let trailing = GenerationBound.trailing[phrases[end..<end + length]] {
+                    bound = trailing
+                    end += length
+                    break
+                }
+            }
+            // `gen4+`: the `+` is not in the folded word.
+            if bound == nil, length == 1, words[start].text.hasSuffix("+") { bound = .from }
+            // `from gen 5 on`: `from` was read as a filler word before the generation.
+            if bound == nil, end < words.count, words[end].folded == "on", index > 0, words[index - 1].folded == "from" {
+                bound = .from
+                end += 1
+            }
+        }
+        guard let bound else { return nil }
+        let held = try self.index.generationRange() ?? 1...1
+        let generations = bound.generations(around: generation, in: held)
+        guard held.contains(generation), !generations.isEmpty else { throw outOfRange(from: index, to: end, held: held) }
+        return try read(generations, from: index, to: end)
+    }
+
+    /// The one generation named at `index` (`gen 4`, `4th gen`, `generation
+    /// iv`, `gen4`) and how many words name it.
+    private func generation(at index: Int) -> (number: Int, length: Int)? {
+        guard index < words.count else { return nil }
+        if index + 1 < words.count, let number = GenerationNumber.parse(words[index].folded, words[index + 1].folded) {
+            return (number, 2)
+        }
+        return GenerationNumber.parse(words[index].folded, standalone: false).map { ($0, 1) }
     }
 
     /// `first three gens`, `last 2 generations`: counted from the first
@@ -74,12 +122,15 @@ extension RunReader {
     /// naming the range the Pokédex holds when one is outside it.
     private func read(_ generations: [Int], from start: Int, to end: Int) throws -> Read {
         let held = try self.index.generationRange() ?? 1...1
-        if generations.contains(where: { !held.contains($0) }) {
-            let typed = words[start..<end].map(\.text).joined(separator: " ")
-            throw QueryError.outOfRange(field: "generation", value: typed, position: words[start].position, range: held)
-        }
+        if generations.contains(where: { !held.contains($0) }) { throw outOfRange(from: start, to: end, held: held) }
         var seen = Set<Int>()
         return Read(filter: .generation(generations.filter { seen.insert($0).inserted }), length: end - start)
+    }
+
+    /// The error for the words from `start` to `end`, naming the generations the Pokédex holds.
+    private func outOfRange(from start: Int, to end: Int, held: ClosedRange<Int>) -> QueryError {
+        let typed = words[start..<end].map(\.text).joined(separator: " ")
+        return QueryError.outOfRange(field: "generation", value: typed, position: words[start].position, range: held)
     }
 
     /// The generation after the connector at `index` (`to 3`, `and 4`, `, 5`, `to gen 6`):

@@ -4,7 +4,7 @@ import PokeSearchTestSupport
 
 /// The flags the dump does not mark, on the default dex: `starter` (each
 /// region's first partners, their whole evolution chains, and Let's Go's
-/// partner Pikachu and Eevee), `pseudo-legendary` and `ultra-beast`. Expected sets come
+/// partner Pikachu and Eevee), `pseudo-legendary`, `ultra-beast` and `fossil`. Expected sets come
 /// from the Pokédex tables, from the first stages' names.
 @Suite struct FlagLinesTests {
     private func ids(_ query: String) throws -> Set<Int> {
@@ -56,6 +56,16 @@ import PokeSearchTestSupport
                                           "poipole", "naganadel", "stakataka", "blacephalon")
         #expect(beasts.count >= 11)
         #expect(try ids(query) == beasts, "\(query)")
+    }
+
+    @Test(arguments: ["fossils", "fossil pokemon", "is:fossil", "化石"])
+    func fossilsAreTheRevivedLines(query: String) throws {
+        let revived = try chains(of: ["omanyte", "kabuto", "aerodactyl", "lileep", "anorith", "cranidos", "shieldon", "tirtouga",
+                                      "archen", "tyrunt", "amaura"])
+            .union(DexFacts.species("dracozolt", "arctozolt", "dracovish", "arctovish"))
+        #expect(revived.count >= 26)
+        #expect(try ids(query) == revived, "\(query)")
+        #expect(try ids("water fossils") == revived.intersection(DexFacts.typed("water")))
     }
 
     /// What makes a line pseudo-legendary, read from the tables: three

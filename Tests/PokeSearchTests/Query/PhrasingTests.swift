@@ -90,11 +90,25 @@ import PokeSearchTestSupport
         #expect(try ids(query) == expected, "\(query)")
     }
 
+    @Test(arguments: [
+        ("after gen 4", [5, 6, 7, 8, 9]), ("post gen 7", [8, 9]), ("newer than gen 7", [8, 9]), ("since gen 6", [6, 7, 8, 9]),
+        ("gen 5 onwards", [5, 6, 7, 8, 9]), ("gen 6 or later", [6, 7, 8, 9]), ("pokemon from gen 8 on", [8, 9]),
+        ("after generation vi", [7, 8, 9]), ("before gen 3", [1, 2]), ("pre gen 4", [1, 2, 3]), ("older than 3rd gen", [1, 2]),
+        ("up to gen 3", [1, 2, 3]), ("gen 2 and earlier", [1, 2]), ("prior to gen4", [1, 2, 3]),
+        ("gen:<3", [1, 2]), ("gen:>=8", [8, 9]), ("gen:>iv", [5, 6, 7, 8, 9]), ("gen:8+", [8, 9]), ("gen8+", [8, 9]),
+    ])
+    func generationsOnOneSideOfOne(query: String, generations: [Int]) throws {
+        let expected = try generations.reduce(into: Set<Int>()) { $0.formUnion(try DexFacts.generation($1)) }
+        #expect(try ids(query) == expected, "\(query)")
+    }
+
     @Test func aSpanOfGenerationsCombinesWithOtherWords() throws {
         let fire = try ids("fire")
         let early = try DexFacts.generation(1).union(DexFacts.generation(2))
         #expect(try ids("fire gen 1 to 2") == fire.intersection(early))
         #expect(try ids("gen 1-2 fire") == fire.intersection(early))
+        #expect(try ids("fire before gen 3") == fire.intersection(early))
+        #expect(try ids("gen 2 and earlier fire") == fire.intersection(early))
         // A connector with nothing after it leaves one generation, the lexicon's phrase, and the word to be typed.
         #expect(try ids("gen 3 and") == DexFacts.generation(3))
     }

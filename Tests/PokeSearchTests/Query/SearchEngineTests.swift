@@ -187,6 +187,11 @@ import PokeSearchTestSupport
         #expect(throws: QueryError.outOfRange(field: "generation", value: "gen10", position: 1, range: range)) { try search("gen10") }
         #expect(throws: QueryError.outOfRange(field: "generation", value: "gen 8 to 12", position: 1, range: range)) { try search("gen 8 to 12") }
         #expect(throws: QueryError.outOfRange(field: "generation", value: "gen:0-3", position: 1, range: range)) { try search("gen:0-3") }
+        // Nothing is left on the bound's side, or the generation bounded is not one.
+        #expect(throws: QueryError.outOfRange(field: "generation", value: "after gen 9", position: 1, range: range)) { try search("after gen 9") }
+        #expect(throws: QueryError.outOfRange(field: "generation", value: "before gen 1", position: 6, range: range)) { try search("fire before gen 1") }
+        #expect(throws: QueryError.outOfRange(field: "generation", value: "before gen 12", position: 1, range: range)) { try search("before gen 12") }
+        #expect(throws: QueryError.outOfRange(field: "generation", value: "gen:>9", position: 1, range: range)) { try search("gen:>9") }
         #expect("\(QueryError.outOfRange(field: "generation", value: "gen:99", position: 1, range: range))"
             == "'gen:99' at position 1 is out of range: generation goes from 1 to 9 in this Pokédex")
         // In range, every spelling still works.

@@ -228,6 +228,7 @@ struct PlanMatcher {
         case .pseudoLegendary: return cards.documents(ofSpecies: FlagLines.pseudoLegendaries)
         case .monotype: return cards.documents { $0.typeIDs.count == 1 }
         case .ultraBeast: return cards.documents(ofSpecies: FlagLines.ultraBeasts)
+        case .fossil: return cards.documents(ofSpecies: FlagLines.fossils)
         case .dualType: return cards.documents { $0.typeIDs.count == 2 }
         case .singleStage: return cards.documents { $0.evolvesFromSpeciesID == nil && !cards.species.evolves($0.speciesID) }
         case .firstStage: return cards.documents { $0.evolvesFromSpeciesID == nil && cards.species.evolves($0.speciesID) }

@@ -20,6 +20,12 @@ enum FlagLines {
     /// The Ultra Beasts of Alola: Nihilego to Guzzlord, Poipole to Blacephalon.
     static let ultraBeasts = Array(793...799) + Array(803...806)
 
+    /// The Pokémon revived from fossils and their evolutions: Omanyte,
+    /// Kabuto, Aerodactyl, Lileep, Anorith, Cranidos, Shieldon, Tirtouga,
+    /// Archen, Tyrunt, Amaura, and Galar's four pieced together from two.
+    static let fossils = [138, 139, 140, 141, 142, 345, 346, 347, 348, 408, 409, 410, 411, 564, 565, 566, 567, 696, 697, 698, 699]
+        + Array(880...883)
+
     /// The Pokémon a `starter` search holds besides the lines: Let's Go's
     /// partner Pikachu and Eevee, whose slugs end so (`pikachu-starter`).
     static let partnerSlugSuffix = "-starter"

@@ -29,6 +29,17 @@ enum GenerationNumber {
         return nil
     }
 
+    /// `>4`, `<=iii`, `!=1`, `5+`: a comparison typed as a generation's value
+    /// (`gen:>4`), its operator and the generation compared with.
+    static func comparison(_ text: String) -> (ComparisonOperator, Int)? {
+        if text.hasSuffix("+"), let value = number(String(text.dropLast()).lowercased()) { return (.greaterOrEqual, value) }
+        // The two-character operators come first in `allCases`, so `>=4` is not read as `>` and `=4`.
+        for op in ComparisonOperator.allCases where text.hasPrefix(op.rawValue) {
+            return number(String(text.dropFirst(op.rawValue.count)).lowercased()).map { (op, $0) }
+        }
+        return nil
+    }
+
     /// The words between two generations that mean all from one to the other (`gen 1 to 3`).
     static let spanConnectors: Set<String> = ["to", "through", "thru", "till", "until", "-", "–"]
 

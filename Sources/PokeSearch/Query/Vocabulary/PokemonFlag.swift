@@ -15,6 +15,8 @@ enum PokemonFlag: String, CaseIterable {
     case dualType = "dual-type"
     /// One of the Ultra Beasts (see `FlagLines.ultraBeasts`).
     case ultraBeast = "ultra-beast"
+    /// Revived from a fossil, or evolved from one (see `FlagLines.fossils`).
+    case fossil
     /// Neither evolves nor evolved from anything (Mewtwo, Tauros, Heracross).
     case singleStage = "single-stage"
     /// The first of a line: evolves, and from nothing (Bulbasaur, Pichu); what Little Cup allows.
@@ -56,6 +58,9 @@ enum PokemonFlag: String, CaseIterable {
         "two types": .dualType, "double type": .dualType,
         "ultra beast": .ultraBeast, "ultra beasts": .ultraBeast, "ub": .ultraBeast, "ubs": .ultraBeast,
         "ultrabestia": .ultraBeast, "ultrabestias": .ultraBeast, "ultra chimere": .ultraBeast, "ultra chimeres": .ultraBeast,
+        "fossil": .fossil, "fossils": .fossil, "fossil pokemon": .fossil, "fossil pokemons": .fossil, "fossilized": .fossil,
+        "fossil revived": .fossil, "revived fossils": .fossil, "fossile": .fossil, "fossiles": .fossil, "fosil": .fossil,
+        "fosiles": .fossil, "fossili": .fossil, "化石": .fossil, "カセキ": .fossil, "화석": .fossil,
         "mega evolution": .mega, "mega evolutions": .mega, "mega evolved": .mega, "mega forms": .mega, "mega evos": .mega,
         "single stage": .singleStage, "single stage pokemon": .singleStage, "single stages": .singleStage,
         "singlestage": .singleStage, "one stage": .singleStage, "does not evolve": .singleStage, "doesnt evolve": .singleStage,

@@ -44,16 +44,70 @@ function generationSpan(first, last) {
   return span;
 }
 
-/** `4` → [4], `1-3` or `i..iii` → [1, 2, 3]: the generations one written value names, or null. */
+/** `4` → [4], `1-3` or `i..iii` → [1, 2, 3], `>4` or `4+` → [5, …, 9]: the generations one written value names, or null. */
 function generationsOf(text) {
   const single = generationOf(text);
   if (single != null) return [single];
+  const compared = /^(>=|<=|>|<)(.+)$/.exec(text);
+  if (compared) return boundedGenerations({ ">=": "from", "<=": "through", ">": "after", "<": "before" }[compared[1]], compared[2]);
+  if (text.endsWith("+")) return boundedGenerations("from", text.slice(0, -1));
   const span = /^(.+?)(?:-|\.\.|–)(.+)$/.exec(text);
   return span ? generationSpan(span[1], span[2]) : null;
 }
 
+/**
+ * The generations on one side of `text`'s, as the engine reads `after gen 4` or `gen 4 and
+ * earlier` (none for `before gen 1`, which the engine refuses), or null if `text` names none.
+ */
+function boundedGenerations(bound, text) {
+  const generation = generationOf(text);
+  if (generation == null) return null;
+  return GENERATIONS.filter((value) => ({
+    after: value > generation, from: value >= generation, before: value < generation, through: value <= generation,
+  })[bound]);
+}
+
 /** Words between two generations that span them (`gen 1 to 3`). */
 const SPAN_WORDS = new Set(["to", "through", "thru", "-", "–"]);
+
+/** Words before `gen N` that keep the generations on one side of it (the engine's `GenerationBound`). */
+const LEADING_BOUNDS = new Map([
+  ["after", "after"], ["post", "after"], ["past", "after"], ["newer than", "after"], ["later than", "after"],
+  ["since", "from"], ["starting from", "from"], ["starting at", "from"], ["starting with", "from"],
+  ["before", "before"], ["pre", "before"], ["older than", "before"], ["earlier than", "before"], ["prior to", "before"],
+  ["up to", "through"], ["until", "through"], ["till", "through"], ["upto", "through"],
+]);
+
+/** Words after `gen N` that keep the generations on one side of it. */
+const TRAILING_BOUNDS = new Map([
+  ["onwards", "from"], ["onward", "from"], ["forward", "from"], ["and later", "from"], ["or later", "from"],
+  ["and newer", "from"], ["or newer", "from"], ["and up", "from"], ["and above", "from"], ["or above", "from"],
+  ["and beyond", "from"], ["and after", "from"], ["and on", "from"], ["plus", "from"],
+  ["and earlier", "through"], ["or earlier", "through"], ["and older", "through"], ["or older", "through"],
+  ["and before", "through"], ["or before", "through"], ["and below", "through"], ["or below", "through"],
+  ["and prior", "through"],
+]);
+
+/** The bound named by one or two words of `words` from `i` in `bounds`: [bound, words taken], or null. */
+function boundAt(words, i, bounds) {
+  for (const length of [2, 1]) {
+    if (i + length > words.length) continue;
+    const bound = bounds.get(words.slice(i, i + length).map(fold).join(" "));
+    if (bound) return [bound, length];
+  }
+  return null;
+}
+
+/** `after gen 4`, `since gen 6`, `gen 5 onwards`, `gen 3 and earlier` at `i`: {length, values}, or null. */
+function generationBoundAt(words, i) {
+  const leading = boundAt(words, i, LEADING_BOUNDS);
+  const at = leading ? i + leading[1] : i;
+  if (at + 1 >= words.length || !/^(gens?|generations?)$/i.test(words[at])) return null;
+  const trailing = leading ? null : boundAt(words, at + 2, TRAILING_BOUNDS);
+  const [bound, extra] = leading ?? trailing ?? [];
+  const values = bound ? boundedGenerations(bound, words[at + 1]) : null;
+  return values ? { length: 2 + extra, values } : null;
+}
 
 /**
  * What the chips read: for each field, a function from one written value (`type:fire`,
@@ -86,7 +140,8 @@ export function valueReader(names, values, { bare = false } = {}) {
 /**
  * The query as terms: each a run of words and the field it filters on, read by the first of
  * `readers` ({field: read}) that reads all its |-alternatives; "gen 4" and "generation iv"
- * (two words) are generation 4, "gen 1-3" and "gen 1 to 3" generations 1 to 3. A reader
+ * (two words) are generation 4, "gen 1-3" and "gen 1 to 3" generations 1 to 3, "after gen 4"
+ * and "gen 5 onwards" generations 5 to 9. A reader
  * may read one written value as several (`gen:1-3`). Other words are kept as they are
  * (field null).
  */
@@ -98,6 +153,13 @@ function terms(query, readers) {
   let matchup = "none";
   for (let i = 0; i < words.length; i++) {
     const word = words[i];
+    const bounded = readers.gen ? generationBoundAt(words, i) : null;
+    if (bounded) {
+      result.push({ text: words.slice(i, i + bounded.length).join(" "), field: "gen", values: bounded.values });
+      i += bounded.length - 1;
+      matchup = "none";
+      continue;
+    }
     const isGen = readers.gen && /^(gens?|generations?)$/i.test(word) && i + 1 < words.length;
     const spanned = isGen && i + 3 < words.length && SPAN_WORDS.has(fold(words[i + 2])) ? generationSpan(words[i + 1], words[i + 3]) : null;
     const spaced = spanned ?? (isGen ? generationsOf(words[i + 1]) : null);
