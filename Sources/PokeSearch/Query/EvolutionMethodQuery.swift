@@ -25,6 +25,12 @@ struct EvolutionMethodQuery: Hashable, Sendable {
     var anyOfRequirements: EvolutionRequirementKinds = []
     /// `male` or `female`: only that gender evolves so.
     var gender: String?
+    /// One of these species in the party (`with remoraid in the party`).
+    var partySpeciesIDs: [Int]?
+    /// A Pokémon of this type in the party (`with a dark type in the party`).
+    var partyTypeID: Int?
+    /// Traded for one of these species (`trade with shelmet`).
+    var tradeSpeciesIDs: [Int]?
 
     /// Whether the query names any condition at all.
     var isEmpty: Bool { self == EvolutionMethodQuery() }
@@ -49,6 +55,9 @@ struct EvolutionMethodQuery: Hashable, Sendable {
         if let level, row.minLevel != level { return false }
         if let knownMoveIDs, !knownMoveIDs.contains(where: { $0 == row.knownMoveID }) { return false }
         if let gender, row.gender != gender { return false }
+        if let partySpeciesIDs, !partySpeciesIDs.contains(where: { $0 == row.partySpeciesID }) { return false }
+        if let partyTypeID, row.partyTypeID != partyTypeID { return false }
+        if let tradeSpeciesIDs, !tradeSpeciesIDs.contains(where: { $0 == row.tradeSpeciesID }) { return false }
         if !anyOfRequirements.isEmpty, row.requirements.isDisjoint(with: anyOfRequirements) { return false }
         return row.requirements.isSuperset(of: requirements)
     }

@@ -133,12 +133,60 @@ extension RunReader {
                 knowing = false
                 continue
             }
+            if let (partner, length) = try partner(at: index, in: method) {
+                switch partner {
+                case .partySpecies(let ids): method.partySpeciesIDs = ids
+                case .partyType(let id): method.partyTypeID = id
+                case .tradeSpecies(let ids): method.tradeSpeciesIDs = ids
+                }
+                named.append(phrases[index..<index + length])
+                index += length
+                end = index
+                continue
+            }
             guard EvolutionMethodWords.connectors.contains(word) else { break }
             if ["knowing", "knows", "know"].contains(word) { knowing = true }
             index += 1
         }
         guard !method.isEmpty else { return nil }
         return (method, named.joined(separator: ", "), end)
+    }
+
+    /// Another Pokémon a way of evolving names: a species to trade with
+    /// (`trade with shelmet`, after the trade), a species or a type in the
+    /// party (`with remoraid in the party`, `a dark type in party`: the party
+    /// word follows). Elsewhere a name is not the method's (`evolution of eevee`).
+    private enum Partner {
+        case partySpecies([Int]), partyType(Int), tradeSpecies([Int])
+    }
+
+    /// The partner named at `index` and how many words name it (a type's
+    /// `type` word with it).
+    private func partner(at index: Int, in method: EvolutionMethodQuery) throws -> (Partner, Int)? {
+        for length in [2, 1] where index + length <= words.count {
+            let phrase = phrases[index..<index + length]
+            if let type = (entries[phrase] ?? []).first(where: { $0.kind == .type }) {
+                let typed = index + length < words.count && QueryWords.kindFillers[words[index + length].folded] == .type ? 1 : 0
+                if partyFollows(index + length + typed) { return (.partyType(type.id), length + typed) }
+                continue
+            }
+            let species = try resolver.speciesIDs(named: phrase)
+            guard !species.isEmpty else { continue }
+            if method.trigger == "trade" { return (.tradeSpecies(species), length) }
+            if partyFollows(index + length) { return (.partySpecies(species), length) }
+        }
+        return nil
+    }
+
+    /// Whether the party is named after `index`, past connectors (`in the party`).
+    private func partyFollows(_ index: Int) -> Bool {
+        var next = index
+        while next < words.count {
+            if case .anyRequirement(let kinds)? = methodCondition(at: next)?.0, kinds.contains("party-species") { return true }
+            guard EvolutionMethodWords.connectors.contains(words[next].folded) else { return false }
+            next += 1
+        }
+        return false
     }
 
     /// A condition word or two at `index`, and its length.

@@ -166,4 +166,27 @@ import PokeSearchTestSupport
         #expect(!expected.isEmpty, "\(condition)")
         #expect(try species(query) == expected, "\(query)")
     }
+
+    /// The Pokémon a way of evolving names: a species or a type in the party,
+    /// a species to trade with; each against the rows whose conditions name it.
+    @Test(arguments: [
+        ("evolves with remoraid in the party", "party-species", "SELECT id FROM species WHERE name = 'remoraid'"),
+        ("evolves with a dark type in party", "party-type", "SELECT id FROM type WHERE name = 'dark'"),
+        ("trade with shelmet", "trade-species", "SELECT id FROM species WHERE name = 'shelmet'"),
+        ("evolves when traded for karrablast", "trade-species", "SELECT id FROM species WHERE name = 'karrablast'"),
+    ])
+    func aRequirementByThePokemonItNames(query: String, kind: String, partner: String) throws {
+        let expected = try speciesEvolving(where: """
+            EXISTS (SELECT 1 FROM json_each(conditions) c WHERE json_extract(c.value, '$.kind') = '\(kind)'
+                    AND json_extract(c.value, '$.id') IN (\(partner)))
+            """)
+        #expect(expected.count == 1, "\(query)")
+        #expect(try species(query) == expected, "\(query)")
+    }
+
+    @Test func aNameNotFollowedByThePartyIsNotTheMethods() throws {
+        // Pikachu is in no party a way of evolving names: nothing, rather than every party evolution.
+        #expect(try species("evolves with pikachu in the party").isEmpty)
+        #expect(try species("evolution of eevee").isSuperset(of: [134, 135, 136]))
+    }
 }

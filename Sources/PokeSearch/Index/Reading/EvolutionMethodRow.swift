@@ -21,6 +21,12 @@ struct EvolutionMethodRow: Sendable {
     var requirements: EvolutionRequirementKinds = []
     /// `male` or `female` when only one evolves this way (Kirlia, Snorunt, Combee…).
     var gender: String?
+    /// The species that must be in the party (Mantyke: Remoraid).
+    var partySpeciesID: Int?
+    /// A type some Pokémon in the party must have (Pancham: dark).
+    var partyTypeID: Int?
+    /// The species it must be traded for (Karrablast: Shelmet).
+    var tradeSpeciesID: Int?
 
     static func fetchAll(_ db: Database) throws -> [EvolutionMethodRow] {
         try ReadStatement(db, sql: """
@@ -29,7 +35,10 @@ struct EvolutionMethodRow: Sendable {
                    (SELECT id FROM move WHERE name = e.known_move), e.location_id, e.time_of_day,
                    e.min_happiness IS NOT NULL OR e.min_affection IS NOT NULL, e.item LIKE '%-stone',
                    (SELECT group_concat(json_extract(c.value, '$.kind'), ' ') FROM json_each(e.conditions) c),
-                   (SELECT json_extract(c.value, '$.word') FROM json_each(e.conditions) c WHERE json_extract(c.value, '$.kind') = 'gender')
+                   (SELECT json_extract(c.value, '$.word') FROM json_each(e.conditions) c WHERE json_extract(c.value, '$.kind') = 'gender'),
+                   (SELECT json_extract(c.value, '$.id') FROM json_each(e.conditions) c WHERE json_extract(c.value, '$.kind') = 'party-species'),
+                   (SELECT json_extract(c.value, '$.id') FROM json_each(e.conditions) c WHERE json_extract(c.value, '$.kind') = 'party-type'),
+                   (SELECT json_extract(c.value, '$.id') FROM json_each(e.conditions) c WHERE json_extract(c.value, '$.kind') = 'trade-species')
               FROM evolution e WHERE e.trigger IS NOT NULL
             """, cached: false).rows { row in
             func int(_ column: Int32) -> Int? { row.isNull(column) ? nil : row.int(column) }
@@ -38,7 +47,7 @@ struct EvolutionMethodRow: Sendable {
                 heldItemID: int(4), knownMoveID: int(5), locationID: int(6), timeOfDay: row.isNull(7) ? nil : row.text(7),
                 needsFriendship: row.int(8) != 0, usesStone: !row.isNull(9) && row.int(9) != 0,
                 requirements: row.isNull(10) ? [] : EvolutionRequirementKinds(kinds: row.text(10).split(separator: " ")),
-                gender: row.isNull(11) ? nil : row.text(11))
+                gender: row.isNull(11) ? nil : row.text(11), partySpeciesID: int(12), partyTypeID: int(13), tradeSpeciesID: int(14))
         }
     }
 }

@@ -17,7 +17,7 @@ enum EvolutionMethodWords {
         "with", "by", "using", "use", "used", "via", "through", "at", "in", "during", "when", "while", "after", "a", "an", "the",
         "its", "it", "is", "upon", "on", "high", "max", "maximum", "enough", "being", "and", "holding", "held", "hold", "holds",
         "knowing", "knows", "know", "sich", "durch", "mit", "bei", "par", "avec", "en", "la", "le", "de", "du", "con", "por",
-        "time", "of", "day time", "near", "next", "to", "close", "around", "beside", "if", "as", "only", "one", "pokemon",
+        "time", "of", "day time", "near", "for", "next", "to", "close", "around", "beside", "if", "as", "only", "one", "pokemon",
     ]
 
     /// Words that name a condition without a value.
