@@ -68,6 +68,7 @@ struct RunReader {
         if let read = try evolution(at: index, plan: &plan) { return read }
         if let read = try typedMoves(at: index) { return read }
         if let read = try stabMove(at: index, plan: &plan) { return read }
+        if let read = try learnersOfShortName(at: index, plan: &plan) { return read }
         if let read = try moveClass(at: index) { return read }
         if let read = try trailingEggGroup(at: index) { return read }
         if let read = try fieldPhrase(at: index, plan: &plan) { return read }
@@ -94,6 +95,7 @@ struct RunReader {
             plan.isRandom = true
             return Read(filter: nil, length: 1)
         }
+        if words.count > 1, try leadsToPlace(at: index) { return Read(filter: nil, length: 1) }
         if let kind = QueryWords.kindFillers[word.folded], words.count > 1,
            previousKind == kind || nextIs(kind, after: index) || (kind == .type && nextIsFiller(of: .type, after: index)) {
             return Read(filter: nil, length: 1)
@@ -531,6 +533,20 @@ struct RunReader {
         return (best.ids, best.phrase)
     }
 
+    /// `sd users`, `tr setters`, `np abusers`: a word that names nothing before
+    /// the word players call a move's learners is the move's short name or
+    /// abbreviation, read as after `learns` (two letters are enough there).
+    private func learnersOfShortName(at index: Int, plan: inout SearchPlan) throws -> Read? {
+        guard index + 1 < words.count, QueryWords.learnerWords.contains(words[index + 1].folded),
+              entries[words[index].folded] == nil, try findsNoName(index) else { return nil }
+        if let read = try shortName(at: index, kinds: [.move]) {
+            plan.corrections.append(read.notice)
+            return Read(filter: read.filter, length: 2)
+        }
+        guard let (ids, text) = try spokenValue(of: .move, at: index, plan: &plan) else { return nil }
+        return Read(filter: .entity(kind: .move, ids: ids, text: text), length: 2)
+    }
+
     /// `stab earthquake`, `earthquake stab`: the Pokémon that learn the move
     /// and share its type, so that it hits with the same-type attack bonus.
     private func stabMove(at index: Int, plan: inout SearchPlan) throws -> Read? {
@@ -593,6 +609,27 @@ struct RunReader {
         if kind == .region, startsGeneration(at: index + 1) { return true }
         return (entries[words[index + 1].folded] ?? []).contains { $0.kind == kind }
     }
+
+    /// Whether the word at `index` leads to a habitat, a region or a colour
+    /// past other such words and articles (`lives in caves`, `found in the sea`,
+    /// `native to kanto`): then it says nothing more.
+    private func leadsToPlace(at index: Int) throws -> Bool {
+        guard QueryWords.placeLeads.contains(words[index].folded) else { return false }
+        var next = index + 1
+        while next < words.count, QueryWords.placeLeads.contains(words[next].folded) || QueryWords.valueFillers.contains(words[next].folded)
+            || words[next].folded == "to" {
+            next += 1
+        }
+        guard next < words.count else { return false }
+        let word = words[next].folded
+        if (entries[word] ?? []).contains(where: { Self.placeKinds.contains($0.kind) }) || startsGeneration(at: next) { return true }
+        // `caves`, `forests`: a habitat's plural, which the typo reading makes the habitat.
+        guard word.utf8.count > 3, word.hasSuffix("s") else { return false }
+        return try !resolver.lexicon.entries(for: [String(word.dropLast())], kinds: [.habitat])[String(word.dropLast()), default: []].isEmpty
+    }
+
+    /// What a Pokémon is found in, for `leadsToPlace`.
+    private static let placeKinds: Set<LexiconKind> = [.habitat, .region, .color]
 
     /// Whether a filler of `kind` follows `index` and a value of that kind follows it (`type: fire` as `type type fire`).
     private func nextIsFiller(of kind: LexiconKind, after index: Int) -> Bool {

@@ -102,6 +102,29 @@ import PokeSearchTestSupport
         #expect(try ids(query) == expected, "\(query)")
     }
 
+    /// Words that lead to where a Pokémon lives say nothing more, past one another and articles.
+    @Test(arguments: [
+        ("lives in caves", "habitat:cave"), ("pokemon that live in caves", "habitat:cave"), ("found in the sea", "habitat:sea"),
+        ("living in forests", "habitat:forest"), ("found in kanto", "region:kanto"), ("native to kanto", "region:kanto"),
+        ("pokemon in red", "color:red"), ("water pokemon found in the sea", "type:water habitat:sea"),
+    ])
+    func wordsThatLeadToAPlace(query: String, same: String) throws {
+        let expected = try ids(same)
+        #expect(!expected.isEmpty)
+        #expect(try ids(query) == expected, "\(query)")
+    }
+
+    /// A move's short name before the word players call its learners, as after `learns`.
+    @Test(arguments: [
+        ("sd users", "swords dance"), ("np users", "nasty plot"), ("tr setters", "trick room"), ("dd abusers", "dragon dance"),
+        ("wish passers", "wish"), ("qd users", "quiver dance"),
+    ])
+    func aMovesLearnersByItsShortName(query: String, move: String) throws {
+        let expected = try ids("learns \(move)")
+        #expect(!expected.isEmpty)
+        #expect(try ids(query) == expected, "\(query)")
+    }
+
     @Test func aSpanOfGenerationsCombinesWithOtherWords() throws {
         let fire = try ids("fire")
         let early = try DexFacts.generation(1).union(DexFacts.generation(2))

@@ -14,6 +14,13 @@ enum QueryWords {
         "ability": .ability, "abilities": .ability, "move": .move, "moves": .move, "attack": .move, "item": .item,
     ]
 
+    /// Words that lead to where a Pokémon lives (`lives in caves`, `found in
+    /// kanto`, `pokemon in red`): dropped, past one another, before a habitat,
+    /// a region (or a generation) or a colour.
+    static let placeLeads: Set<String> = [
+        "found", "lives", "live", "living", "dwells", "dwell", "dwelling", "inhabits", "inhabit", "native", "in", "from", "on",
+    ]
+
     /// Suffixes written onto a type word in scripts without spaces: `ほのおタイプ`, `불꽃타입`, `火系`.
     static let typeSuffixes = ["タイプ", "타입", "系", "属性"]
 
@@ -71,14 +78,19 @@ enum QueryWords {
     /// fastest`, `what is pikachu?`, `pokemon with levitate`, `fire and
     /// flying`), dropped when the query says something else and they are not
     /// part of a name.
-    static let requestWords: Set<String> = [
+    static let requestWords: Set<String> = Set([
         "the", "all", "show", "me", "list", "find", "which", "what", "are", "every", "is", "does", "do", "a", "an",
         "how", "who", "whats", "with", "has", "have", "having", "can", "that", "and", "und", "et", "give", "get", "some",
         "whose", "where", "many", "of", "by", "to", "de", "du", "des", "von", "der", "di", "del", "both", "either", "takes", "take", "please", "pls",
         // The dump has no shiny colours: `shiny charizard` is Charizard, not a typo of Shinx.
         "shiny",
-        // A move's learners as players name them: `trick room setter`, `sticky web users`.
-        "setter", "setters", "user", "users", "abuser", "abusers",
+    ]).union(learnerWords)
+
+    /// A move's learners as players name them: `trick room setter`, `sticky
+    /// web users`, `wish passers`, `sd users` (a short name read as after `learns`).
+    static let learnerWords: Set<String> = [
+        "setter", "setters", "user", "users", "abuser", "abusers", "passer", "passers", "spammer", "spammers",
+        "learner", "learners",
     ]
 
     /// Words that, with `pokemonFillers` or alone, ask for every Pokémon:
