@@ -53,6 +53,8 @@ enum Filter {
     /// Stats that lean a role's way (`physical attackers`: Attack above Sp. Atk).
     case role(BattleRole)
     case comparison(StatField, ComparisonOperator, Double)
+    /// One base stat against another of the same Pokémon: `atk>spa`.
+    case statVersus(StatField, ComparisonOperator, StatField)
     /// A name (any language) matches a wildcard pattern: `char*zard`.
     case namePattern(WildcardPattern)
     /// `name:value`: a name (any language) matches the term, as a prefix.

@@ -405,6 +405,11 @@ struct QueryResolver {
         if let stat = StatField.named(name) {
             // `spe:>=100`, and `spe:100` (equal), as `spe>=100` and `spe=100` read.
             let comparison = ComparisonOperator.allCases.first { value.hasPrefix($0.rawValue) }
+            // `atk>spa`, `def<=spd`: one base stat against another.
+            if let comparison, stat.isBaseStat, let other = StatField.named(String(value.dropFirst(comparison.rawValue.count))),
+               other.isBaseStat {
+                return .filter(.statVersus(stat, comparison, other))
+            }
             guard let number = DecimalNumber.parse(value.dropFirst(comparison?.rawValue.count ?? 0)) else {
                 throw QueryError.badNumber(field: name, value: value, position: position)
             }

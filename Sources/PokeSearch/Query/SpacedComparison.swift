@@ -137,6 +137,10 @@ struct SpacedComparison {
             numberText = text
             next += 1
         }
+        // `atk > spa`, `attack more than special attack`: another base stat, read as `atk:>spa` is.
+        if let numberText, let (other, length) = otherStat(startingWith: numberText, then: pieces[next...]) {
+            return ([.field(name, value: op.rawValue + other, position: position)], next + length - 1 - start)
+        }
         guard let numberText, var value = measure(for: name)(numberText) else { return nil }
         // `height > 10 m`: a unit as a word of its own.
         if next < pieces.count, let factor = fields.unitFactor(name, Self.symbolsNormalized(pieces[next].text)) {
@@ -144,6 +148,17 @@ struct SpacedComparison {
             next += 1
         }
         return ([atom(op, value)], next - start)
+    }
+
+    /// A base stat named by `first` and up to two pieces of `rest` after it
+    /// (`special attack`): its name, and how many pieces it took.
+    private func otherStat(startingWith first: String, then rest: ArraySlice<(text: String, position: Int)>) -> (String, Int)? {
+        guard first.first?.isLetterQuick == true else { return nil }
+        for length in stride(from: min(3, rest.count + 1), through: 1, by: -1) {
+            let name = ([first] + rest.prefix(length - 1).map(\.text)).joined(separator: " ")
+            if let stat = StatField.named(name), stat.isBaseStat { return (name, length) }
+        }
+        return nil
     }
 
     /// Whether a comparison may start at `start`: `mayStart` of its piece,

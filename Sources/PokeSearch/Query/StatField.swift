@@ -15,7 +15,7 @@ struct StatField: Equatable {
         "spatt": .spAttack, "spcatk": .spAttack,
         "spd": .spDefense, "spdef": .spDefense, "sdef": .spDefense, "spdefense": .spDefense, "specialdefense": .spDefense,
         "spdefence": .spDefense, "specialdefence": .spDefense, "spcdef": .spDefense,
-        "spe": .speed, "speed": .speed, "init": .speed,
+        "spe": .speed, "speed": .speed, "init": .speed, "speedtier": .speed, "basespeed": .speed,
         "bst": .total, "total": .total, "stats": .total, "basestattotal": .total, "basestats": .total, "statstotal": .total,
         "weight": .weight, "wt": .weight, "kg": .weight,
         "height": .height, "ht": .height,
@@ -56,6 +56,14 @@ struct StatField: Equatable {
     static func isSeparator(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: " "): true
+        default: false
+        }
+    }
+
+    /// One of the six base stats, which compare with one another (`atk>spa`).
+    var isBaseStat: Bool {
+        switch key {
+        case .hp, .attack, .defense, .spAttack, .spDefense, .speed: true
         default: false
         }
     }

@@ -20,6 +20,8 @@ public struct FilterReason: Sendable, Hashable, Encodable {
         case flag(String)
         /// A number compared: `stat` (`attack`, `weight`, …), `operator` (`>=`, …), `value` as typed.
         case comparison(stat: SortKey, operator: ComparisonOperator, value: Double)
+        /// One base stat compared with another of the same Pokémon: `stat` `operator` `other` (`attack > sp-attack`).
+        case statVersus(stat: SortKey, operator: ComparisonOperator, other: SortKey)
         /// A name matching this wildcard pattern, as typed (`char*zard`).
         case namePattern(String)
         /// A name starting with this text (`name:`).

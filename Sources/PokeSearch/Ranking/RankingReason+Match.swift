@@ -54,6 +54,8 @@ extension FilterReason.Condition {
                            text: regional.regions.joined(separator: "/"))
         case .comparison(let stat, let comparison, let value):
             self = .comparison(stat: stat.key, operator: comparison, value: value)
+        case .statVersus(let stat, let comparison, let other):
+            self = .statVersus(stat: stat.key, operator: comparison, other: other.key)
         case .namePattern(let pattern): self = .namePattern(pattern.text)
         case .name(let term): self = .name(term.text)
         case .text(let term): self = .text(term.text)

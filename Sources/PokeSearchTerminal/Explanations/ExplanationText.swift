@@ -68,6 +68,7 @@ public enum ExplanationText {
             // `Int(exactly:)`: a finite value like 1e300 is whole but does not fit an Int.
             let number = Int(exactly: value).map(String.init) ?? String(value)
             return "\(stat.rawValue) \(comparison.rawValue) \(number)"
+        case .statVersus(let stat, let comparison, let other): return "\(stat.rawValue) \(comparison.rawValue) \(other.rawValue)"
         case .namePattern(let pattern): return "name matching '\(pattern)'"
         case .name(let text): return "name '\(text)'"
         case .text(let text): return "text '\(text)'"

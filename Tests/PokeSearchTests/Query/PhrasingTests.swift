@@ -125,6 +125,23 @@ import PokeSearchTestSupport
         #expect(try ids(query) == expected, "\(query)")
     }
 
+    /// One base stat against another, written as players write it, against the Pokédex's columns.
+    @Test(arguments: [
+        ("atk>spa", "attack > sp_attack"), ("atk > spa", "attack > sp_attack"), ("attack > special attack", "attack > sp_attack"),
+        ("spa:>=atk", "sp_attack >= attack"), ("def<spd", "defense < sp_defense"), ("speed higher than attack", "speed > attack"),
+        ("atk=spa", "attack = sp_attack"),
+    ])
+    func oneStatAgainstAnother(query: String, condition: String) throws {
+        let expected = try DexFacts.ids("SELECT id FROM pokemon WHERE \(condition)")
+        #expect(expected.count > 50)
+        #expect(try ids(query) == expected, "\(query)")
+    }
+
+    @Test(arguments: [("speed tier 100", 100), ("base speed 95", 95), ("speedtier:110", 110)])
+    func aSpeedTierIsTheBaseSpeed(query: String, speed: Int) throws {
+        #expect(try ids(query) == DexFacts.ids("SELECT id FROM pokemon WHERE speed = \(speed)"), "\(query)")
+    }
+
     @Test func aSpanOfGenerationsCombinesWithOtherWords() throws {
         let fire = try ids("fire")
         let early = try DexFacts.generation(1).union(DexFacts.generation(2))

@@ -165,6 +165,8 @@ import PokeSearchTestSupport
         #expect(throws: QueryError.unknownField("tpye", position: 6, suggestion: "type")) { try search("fire tpye:water") }
         #expect(throws: QueryError.unknownValue(field: "type", value: "fyyre", position: 1, suggestion: "fire")) { try search("type:fyyre") }
         #expect(throws: QueryError.badNumber(field: "atk", value: ">lots", position: 1)) { try search("atk:>lots") }
+        // Only base stats compare with one another: a weight is no height.
+        #expect(throws: QueryError.badNumber(field: "weight", value: ">height", position: 1)) { try search("weight>height") }
         // Blank: spaces, separators, operators alone (`SearchRequest.isBlank`) list the whole dex.
         for blank in ["   ", "|", ",", "NOT", "\u{200B}"] {
             #expect(SearchRequest(query: blank).isBlank, "\(blank)")

@@ -168,6 +168,11 @@ struct PlanMatcher {
             return cards.documents { card in
                 card.value(of: stat.key).map { comparison.holds(Double($0), threshold) } ?? false
             }
+        case .statVersus(let stat, let comparison, let other):
+            return cards.documents { card in
+                guard let value = card.value(of: stat.key), let otherValue = card.value(of: other.key) else { return false }
+                return comparison.holds(Double(value), Double(otherValue))
+            }
         case .namePattern(let pattern):
             return reader.documents(try reader.pokemon(withNamesMatching: pattern.glob))
         case .name(let term):
