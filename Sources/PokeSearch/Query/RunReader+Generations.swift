@@ -39,6 +39,7 @@ extension RunReader {
             if let leading = GenerationBound.leading[phrases[index..<index + length]] {
                 bound = leading
                 start = index + length
+                while start + 1 < words.count, GenerationBound.articles.contains(words[start].folded) { start += 1 }
                 break
             }
         }

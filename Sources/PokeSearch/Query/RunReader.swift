@@ -81,6 +81,10 @@ struct RunReader {
             plan.superlative = superlative
             return Read(filter: nil, length: 3)
         }
+        if index + 1 < words.count, let superlative = Superlative.pairs[phrases[index...index + 1]], plan.superlative == nil {
+            plan.superlative = superlative
+            return Read(filter: nil, length: 2)
+        }
         if let superlative = Superlative.words[word.folded], plan.superlative == nil {
             plan.superlative = superlative
             return Read(filter: nil, length: 1)

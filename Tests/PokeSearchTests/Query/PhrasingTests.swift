@@ -142,6 +142,24 @@ import PokeSearchTestSupport
         #expect(try ids(query) == DexFacts.ids("SELECT id FROM pokemon WHERE speed = \(speed)"), "\(query)")
     }
 
+    /// What players ask in other languages reads as its English words do, in the same order.
+    @Test(arguments: [
+        ("plus rapide eau", "fastest eau", "fr"), ("le plus lourd", "heaviest", "fr"), ("faible au feu", "weak to feu", "fr"),
+        ("après la génération 4", "after gen 4", "fr"), ("génération 5 et plus", "gen 5 onwards", "fr"),
+        ("schnellste wasser", "fastest wasser", "de"), ("größte drache", "tallest drache", "de"), ("vor gen 3", "before gen 3", "de"),
+        ("el más fuerte", "strongest", "es"), ("débil contra fuego", "weak to fuego", "es"), ("desde la gen 8", "since gen 8", "es"),
+        ("più veloce acqua", "fastest acqua", "it"), ("第4世代", "gen 4", "ja"), ("最速", "fastest", "ja"), ("4세대 불꽃", "gen 4 불꽃", "ko"),
+        ("가장 빠른", "fastest", "ko"),
+    ])
+    func everydayQuestionsInOtherLanguages(query: String, english: String, language: String) throws {
+        func ordered(_ text: String) throws -> [Int] {
+            try SearchEngine(pokedex: TestPokedex.shared()).search(SearchRequest(query: text, limit: 40, language: language)).hits.map(\.pokemon.id)
+        }
+        let expected = try ordered(english)
+        #expect(expected.count >= 5)
+        #expect(try ordered(query) == expected, "\(query)")
+    }
+
     @Test func aSpanOfGenerationsCombinesWithOtherWords() throws {
         let fire = try ids("fire")
         let early = try DexFacts.generation(1).union(DexFacts.generation(2))

@@ -28,7 +28,15 @@ enum GenerationBound {
         "since": .from, "starting from": .from, "starting at": .from, "starting with": .from,
         "before": .before, "pre": .before, "older than": .before, "earlier than": .before, "prior to": .before,
         "up to": .through, "until": .through, "till": .through, "upto": .through,
+        // French, German, Spanish, Italian, folded.
+        "apres": .after, "depuis": .from, "a partir": .from, "avant": .before, "jusqu a": .through, "jusqua": .through,
+        "nach": .after, "seit": .from, "ab": .from, "vor": .before, "bis": .through,
+        "despues de": .after, "desde": .from, "antes de": .before, "hasta": .through,
+        "dopo": .after, "prima di": .before, "fino a": .through, "fino alla": .through,
     ]
+
+    /// Articles between the leading words and the generation (`après la génération 4`, `antes de la gen 3`).
+    static let articles: Set<String> = ["the", "le", "la", "l", "de", "der", "die", "dem", "el", "il", "lo", "della", "alla"]
 
     /// The words after a generation, one or two (`onwards`, `and later`).
     static let trailing: [String: GenerationBound] = [
@@ -38,5 +46,8 @@ enum GenerationBound {
         "and earlier": .through, "or earlier": .through, "and older": .through, "or older": .through,
         "and before": .through, "or before": .through, "and below": .through, "or below": .through,
         "and prior": .through,
+        "et plus": .from, "et apres": .from, "et suivantes": .from, "und spater": .from, "und neuer": .from,
+        "en adelante": .from, "y posteriores": .from, "in poi": .from, "e successive": .from,
+        "et avant": .through, "et anterieures": .through, "und fruher": .through, "y anteriores": .through, "e precedenti": .through,
     ]
 }

@@ -32,7 +32,8 @@ public enum MatchupRelation: String, CaseIterable, Sendable, Encodable {
         "immune": .immune, "immunity": .immune, "immunities": .immune,
         "schwach": .weak, "faible": .weak, "debil": .weak, "debole": .weak, "anfallig": .weak,
         "immun": .immune, "immunise": .immune, "inmune": .immune, "immunisiert": .immune,
-        "resistent": .resists, "resistente": .resists,
+        "resistent": .resists, "resistente": .resists, "resiste": .resists, "faiblesse": .weak,
+        "faiblesses": .weak, "schwache": .weak, "debilidad": .weak, "debilidades": .weak, "debolezza": .weak, "debolezze": .weak,
         "neutral": .neutral, "neutrally": .neutral,
     ]
 
@@ -60,7 +61,8 @@ public enum MatchupRelation: String, CaseIterable, Sendable, Encodable {
     static let fieldFactors: [String: Bool] = ["4": true, "4x": true, "x4": true, "2": false, "2x": false, "x2": false]
 
     /// Words allowed between the lead word and the type: `weak to`, `resistant against`.
-    static let connectors: Set<String> = ["to", "against", "vs", "versus", "from", "of", "too", "towards", "gegen", "contre", "a"]
+    static let connectors: Set<String> = ["to", "against", "vs", "versus", "from", "of", "too", "towards", "gegen", "contre", "a", "au", "aux",
+                                          "contra", "al", "alla", "alle", "gegenuber"]
 
     /// Words that list one more type: `weak to fire and ice` (both).
     static let andWords: Set<String> = ["and", "&", "+", "nor"]

@@ -1,6 +1,6 @@
 /// Words that ask for the extreme of a property: `fastest`, `slowest water`.
 /// They sort the rest of the query by that key, best first.
-struct Superlative {
+struct Superlative: Hashable {
     var key: SortKey
     var descending: Bool
 
@@ -13,6 +13,15 @@ struct Superlative {
         guard key == .weight else { return nil }
         return { card in card.isGigantamax || card.weight == 0 }
     }
+
+    static let fastest = Superlative(key: .speed, descending: true)
+    static let slowest = Superlative(key: .speed, descending: false)
+    static let heaviest = Superlative(key: .weight, descending: true)
+    static let lightest = Superlative(key: .weight, descending: false)
+    static let tallest = Superlative(key: .height, descending: true)
+    static let shortest = Superlative(key: .height, descending: false)
+    static let strongest = Superlative(key: .total, descending: true)
+    static let weakest = Superlative(key: .total, descending: false)
 
     /// Folded words, with their key and direction.
     static let words: [String: Superlative] = [
@@ -43,7 +52,41 @@ struct Superlative {
         "least": .init(key: .total, descending: false),
         // The lowest capture rate first: players' rarest.
         "rarest": .init(key: .captureRate, descending: false),
+        // German, folded (`größte` is `grosste`), each ending; Japanese and Chinese.
+        "schnellste": .fastest, "schnellster": .fastest, "schnellsten": .fastest, "schnellstes": .fastest,
+        "langsamste": .slowest, "langsamster": .slowest, "langsamsten": .slowest, "langsamstes": .slowest,
+        "schwerste": .heaviest, "schwerster": .heaviest, "schwersten": .heaviest, "schwerstes": .heaviest,
+        "leichteste": .lightest, "leichtester": .lightest, "leichtesten": .lightest, "leichtestes": .lightest,
+        "grosste": .tallest, "grosster": .tallest, "grossten": .tallest, "grosstes": .tallest,
+        "kleinste": .shortest, "kleinster": .shortest, "kleinsten": .shortest, "kleinstes": .shortest,
+        "starkste": .strongest, "starkster": .strongest, "starksten": .strongest, "starkstes": .strongest,
+        "schwachste": .weakest, "schwachster": .weakest, "schwachsten": .weakest, "schwachstes": .weakest,
+        "最速": .fastest, "最重": .heaviest, "最強": .strongest, "最弱": .weakest, "最快": .fastest, "最慢": .slowest,
+        "最强": .strongest,
     ]
+
+    /// Two words in other languages: the comparative's word and an
+    /// adjective (`plus rapide`, `más rápido`, `più veloce`, `가장 빠른`),
+    /// folded; with an article before them they are three (`phrases`).
+    static let pairs: [String: Superlative] = {
+        let adjectives: [Superlative: [String]] = [
+            .fastest: ["rapide", "rapides", "rapido", "rapidos", "rapida", "rapidas", "veloce", "veloci", "빠른"],
+            .slowest: ["lent", "lents", "lente", "lentes", "lento", "lentos", "lenta", "lentas", "lenti", "느린"],
+            .heaviest: ["lourd", "lourds", "lourde", "lourdes", "pesado", "pesados", "pesada", "pesante", "pesanti", "무거운"],
+            .lightest: ["leger", "legers", "legere", "ligero", "ligeros", "ligera", "leggero", "leggeri", "leggera", "가벼운"],
+            .tallest: ["grand", "grands", "grande", "grandes", "alto", "altos", "alta", "alti", "큰"],
+            .shortest: ["petit", "petits", "petite", "petites", "bajo", "bajos", "baja", "pequeno", "basso", "bassi", "piccolo", "작은"],
+            .strongest: ["fort", "forts", "forte", "fuerte", "fuertes", "potente", "puissant", "puissants", "강한"],
+            .weakest: ["faible", "faibles", "debil", "debiles", "debole", "deboli", "약한"],
+        ]
+        var pairs: [String: Superlative] = [:]
+        for (superlative, words) in adjectives {
+            for word in words {
+                for comparative in ["plus", "mas", "piu", "가장"] { pairs[comparative + " " + word] = superlative }
+            }
+        }
+        return pairs
+    }()
 
     /// Plain adjectives that sort as their superlatives (`fast electric`,
     /// `heavy steel`) unless they begin a name (`slow start`, `heavy ball`,
@@ -56,13 +99,20 @@ struct Superlative {
         "bulky": .init(key: .total, descending: true),
     ]
 
-    /// Phrases of three words: `easiest to catch` (the highest capture rate first).
-    static let phrases: [String: Superlative] = [
-        "easiest to catch": .init(key: .captureRate, descending: true),
-        "easy to catch": .init(key: .captureRate, descending: true),
-        "hardest to catch": .init(key: .captureRate, descending: false),
-        "hard to catch": .init(key: .captureRate, descending: false),
-    ]
+    /// Phrases of three words: `easiest to catch` (the highest capture rate
+    /// first), and `pairs` after an article (`le plus rapide`, `el más rápido`).
+    static let phrases: [String: Superlative] = {
+        var phrases: [String: Superlative] = [
+            "easiest to catch": .init(key: .captureRate, descending: true),
+            "easy to catch": .init(key: .captureRate, descending: true),
+            "hardest to catch": .init(key: .captureRate, descending: false),
+            "hard to catch": .init(key: .captureRate, descending: false),
+        ]
+        for (pair, superlative) in pairs {
+            for article in ["le", "la", "les", "el", "los", "las", "il", "lo", "i", "gli"] { phrases[article + " " + pair] = superlative }
+        }
+        return phrases
+    }()
 
     /// Words after a stat lead that mean the base stat total: `most powerful`.
     static let totalWords: Set<String> = ["powerful", "strong", "stats", "overall"]
