@@ -43,7 +43,8 @@ extension RunReader {
                 break
             }
         }
-        guard let (generation, length) = generation(at: start) else { return nil }
+        // Most words begin no bound: those with no bound word before or just after are not parsed.
+        guard bound != nil || mayEndInBound(from: index), let (generation, length) = generation(at: start) else { return nil }
         var end = start + length
         if bound == nil {
             for length in [2, 1] where end + length <= words.count {
@@ -66,6 +67,17 @@ extension RunReader {
         let generations = bound.generations(around: generation, in: held)
         guard held.contains(generation), !generations.isEmpty else { throw outOfRange(from: index, to: end, held: held) }
         return try read(generations, from: index, to: end)
+    }
+
+    /// Whether a trailing bound's words (`onwards`, `and later`), `on` or a
+    /// `+` could follow a generation named at `index` in one word or two.
+    private func mayEndInBound(from index: Int) -> Bool {
+        if words[index].text.utf8.last == UInt8(ascii: "+") { return true }
+        for at in index + 1...index + 2 where at < words.count {
+            if words[at].folded == "on" || GenerationBound.trailing[words[at].folded] != nil { return true }
+            if at + 1 < words.count, GenerationBound.trailing[phrases[at..<at + 2]] != nil { return true }
+        }
+        return false
     }
 
     /// The one generation named at `index` (`gen 4`, `4th gen`, `generation
