@@ -85,11 +85,11 @@ struct SearchCommand: ParsableCommand {
     /// The command a first word that found nothing was probably meant to be:
     /// a subcommand (`lsit` → `pokesearch list`) or a root option written
     /// as a word (`version` → `pokesearch --version`).
-    static func command(closeTo words: [String]) -> String? {
+    static func command(closeTo words: [String], maximum: Int = 2) -> String? {
         guard let first = words.first, first.count >= 3 else { return nil }
         let commands = PokeSearchCommand.subcommandNames.filter { $0 != _commandName }.map { ("pokesearch " + $0, $0) }
             + rootOptionWords.map { ("pokesearch --" + $0, $0) }
-        guard let close = ClosestNames.nearest(to: first, among: commands.map(\.1)).first else { return nil }
+        guard let close = ClosestNames.nearest(to: first, among: commands.map(\.1), maximum: maximum).first else { return nil }
         return commands.first { $0.1 == close }?.0
     }
 }

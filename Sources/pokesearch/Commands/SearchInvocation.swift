@@ -38,7 +38,9 @@ struct SearchInvocation: Equatable {
         // A lone word found only corrected may be a command meant; `version` alone always is (it is
         // part of no Pokémon's name but Primal Reversion, the Primal forms' own).
         let correctedAlone = words.count == 1 && (!results.corrections.isEmpty || SearchCommand.namesARootOption(words[0]))
-        if results.totalMatches == 0 || correctedAlone, let command = SearchCommand.command(closeTo: words) {
+        // Where the corrected word found something, only a command one edit away wins over it (`lsit`, not `caves` for `moves`).
+        if results.totalMatches == 0 || correctedAlone,
+           let command = SearchCommand.command(closeTo: words, maximum: results.totalMatches == 0 ? 2 : 1) {
             throw UsageError("no Pokémon match \u{201C}\(query)\u{201D}; did you mean `\(command)`?")
         }
         try SearchPrinter(format: format, style: TerminalStyle.detect(), sort: sort, explain: explain,

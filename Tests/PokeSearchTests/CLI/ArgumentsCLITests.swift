@@ -53,6 +53,10 @@ import PokeSearchTestSupport
         #expect(result.stderr.contains("did you mean `pokesearch list`?"))
         #expect(!result.stderr.contains("Alcremie"))
         #expect(try run("bakcpack").stderr.contains("did you mean `pokesearch backpack`?"))
+        // A word two edits from a command that finds Pokémon as corrected is that search (Cave Pokémon, not `moves`).
+        let caves = try run("caves")
+        #expect(caves.status == 0, "\(caves.stderr)")
+        #expect(caves.stdout.contains("Zubat"))
     }
 
     @Test func wordsAfterDoubleDashMayStartWithADash() throws {
