@@ -332,6 +332,11 @@ struct QueryResolver {
             if kind == .item, !ids.isEmpty, let method = try evolution(byItems: ids), try !isPokemonName(text) {
                 return .evolutionMethod(method, text: text)
             }
+            // `helix fossil`: the Pokémon it is revived into.
+            if kind == .item, !ids.isEmpty, case let revived = try index.slugs(ofIDs: ids, in: .item).flatMap({ FossilItems.revived[$0] ?? [] }),
+               !revived.isEmpty, try !isPokemonName(text) {
+                return .group(PokemonGroup(name: "revived from " + text, speciesIDs: Array(Set(revived)).sorted()))
+            }
             // An item of several words no Pokémon holds (`choice band`) is still the
             // item, found in no Pokémon's hands, rather than words read as typos of names.
             let heldOnlyInBattle = kind == .item && words.count > 1 && !ids.isEmpty

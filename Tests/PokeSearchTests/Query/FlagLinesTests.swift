@@ -68,6 +68,17 @@ import PokeSearchTestSupport
         #expect(try ids("water fossils") == revived.intersection(DexFacts.typed("water")))
     }
 
+    /// A fossil named is the Pokémon revived from it, as an evolution stone is those it evolves.
+    @Test(arguments: [
+        ("helix fossil", ["omanyte"]), ("old amber", ["aerodactyl"]), ("fossilized bird", ["dracozolt", "arctozolt"]),
+        ("nautile", ["omanyte"]),  // Helix Fossil in French
+    ])
+    func aFossilIsThePokemonRevivedFromIt(query: String, species: [String]) throws {
+        let expected = try species.reduce(into: Set<Int>()) { $0.formUnion(try DexFacts.species($1)) }
+        #expect(!expected.isEmpty)
+        #expect(try ids(query) == expected, "\(query)")
+    }
+
     /// What makes a line pseudo-legendary, read from the tables: three
     /// stages, and a final default form of 600 base points.
     @Test func eachPseudoLegendaryLineEndsAt600() throws {

@@ -66,9 +66,17 @@ extension IndexReader {
         case location
         /// `old rod`, `surfing`: ways of meeting wild Pokémon.
         case encounterMethod = "encounter_method"
+        /// `helix fossil`: the fossils, revived into Pokémon (`FossilItems`).
+        case item
     }
 
     /// The ids of the rows of `table` named by `slugs` (`mt-coronet`, `old-rod`), in their order.
+    func slugs(ofIDs ids: [Int], in table: SlugTable) throws -> [String] {
+        try ids.flatMap { id in
+            try ReadStatement(db, sql: "SELECT name FROM \(table.rawValue) WHERE id = ?").rows(.int(id)) { $0.text(0) }
+        }
+    }
+
     func ids(ofSlugs slugs: [String], in table: SlugTable) throws -> [Int] {
         try slugs.flatMap { slug in
             try ReadStatement(db, sql: "SELECT id FROM \(table.rawValue) WHERE name = ?").rows(.text(slug)) { $0.int(0) }
