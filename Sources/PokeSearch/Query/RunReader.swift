@@ -94,6 +94,7 @@ struct RunReader {
             plan.superlative = superlative
             return Read(filter: nil, length: 1)
         }
+        if plan.superlative != nil, let read = try secondProperty(at: index) { return read }
         if let read = negatedFlag(at: index) { return read }
         if QueryWords.random.contains(word.folded), words.count > 1 {
             plan.isRandom = true
@@ -122,6 +123,24 @@ struct RunReader {
             return Read(filter: nil, length: 1)
         }
         return nil
+    }
+
+    /// `fast and bulky`, `fast bulky water`, `heavy and slow`: once the
+    /// query sorts by one property, another property word keeps the Pokémon
+    /// in that property's best quarter (`bulky`: a base stat total at or
+    /// above three quarters of all Pokémon's), as a comparison it explains.
+    private func secondProperty(at index: Int) throws -> Read? {
+        let word = words[index]
+        // After `and` it is no name being typed (`heavy and slow`, not Slowpoke).
+        let joined = index > 0 && QueryWords.conjunctions.contains(words[index - 1].folded)
+        guard let superlative = Superlative.adjectives[word.folded] ?? Superlative.properties[word.folded], !startsPhrase(at: index),
+              try joined || !(word.isLast && self.index.hasName(startingWith: word.folded)) else { return nil }
+        let values = self.index.cards.cards.compactMap { $0.value(of: superlative.key) }.sorted()
+        guard !values.isEmpty else { return nil }
+        let stat = StatField(key: superlative.key)
+        let quarter = superlative.descending ? values[values.count * 3 / 4] : values[values.count / 4]
+        return Read(filter: .comparison(stat, superlative.descending ? .greaterOrEqual : .lessOrEqual, Double(quarter) / stat.scale),
+                    length: 1)
     }
 
     // MARK: Lines by their stages

@@ -160,6 +160,20 @@ import PokeSearchTestSupport
         #expect(try ordered(query) == expected, "\(query)")
     }
 
+    /// A second property word, once the query sorts by a first, keeps the best quarter of that property.
+    @Test(arguments: [("fast and bulky water", "total", true, "water"), ("heavy and slow", "speed", false, nil),
+                      ("fastest heaviest steel", "weight", true, "steel")])
+    func aSecondPropertyKeepsItsBestQuarter(query: String, column: String, upper: Bool, type: String?) throws {
+        let all = try TestPokedex.shared().database.read { db in
+            try Int.fetchAll(db, sql: "SELECT \(column) FROM pokemon WHERE \(column) IS NOT NULL ORDER BY \(column)")
+        }
+        let quarter = upper ? all[all.count * 3 / 4] : all[all.count / 4]
+        var expected = try DexFacts.ids("SELECT id FROM pokemon WHERE \(column) \(upper ? ">=" : "<=") \(quarter)")
+        if let type { expected.formIntersection(try DexFacts.typed(type)) }
+        #expect(!expected.isEmpty)
+        #expect(try ids(query) == expected, "\(query)")
+    }
+
     @Test func aSpanOfGenerationsCombinesWithOtherWords() throws {
         let fire = try ids("fire")
         let early = try DexFacts.generation(1).union(DexFacts.generation(2))

@@ -88,6 +88,12 @@ struct Superlative: Hashable {
         return pairs
     }()
 
+    /// The superlatives that name one property (not `best`, `most` or `top`,
+    /// which lead a stat): a second of them in a query is a filter (`fast and bulky`).
+    static let properties: [String: Superlative] = words.filter {
+        !["best", "top", "most", "least", "highest", "lowest", "worst"].contains($0.key)
+    }
+
     /// Plain adjectives that sort as their superlatives (`fast electric`,
     /// `heavy steel`) unless they begin a name (`slow start`, `heavy ball`,
     /// and `slow` typed on the way to `slowpoke`).
