@@ -33,6 +33,7 @@ extension RunReader {
     /// `after gen 4`, `since gen 6`, `up to 3rd gen`, `gen 5 onwards`, `from
     /// gen 5 on`, `gen 3 and earlier`: the generations on one side of one.
     private func boundedGenerations(at index: Int) throws -> Read? {
+        guard vocabulary.contains(.generationBound) else { return nil }
         var start = index
         var bound: GenerationBound?
         for length in [2, 1] where index + length < words.count {

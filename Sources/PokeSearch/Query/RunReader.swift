@@ -81,7 +81,8 @@ struct RunReader {
             plan.superlative = superlative
             return Read(filter: nil, length: 3)
         }
-        if index + 1 < words.count, let superlative = Superlative.pairs[phrases[index...index + 1]], plan.superlative == nil {
+        if vocabulary.contains(.comparative), index + 1 < words.count, let superlative = Superlative.pairs[phrases[index...index + 1]],
+           plan.superlative == nil {
             plan.superlative = superlative
             return Read(filter: nil, length: 2)
         }
@@ -564,7 +565,7 @@ struct RunReader {
     /// the word players call a move's learners is the move's short name or
     /// abbreviation, read as after `learns` (two letters are enough there).
     private func learnersOfShortName(at index: Int, plan: inout SearchPlan) throws -> Read? {
-        guard index + 1 < words.count, QueryWords.learnerWords.contains(words[index + 1].folded),
+        guard vocabulary.contains(.learner), index + 1 < words.count, QueryWords.learnerWords.contains(words[index + 1].folded),
               entries[words[index].folded] == nil, try findsNoName(index) else { return nil }
         if let read = try shortName(at: index, kinds: [.move]) {
             plan.corrections.append(read.notice)
@@ -641,7 +642,7 @@ struct RunReader {
     /// past other such words and articles (`lives in caves`, `found in the sea`,
     /// `native to kanto`): then it says nothing more.
     private func leadsToPlace(at index: Int) throws -> Bool {
-        guard QueryWords.placeLeads.contains(words[index].folded) else { return false }
+        guard vocabulary.contains(.placeLead), QueryWords.placeLeads.contains(words[index].folded) else { return false }
         var next = index + 1
         while next < words.count, QueryWords.placeLeads.contains(words[next].folded) || QueryWords.valueFillers.contains(words[next].folded)
             || words[next].folded == "to" {

@@ -23,13 +23,25 @@ struct RunVocabulary: OptionSet {
     static let rival = RunVocabulary(rawValue: 128)
     /// A word before a count (`top 10 fastest`).
     static let topLead = RunVocabulary(rawValue: 256)
+    /// A word of a generation's bound (`after gen 4`, `gen 5 onwards`, `gen4+`).
+    static let generationBound = RunVocabulary(rawValue: 512)
+    /// A word for a move's learners (`sd users`).
+    static let learner = RunVocabulary(rawValue: 1024)
+    /// A word that leads to a place (`lives in caves`).
+    static let placeLead = RunVocabulary(rawValue: 2048)
+    /// The comparative's word of another language's superlative (`plus rapide`).
+    static let comparative = RunVocabulary(rawValue: 4096)
 
     init(rawValue: UInt16) { self.rawValue = rawValue }
 
     /// What `words` (folded) hold.
     init(_ words: [QueryResolver.Word]) {
         var found: RunVocabulary = []
-        for word in words { if let kinds = Self.byWord[word.folded] { found.formUnion(kinds) } }
+        for word in words {
+            if let kinds = Self.byWord[word.folded] { found.formUnion(kinds) }
+            // `gen4+`: the `+` is not in the folded word.
+            if word.text.utf8.last == UInt8(ascii: "+") { found.insert(.generationBound) }
+        }
         self = found
     }
 
@@ -44,6 +56,12 @@ struct RunVocabulary: OptionSet {
         for word in Set(firstWordsOf: QueryWords.eggGroupLeads) { table[word, default: []].insert(.eggGroupWord) }
         for word in QueryWords.stab { table[word, default: []].insert(.stab) }
         for word in EffortWords.firstWords { table[word, default: []].insert(.effort) }
+        for phrase in Array(GenerationBound.leading.keys) + Array(GenerationBound.trailing.keys) + ["on"] {
+            for word in phrase.split(separator: " ") { table[String(word), default: []].insert(.generationBound) }
+        }
+        for word in QueryWords.learnerWords { table[word, default: []].insert(.learner) }
+        for word in QueryWords.placeLeads { table[word, default: []].insert(.placeLead) }
+        for word in Set(firstWordsOf: Superlative.pairs.keys) { table[word, default: []].insert(.comparative) }
         return table
     }()
 }

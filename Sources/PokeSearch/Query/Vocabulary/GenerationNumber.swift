@@ -8,7 +8,8 @@ enum GenerationNumber {
         for prefix in ["generation ", "generation", "gen ", "gen"] where word.hasPrefix(prefix) {
             if let number = number(String(word.dropFirst(prefix.count))) { return number }
         }
-        // `第4世代` (Japanese, Chinese), `第4代`, `4세대` (Korean).
+        // `第4世代` (Japanese, Chinese), `第4代`, `4세대` (Korean): only a word ending beyond ASCII may be one.
+        guard let last = word.utf8.last, last >= 0x80 else { return standalone ? number(word) : nil }
         for suffix in ["世代", "代", "세대"] where word.hasSuffix(suffix) {
             let inner = word.dropLast(suffix.count)
             if let number = number(String(inner.hasPrefix("第") ? inner.dropFirst() : inner)) { return number }
