@@ -133,7 +133,7 @@ extension RunReader {
                 knowing = false
                 continue
             }
-            if let (partner, length) = try partner(at: index, in: method) {
+            if !EvolutionMethodWords.connectors.contains(word), let (partner, length) = try partner(at: index, in: method) {
                 switch partner {
                 case .partySpecies(let ids): method.partySpeciesIDs = ids
                 case .partyType(let id): method.partyTypeID = id
@@ -170,10 +170,12 @@ extension RunReader {
                 if partyFollows(index + length + typed) { return (.partyType(type.id), length + typed) }
                 continue
             }
+            // The context first: names are looked up only where a partner may stand.
+            let trading = method.trigger == "trade"
+            guard trading || partyFollows(index + length) else { continue }
             let species = try resolver.speciesIDs(named: phrase)
             guard !species.isEmpty else { continue }
-            if method.trigger == "trade" { return (.tradeSpecies(species), length) }
-            if partyFollows(index + length) { return (.partySpecies(species), length) }
+            return trading ? (.tradeSpecies(species), length) : (.partySpecies(species), length)
         }
         return nil
     }

@@ -132,14 +132,15 @@ struct RunReader {
     /// above three quarters of all Pokémon's), as a comparison it explains.
     private func secondProperty(at index: Int) throws -> Read? {
         let word = words[index]
+        guard let superlative = Superlative.adjectives[word.folded] ?? Superlative.properties[word.folded] else { return nil }
         // After `and` it is no name being typed (`heavy and slow`, not Slowpoke).
         let joined = index > 0 && QueryWords.conjunctions.contains(words[index - 1].folded)
         // The first sorts by a property named (`fast`, `highest attack`), not by a lead alone (`top … fastest`).
         let namedFirst = words[..<index].contains {
             Superlative.adjectives[$0.folded] != nil || Superlative.properties[$0.folded] != nil || StatField.named($0.folded) != nil
         }
-        guard namedFirst, let superlative = Superlative.adjectives[word.folded] ?? Superlative.properties[word.folded],
-              !startsPhrase(at: index), try joined || !(word.isLast && self.index.hasName(startingWith: word.folded)) else { return nil }
+        guard namedFirst, !startsPhrase(at: index),
+              try joined || !(word.isLast && self.index.hasName(startingWith: word.folded)) else { return nil }
         let values = self.index.cards.cards.compactMap { $0.value(of: superlative.key) }.sorted()
         guard !values.isEmpty else { return nil }
         let stat = StatField(key: superlative.key)
