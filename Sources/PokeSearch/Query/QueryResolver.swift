@@ -333,9 +333,9 @@ struct QueryResolver {
                 return .evolutionMethod(method, text: text)
             }
             // `helix fossil`: the Pokémon it is revived into.
-            if kind == .item, !ids.isEmpty, case let revived = try index.slugs(ofIDs: ids, in: .item).flatMap({ FossilItems.revived[$0] ?? [] }),
-               !revived.isEmpty, try !isPokemonName(text) {
-                return .group(PokemonGroup(name: "revived from " + text, speciesIDs: Array(Set(revived)).sorted()))
+            if kind == .item, !ids.isEmpty, case let revived = try index.species(ofItems: ids, bySlug: FossilItems.revived), !revived.isEmpty,
+               try !isPokemonName(text) {
+                return .group(PokemonGroup(name: "revived from " + text, speciesIDs: revived))
             }
             // An item of several words no Pokémon holds (`choice band`) is still the
             // item, found in no Pokémon's hands, rather than words read as typos of names.

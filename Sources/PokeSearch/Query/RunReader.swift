@@ -141,10 +141,13 @@ struct RunReader {
         }
         guard namedFirst, !startsPhrase(at: index),
               try joined || !(word.isLast && self.index.hasName(startingWith: word.folded)) else { return nil }
-        let values = self.index.cards.cards.compactMap { $0.value(of: superlative.key) }.sorted()
-        guard !values.isEmpty else { return nil }
+        let quarter = self.index.catalogueFigure("best quarter \(superlative.key.rawValue) \(superlative.descending)") {
+            let values = self.index.cards.cards.compactMap { $0.value(of: superlative.key) }.sorted()
+            guard !values.isEmpty else { return -1 }
+            return superlative.descending ? values[values.count * 3 / 4] : values[values.count / 4]
+        }
+        guard quarter >= 0 else { return nil }
         let stat = StatField(key: superlative.key)
-        let quarter = superlative.descending ? values[values.count * 3 / 4] : values[values.count / 4]
         return Read(filter: .comparison(stat, superlative.descending ? .greaterOrEqual : .lessOrEqual, Double(quarter) / stat.scale),
                     length: 1)
     }

@@ -66,15 +66,25 @@ extension IndexReader {
         case location
         /// `old rod`, `surfing`: ways of meeting wild Pokémon.
         case encounterMethod = "encounter_method"
-        /// `helix fossil`: the fossils, revived into Pokémon (`FossilItems`).
+        /// `helix fossil`: the fossils, revived into Pokémon.
         case item
     }
 
     /// The ids of the rows of `table` named by `slugs` (`mt-coronet`, `old-rod`), in their order.
-    func slugs(ofIDs ids: [Int], in table: SlugTable) throws -> [String] {
-        try ids.flatMap { id in
-            try ReadStatement(db, sql: "SELECT name FROM \(table.rawValue) WHERE id = ?").rows(.int(id)) { $0.text(0) }
+    /// A figure of the whole catalogue named `name`, made by `make` the first time it is asked.
+    func catalogueFigure(_ name: String, make: () -> Int) -> Int {
+        source.catalogueFigures.value(for: name, make: make)
+    }
+
+    /// The species `bySlug` gives the items among `itemIDs` (by the items'
+    /// slugs; the table is the query's, the same for a catalogue's life).
+    func species(ofItems itemIDs: [Int], bySlug table: [String: [Int]]) throws -> [Int] {
+        let byItem = try source.speciesByItem.value {
+            try table.reduce(into: [Int: [Int]]()) { byItem, entry in
+                for id in try ids(ofSlugs: [entry.key], in: .item) { byItem[id] = entry.value }
+            }
         }
+        return Array(Set(itemIDs.flatMap { byItem[$0] ?? [] })).sorted()
     }
 
     func ids(ofSlugs slugs: [String], in table: SlugTable) throws -> [Int] {

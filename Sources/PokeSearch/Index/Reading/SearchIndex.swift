@@ -30,6 +30,11 @@ final class SearchIndex: Sendable {
     let methodEncounters = Memo<Int, [LocationEncounter]>()
     /// Every way of evolving (`evolves with a water stone`), read once.
     let evolutionMethods = MemoizedValue<[EvolutionMethodRow]>()
+    /// Species by item id, from the query's table by item slug (the fossils': `helix fossil`), read once.
+    let speciesByItem = MemoizedValue<[Int: [Int]]>()
+    /// Figures the query reads off the whole catalogue, by the query's name
+    /// for them (where a property's best quarter begins: `fast and bulky`), made once.
+    let catalogueFigures = Memo<String, Int>()
     /// Every game's names (`game:red`).
     let games = MemoizedValue<[GameNames]>()
     /// The attacking types that hit each type 2× (`good against water`).
