@@ -33,6 +33,6 @@ extension RunReader {
         let word = words[index].folded
         return Superlative.words[word] != nil || Superlative.adjectives[word] != nil
             || (index + 2 < words.count && Superlative.phrases[phrases[index...index + 2]] != nil)
-            || (index + 1 < words.count && Superlative.pairs[phrases[index...index + 1]] != nil)
+            || comparativeSuperlative(at: index) != nil
     }
 }

@@ -81,10 +81,9 @@ struct RunReader {
             plan.superlative = superlative
             return Read(filter: nil, length: 3)
         }
-        if vocabulary.contains(.comparative), index + 1 < words.count, let superlative = Superlative.pairs[phrases[index...index + 1]],
-           plan.superlative == nil {
+        if plan.superlative == nil, let (superlative, length) = comparativeSuperlative(at: index) {
             plan.superlative = superlative
-            return Read(filter: nil, length: 2)
+            return Read(filter: nil, length: length)
         }
         if let superlative = Superlative.words[word.folded], plan.superlative == nil {
             plan.superlative = superlative
@@ -124,6 +123,15 @@ struct RunReader {
             return Read(filter: nil, length: 1)
         }
         return nil
+    }
+
+    /// `plus rapide`, `le plus rapide`, `el más rápido`, `가장 빠른`: another
+    /// language's superlative, an article before it or not, and its length.
+    func comparativeSuperlative(at index: Int) -> (Superlative, Int)? {
+        guard vocabulary.contains(.comparative) else { return nil }
+        let start = index + 2 < words.count && Superlative.articles.contains(words[index].folded) ? index + 1 : index
+        guard start + 1 < words.count, let superlative = Superlative.pairs[phrases[start...start + 1]] else { return nil }
+        return (superlative, start + 2 - index)
     }
 
     /// `fast and bulky`, `fast bulky water`, `heavy and slow`: once the

@@ -61,7 +61,7 @@ struct RunVocabulary: OptionSet {
         }
         for word in QueryWords.learnerWords { table[word, default: []].insert(.learner) }
         for word in QueryWords.placeLeads { table[word, default: []].insert(.placeLead) }
-        for word in Set(firstWordsOf: Superlative.pairs.keys) { table[word, default: []].insert(.comparative) }
+        for word in Superlative.comparatives { table[word, default: []].insert(.comparative) }
         return table
     }()
 }

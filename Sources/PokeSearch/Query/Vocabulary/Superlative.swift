@@ -65,9 +65,14 @@ struct Superlative: Hashable {
         "最强": .strongest,
     ]
 
-    /// Two words in other languages: the comparative's word and an
-    /// adjective (`plus rapide`, `más rápido`, `più veloce`, `가장 빠른`),
-    /// folded; with an article before them they are three (`phrases`).
+    /// The comparative's word that begins another language's superlative (`plus`, `más`, `più`, `가장`), folded.
+    static let comparatives: Set<String> = ["plus", "mas", "piu", "가장"]
+
+    /// Articles a superlative of `pairs` may follow (`le plus rapide`, `el más rápido`).
+    static let articles: Set<String> = ["le", "la", "les", "el", "los", "las", "il", "lo", "i", "gli"]
+
+    /// Two words in other languages: a comparative's word and an adjective
+    /// (`plus rapide`, `más rápido`, `più veloce`, `가장 빠른`), folded.
     static let pairs: [String: Superlative] = {
         let adjectives: [Superlative: [String]] = [
             .fastest: ["rapide", "rapides", "rapido", "rapidos", "rapida", "rapidas", "veloce", "veloci", "빠른"],
@@ -82,7 +87,7 @@ struct Superlative: Hashable {
         var pairs: [String: Superlative] = [:]
         for (superlative, words) in adjectives {
             for word in words {
-                for comparative in ["plus", "mas", "piu", "가장"] { pairs[comparative + " " + word] = superlative }
+                for comparative in comparatives { pairs[comparative + " " + word] = superlative }
             }
         }
         return pairs
@@ -105,20 +110,13 @@ struct Superlative: Hashable {
         "bulky": .init(key: .total, descending: true),
     ]
 
-    /// Phrases of three words: `easiest to catch` (the highest capture rate
-    /// first), and `pairs` after an article (`le plus rapide`, `el más rápido`).
-    static let phrases: [String: Superlative] = {
-        var phrases: [String: Superlative] = [
-            "easiest to catch": .init(key: .captureRate, descending: true),
-            "easy to catch": .init(key: .captureRate, descending: true),
-            "hardest to catch": .init(key: .captureRate, descending: false),
-            "hard to catch": .init(key: .captureRate, descending: false),
-        ]
-        for (pair, superlative) in pairs {
-            for article in ["le", "la", "les", "el", "los", "las", "il", "lo", "i", "gli"] { phrases[article + " " + pair] = superlative }
-        }
-        return phrases
-    }()
+    /// Phrases of three words: `easiest to catch` (the highest capture rate first).
+    static let phrases: [String: Superlative] = [
+        "easiest to catch": .init(key: .captureRate, descending: true),
+        "easy to catch": .init(key: .captureRate, descending: true),
+        "hardest to catch": .init(key: .captureRate, descending: false),
+        "hard to catch": .init(key: .captureRate, descending: false),
+    ]
 
     /// Words after a stat lead that mean the base stat total: `most powerful`.
     static let totalWords: Set<String> = ["powerful", "strong", "stats", "overall"]
