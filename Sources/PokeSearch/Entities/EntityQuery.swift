@@ -255,6 +255,12 @@ private struct FieldReader {
                 index += filter.length
                 continue
             }
+            // `100% accurate`, `perfect accuracy`: the accuracy field in words.
+            if kind == .move, let (percent, length) = AccuracyWords.read(folded, at: index) {
+                filters.append(.comparison(.accuracy, .equal, percent))
+                index += length
+                continue
+            }
             // `recoil`, `paralyze`, `high crit`, `raises attack`: a class of moves;
             // a move's name too when a plural says a class is meant (`powder moves`).
             if kind == .move, let found = MoveClassWords.longest(in: folded, from: index),

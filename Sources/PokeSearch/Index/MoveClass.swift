@@ -37,6 +37,17 @@ public enum MoveClass: Hashable, Sendable {
     case spread
     /// One of the groups PokéAPI does not mark (`MoveGroup`: sound, punch, pivot, hazards…).
     case group(MoveGroup)
+    /// A move only one evolutionary line learns, its forms included (Spacial
+    /// Rend, V-create, Volt Tackle): what players call a signature move.
+    case signature
+    /// A damaging move that skips the accuracy check (Swift, Aerial Ace):
+    /// no accuracy, where the Z-Moves and Max Moves, which have none either,
+    /// are not counted.
+    case neverMisses
+    /// A Z-Move (Gigavolt Havoc, Catastropika): generation VII's moves of one PP.
+    case zMove
+    /// A Max Move (Max Flare, Max Guard), what a Dynamaxed Pokémon uses.
+    case maxMove
 
     /// The moves of the class, in id order.
     func moveIDs(in db: Database) throws -> [Int] {
@@ -64,11 +75,30 @@ public enum MoveClass: Hashable, Sendable {
         case .group(let group):
             sql = "SELECT id FROM move WHERE name IN (\(group.slugs.map { _ in "?" }.joined(separator: ", "))) ORDER BY id"
             arguments = group.slugs.map { .text($0) }
+        case .signature:
+            // Forms share their species' line: Kyurem's Freeze Shock is Black Kyurem's alone, still one line.
+            sql = """
+                SELECT pm.move_id FROM pokemon_move pm JOIN pokemon p ON p.id = pm.pokemon_id JOIN species s ON s.id = p.species_id
+                GROUP BY pm.move_id HAVING COUNT(DISTINCT COALESCE(s.evolution_chain_id, -s.id)) = 1 ORDER BY pm.move_id
+                """
+        case .neverMisses:
+            sql = """
+                SELECT id FROM move WHERE accuracy IS NULL AND damage_class != 'status' AND NOT \(Self.zMoveCondition)
+                AND name NOT LIKE 'max-%' ORDER BY id
+                """
+        case .zMove:
+            sql = "SELECT id FROM move WHERE \(Self.zMoveCondition) ORDER BY id"
+        case .maxMove:
+            sql = "SELECT id FROM move WHERE name LIKE 'max-%' OR name LIKE 'g-max-%' ORDER BY id"
         default:
             sql = "SELECT move_id FROM move_meta WHERE \(metaCondition) ORDER BY move_id"
         }
         return try ReadStatement(db, sql: sql).rows(arguments: arguments) { $0.int(0) }
     }
+
+    /// PokéAPI marks no move as a Z-Move: they are generation VII's moves
+    /// of one PP (Struggle and Sketch, the others of one PP, are older).
+    private static let zMoveCondition = "(generation_id = 7 AND pp = 1)"
 
     private var isRaise: Bool {
         if case .raises = self { true } else { false }
@@ -84,7 +114,7 @@ public enum MoveClass: Hashable, Sendable {
         case .multiHit: "max_hits > 1"
         case .highCrit: "crit_rate > 0"
         case .flinch: "flinch_chance > 0"
-        case .priority, .ailment, .raises, .lowers, .ofType, .setup, .spread, .group: "0"
+        case .priority, .ailment, .raises, .lowers, .ofType, .setup, .spread, .group, .signature, .neverMisses, .zMove, .maxMove: "0"
         }
     }
 }

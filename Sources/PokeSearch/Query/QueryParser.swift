@@ -137,7 +137,10 @@ struct QueryParser {
             }
             index += 1
             switch raw {
-            case "AND", "&&", "&": result.append(Chunk(kind: .operatorAnd))
+            case "AND", "&&": result.append(Chunk(kind: .operatorAnd))
+            // A lone `&` is read as the word `and`, which runs read in place: `gen 8 & 9` is both
+            // generations, `pikachu & raichu` both names, `weak to fire & ice` both weaknesses.
+            case "&": result.append(Chunk(kind: .text(ParsedChunk(negated: false, alternatives: [.word("and", position: position)]))))
             case "OR", "|", "||": result.append(Chunk(kind: .operatorOr))
             case "NOT": result.append(Chunk(kind: .operatorNot))
             case ",": result.append(Chunk(kind: .comma))

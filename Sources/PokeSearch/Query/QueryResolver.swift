@@ -454,6 +454,11 @@ struct QueryResolver {
             if let span = GenerationNumber.span(typed.lowercased()) {
                 return .filter(try generationFilter(span, field: "generation", value: name + ":" + value, position: position))
             }
+            // `gen:>kalos`, `gen:johto+`: a comparison with the generation of a region that has one.
+            if let (comparison, region) = GenerationNumber.comparing(typed),
+               let generation = try regionGeneration(TextFolder.fold(region)) {
+                return .filter(try generationFilter(comparison, Double(generation), name: name + ":", position: position))
+            }
             // `gen:kalos`: a region's generation.
             if let regions = try lexicon.entries(for: [folded], kinds: [.region])[folded], !regions.isEmpty {
                 return .filter(.generation(try index.generations(ofRegions: regions.map(\.id))))
@@ -495,6 +500,13 @@ struct QueryResolver {
 
     /// The filter for `gen>=5`, `gen<3`: the generations compared, or an
     /// error naming the range when none is left.
+    /// The one generation of the region `folded` names (`kalos` → 6), if it names one with one.
+    private func regionGeneration(_ folded: String) throws -> Int? {
+        guard let regions = try lexicon.entries(for: [folded], kinds: [.region])[folded], !regions.isEmpty else { return nil }
+        let generations = Set(try index.generations(ofRegions: regions.map(\.id)))
+        return generations.count == 1 ? generations.first : nil
+    }
+
     private func generationFilter(_ comparison: ComparisonOperator, _ value: Double, name: String, position: Int) throws -> Filter {
         let range = try index.generationRange() ?? 1...1
         let generations = range.filter { comparison.holds(Double($0), value) }
@@ -554,7 +566,7 @@ struct QueryResolver {
             text = corrected.phrase
             plan.corrections.append("\(value) → \(corrected.phrase)")
         }
-        if let relation { return .filter(.matchup(relation, typeIDs: ids, text: text)) }
+        if let relation { return .filter(try matchup(relation, typeIDs: ids, text: text)) }
         if kind == .location { return .filter(.location(ids: ids, text: text)) }
         return .filter(kind == .generation ? .generation(ids) : .entity(kind: kind, ids: ids, text: text))
     }

@@ -31,7 +31,7 @@ extension RunReader {
     }
 
     /// `after gen 4`, `since gen 6`, `up to 3rd gen`, `gen 5 onwards`, `from
-    /// gen 5 on`, `gen 3 and earlier`: the generations on one side of one.
+    /// gen 5 on`, `gen 3 and earlier`, `after kalos`: the generations on one side of one.
     private func boundedGenerations(at index: Int) throws -> Read? {
         guard vocabulary.contains(.generationBound) else { return nil }
         var start = index
@@ -45,7 +45,7 @@ extension RunReader {
             }
         }
         // Most words begin no bound: those with no bound word before or just after are not parsed.
-        guard bound != nil || mayEndInBound(from: index), let (generation, length) = generation(at: start) else { return nil }
+        guard bound != nil || mayEndInBound(from: index), let (generation, length) = try generation(at: start) else { return nil }
         var end = start + length
         if bound == nil {
             for length in [2, 1] where end + length <= words.count {
@@ -82,13 +82,16 @@ extension RunReader {
     }
 
     /// The one generation named at `index` (`gen 4`, `4th gen`, `generation
-    /// iv`, `gen4`) and how many words name it.
-    private func generation(at index: Int) -> (number: Int, length: Int)? {
+    /// iv`, `gen4`, or a region's: `kalos`) and how many words name it.
+    private func generation(at index: Int) throws -> (number: Int, length: Int)? {
         guard index < words.count else { return nil }
         if index + 1 < words.count, let number = GenerationNumber.parse(words[index].folded, words[index + 1].folded) {
             return (number, 2)
         }
-        return GenerationNumber.parse(words[index].folded, standalone: false).map { ($0, 1) }
+        if let number = GenerationNumber.parse(words[index].folded, standalone: false) { return (number, 1) }
+        guard let regions = regionIDs(words[index]) else { return nil }
+        let generations = Set(try self.index.generations(ofRegions: regions))
+        return generations.count == 1 ? (generations.first!, 1) : nil
     }
 
     /// `first three gens`, `last 2 generations`: counted from the first
@@ -154,8 +157,11 @@ extension RunReader {
         var next = index + 1
         let spans = GenerationNumber.spanConnectors.contains(connector)
         if !spans && !GenerationNumber.listConnectors.contains(connector) {
-            // `gen 1, 2`: the comma is the connector.
-            guard words[index - 1].followedByComma else { return nil }
+            // `gen 1, 2`: the comma is the connector; `gens 1 2 3`: a space, between digits going up
+            // (`gen 1 25` stays generation 1 and Pokédex #25).
+            let listedBySpace = connector.utf8.count == 1 && SpacedComparison.isDigits(connector)
+                && GenerationNumber.parse(words[index - 1].folded, standalone: true).map { $0 < Int(connector)! } == true
+            guard words[index - 1].followedByComma || listedBySpace else { return nil }
             next = index
         }
         if next + 1 < words.count, GenerationNumber.words.contains(words[next].folded) { next += 1 }

@@ -380,7 +380,7 @@ struct RunReader {
             return Read(filters: [.matchup(relation, typeIDs: self.index.cards.attackingTypeIDs, text: "any type")], negated: negated,
                         length: start + leadLength - index)
         }
-        return Read(filters: types.map { .matchup(relation, typeIDs: $0.ids, text: $0.text) }, negated: negated, length: end - index)
+        return Read(filters: try types.map { try resolver.matchup(relation, typeIDs: $0.ids, text: $0.text) }, negated: negated, length: end - index)
     }
 
     /// `physical attackers`, `special walls`: the role's filter, and its sort
@@ -465,7 +465,7 @@ struct RunReader {
         if after < words.count, try MatchupRelation.connectors.contains(words[after].folded) || typeFollows(after) {
             return nil
         }
-        return Read(filter: .matchup(relation, typeIDs: types, text: words[index].folded), length: after - index)
+        return Read(filter: try resolver.matchup(relation, typeIDs: types, text: words[index].folded), length: after - index)
     }
 
     /// A lead word with a typo (`waek`, `imune`, `resits`), with a notice.

@@ -142,3 +142,81 @@ import PokeSearchTestSupport
         #expect(filters.contains { $0.alternatives.contains(.entity(kind: .moveClass, text: "priority")) })
     }
 }
+
+/// The classes players name that no one field says: signature moves (one
+/// line learns them), moves that never miss, Z-Moves and Max Moves, and
+/// accuracy said in words.
+@Suite struct MoveClassesOfTheDataTests {
+    private func moveIDs(_ query: String) throws -> Set<Int> {
+        Set(try EntitySearch(pokedex: TestPokedex.shared()).search(EntityRequest(kind: .move, query: query, limit: 5_000)).hits.map(\.entity.id))
+    }
+
+    private func ids(_ sql: String) throws -> Set<Int> {
+        Set(try TestPokedex.shared().read { db in try Int.fetchAll(db, sql: sql) })
+    }
+
+    @Test(arguments: ["signature", "signature moves", "exclusive moves", "unique moves", "is:signature"])
+    func signatureMovesAreLearnedByOneLine(query: String) throws {
+        let expected = try ids("""
+            SELECT pm.move_id FROM pokemon_move pm JOIN pokemon p ON p.id = pm.pokemon_id JOIN species s ON s.id = p.species_id
+            GROUP BY pm.move_id HAVING COUNT(DISTINCT s.evolution_chain_id) = 1
+            """)
+        #expect(expected.count > 100)
+        #expect(try moveIDs(query) == expected, "\(query)")
+        // Spacial Rend, V-create, Volt Tackle; not Thunderbolt.
+        #expect(expected.isSuperset(of: [460, 557, 344]) && !expected.contains(85))
+    }
+
+    @Test func aPokemonsSignatureMoves() throws {
+        #expect(try moveIDs("signature moves of palkia") == [460])
+        #expect(try moveIDs("signature moves garchomp").isEmpty)
+    }
+
+    @Test(arguments: ["never misses", "can't miss", "cant miss", "sure hit", "always hits", "is:never-misses"])
+    func movesThatNeverMiss(query: String) throws {
+        let expected = try ids("""
+            SELECT id FROM move WHERE accuracy IS NULL AND damage_class != 'status' AND NOT (generation_id = 7 AND pp = 1)
+            AND name NOT LIKE 'max-%'
+            """)
+        #expect(expected.isSuperset(of: [129, 332]))  // Swift, Aerial Ace
+        #expect(try moveIDs(query) == expected, "\(query)")
+    }
+
+    @Test(arguments: ["z moves", "z-moves", "Z-Move", "zmoves"])
+    func zMoves(query: String) throws {
+        let expected = try ids("SELECT id FROM move WHERE generation_id = 7 AND pp = 1")
+        #expect(expected.count > 40 && expected.contains(658))  // Catastropika
+        #expect(try moveIDs(query) == expected, "\(query)")
+        #expect(try moveIDs("electric z moves") == expected.intersection(moveIDs("type:electric")))
+    }
+
+    @Test(arguments: ["max moves", "dynamax moves", "g-max moves"])
+    func maxMoves(query: String) throws {
+        let expected = try ids("SELECT id FROM move WHERE name LIKE 'max-%'")
+        #expect(expected.count > 15)
+        #expect(try moveIDs(query) == expected, "\(query)")
+    }
+
+    @Test(arguments: ["100% accurate fire", "100% accuracy fire", "fire 100% accuracy", "accuracy 100% fire", "perfect accuracy fire",
+                      "perfectly accurate fire", "précision 100 feu"])
+    func accuracyInWords(query: String) throws {
+        let expected = try moveIDs("acc:100 type:fire")
+        #expect(expected.count > 10)
+        #expect(try moveIDs(query) == expected, "\(query)")
+        #expect(try moveIDs("90% accurate") == ids("SELECT id FROM move WHERE accuracy = 90"))
+    }
+
+    /// A Pokémon search reads the classes as "learns one".
+    @Test func pokemonWithASignatureMove() throws {
+        let engine = SearchEngine(pokedex: try TestPokedex.shared())
+        let learners = try ids("""
+            SELECT DISTINCT pm.pokemon_id FROM pokemon_move pm WHERE pm.move_id IN (
+              SELECT pm.move_id FROM pokemon_move pm JOIN pokemon p ON p.id = pm.pokemon_id JOIN species s ON s.id = p.species_id
+               GROUP BY pm.move_id HAVING COUNT(DISTINCT s.evolution_chain_id) = 1)
+            """)
+        for query in ["has a signature move", "signature moves", "signature"] {
+            #expect(Set(try engine.search(SearchRequest(query: query, limit: 5_000)).hits.map(\.pokemon.id)) == learners, "\(query)")
+        }
+        #expect(learners.contains(484) && !learners.contains(445))  // Palkia; not Garchomp
+    }
+}

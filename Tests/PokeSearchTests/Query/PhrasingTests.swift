@@ -84,6 +84,8 @@ import PokeSearchTestSupport
         ("gen:ii..iv", [2, 3, 4]), ("generation 8 and 9", [8, 9]), ("gen 3 to 1", [1, 2, 3]), ("gen:3-1", [1, 2, 3]),
         ("first three gens", [1, 2, 3]), ("last 2 generations", [8, 9]), ("kanto to hoenn", [1, 2, 3]), ("johto to kalos", [2, 3, 4, 5, 6]),
         ("pokemon from gen 4", [4]), ("from gen 1 to 3", [1, 2, 3]), ("in gen 2", [2]),
+        // `&` is the word `and`; digits going up after `gen` list generations.
+        ("gen 8 & 9", [8, 9]), ("gens 1 2 3", [1, 2, 3]), ("gen 1 2 and 4", [1, 2, 4]),
     ])
     func generationSpansAndLists(query: String, generations: [Int]) throws {
         let expected = try generations.reduce(into: Set<Int>()) { $0.formUnion(try DexFacts.generation($1)) }
@@ -96,10 +98,48 @@ import PokeSearchTestSupport
         ("after generation vi", [7, 8, 9]), ("before gen 3", [1, 2]), ("pre gen 4", [1, 2, 3]), ("older than 3rd gen", [1, 2]),
         ("up to gen 3", [1, 2, 3]), ("gen 2 and earlier", [1, 2]), ("prior to gen4", [1, 2, 3]),
         ("gen:<3", [1, 2]), ("gen:>=8", [8, 9]), ("gen:>iv", [5, 6, 7, 8, 9]), ("gen:8+", [8, 9]), ("gen8+", [8, 9]),
+        // A region's generation stands for it: Kalos is the sixth, Johto the second.
+        ("gen:>kalos", [7, 8, 9]), ("gen:<=johto", [1, 2]), ("gen:kalos+", [6, 7, 8, 9]), ("after kalos", [7, 8, 9]),
+        ("before johto", [1]), ("kalos onwards", [6, 7, 8, 9]), ("since alola", [7, 8, 9]),
     ])
     func generationsOnOneSideOfOne(query: String, generations: [Int]) throws {
         let expected = try generations.reduce(into: Set<Int>()) { $0.formUnion(try DexFacts.generation($1)) }
         #expect(try ids(query) == expected, "\(query)")
+    }
+
+    /// Numbers after a generation that do not go up, or past the generations, stay Pokédex numbers.
+    @Test func numbersAfterAGenerationThatListNoGenerations() throws {
+        #expect(try ids("gen 1 25") == DexFacts.generation(1).intersection(ids("#25")))
+        #expect(try !ids("gen 1 25").isEmpty)
+        #expect(try ids("gen 3 1").isEmpty)
+    }
+
+    /// No type is immune to Fire, Water or Grass: the abilities that make a Pokémon immune answer;
+    /// where a type is immune (Ground to Electric), the type chart alone does, as players judge it.
+    @Test(arguments: [
+        ("immune to fire", ["flash-fire", "well-baked-body"]), ("fire immunity", ["flash-fire", "well-baked-body"]),
+        ("immune:fire", ["flash-fire", "well-baked-body"]), ("water immune", ["water-absorb", "storm-drain", "dry-skin"]),
+        ("immune to grass", ["sap-sipper"]),
+    ])
+    func immunitiesNoTypeHasAreAbilities(query: String, abilities: [String]) throws {
+        let expected = try abilities.reduce(into: Set<Int>()) { $0.formUnion(try DexFacts.holders(of: $1)) }
+        #expect(expected.count > 10)
+        #expect(try ids(query) == expected, "\(query)")
+    }
+
+    @Test func immunitiesOfTheTypeChartLeaveAbilitiesOut() throws {
+        let electric = try #require(DexFacts.ids("SELECT id FROM type WHERE name = 'electric'").first)
+        let chart = try TypeChartFactors.pokemon(attackedBy: electric) { $0 == 0 }
+        #expect(try ids("immune to electric") == chart)
+        #expect(try chart == DexFacts.typed("ground"))
+        #expect(try !DexFacts.holders(of: "volt-absorb").isSubset(of: chart))
+        #expect(try ids("immune to ice").isEmpty)
+    }
+
+    /// Eviolite helps only a Pokémon that can still evolve.
+    @Test(arguments: ["eviolite users", "eviolite user", "eviolite abusers", "eviolite pokemon"])
+    func eviolitesUsersAreTheNotFullyEvolved(query: String) throws {
+        #expect(try ids(query) == ids("nfe"), "\(query)")
     }
 
     /// Words that lead to where a Pokémon lives say nothing more, past one another and articles.

@@ -38,12 +38,17 @@ enum GenerationNumber {
     /// `>4`, `<=iii`, `!=1`, `5+`: a comparison typed as a generation's value
     /// (`gen:>4`), its operator and the generation compared with.
     static func comparison(_ text: String) -> (ComparisonOperator, Int)? {
-        if text.hasSuffix("+"), let value = number(String(text.dropLast()).lowercased()) { return (.greaterOrEqual, value) }
+        guard let (op, rest) = comparing(text) else { return nil }
+        return number(rest.lowercased()).map { (op, $0) }
+    }
+
+    /// The operator of a comparison typed as a value (`>4`, `<=kalos`,
+    /// `5+`) and what it compares with, as typed.
+    static func comparing(_ text: String) -> (ComparisonOperator, String)? {
+        if text.hasSuffix("+"), text.count > 1 { return (.greaterOrEqual, String(text.dropLast())) }
         // The two-character operators come first in `allCases`, so `>=4` is not read as `>` and `=4`.
-        for op in ComparisonOperator.allCases where text.hasPrefix(op.rawValue) {
-            return number(String(text.dropFirst(op.rawValue.count)).lowercased()).map { (op, $0) }
-        }
-        return nil
+        guard let op = ComparisonOperator.allCases.first(where: { text.hasPrefix($0.rawValue) }) else { return nil }
+        return (op, String(text.dropFirst(op.rawValue.count)))
     }
 
     /// The words between two generations that mean all from one to the other (`gen 1 to 3`).

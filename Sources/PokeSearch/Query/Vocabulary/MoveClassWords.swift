@@ -61,6 +61,17 @@ enum MoveClassWords {
         add(["terrain", "terrains", "terrain setter", "terrain setters", "sets terrain"], .group(.terrain))
         add(["two turn", "2 turn", "charge turn", "charging", "semi invulnerable"], .group(.twoTurn))
         add(["cleric", "clerics", "team cure", "cures team", "heals team status", "status cure"], .group(.cleric))
+        add(["signature", "signatures", "exclusive", "exclusives", "unique", "capacite signature", "capacite exclusive", "signaturattacke", "exklusive attacke", "exklusiv",
+             "exclusivo", "esclusiva", "専用技", "전용기"], .signature)
+        add(["never misses", "never miss", "cant miss", "cannot miss", "doesnt miss", "does not miss", "sure hit", "sure hits",
+             "always hits", "always hit", "bypasses accuracy", "ignores accuracy", "ne rate jamais", "trifft immer",
+             "nunca falla", "non manca mai", "必中"], .neverMisses)
+        add(["z move", "z moves", "zmove", "zmoves", "z attack", "z attacks", "z power", "capacite z", "capacites z",
+             "z attacke", "z attacken", "movimiento z", "movimientos z", "mossa z", "mosse z", "zワザ", "z기술"], .zMove)
+        add(["max move", "max moves", "dynamax move", "dynamax moves", "dynamax attack", "dynamax attacks", "max attack",
+             "max attacks", "gmax move", "gmax moves", "g max move", "g max moves", "gigantamax move", "gigantamax moves",
+             "capacite dynamax", "capacites dynamax", "dyna attacke", "dyna attacken", "movimiento dinamax", "mossa dynamax",
+             "ダイマックスわざ", "다이맥스기술"], .maxMove)
         return table
     }()
 
@@ -85,7 +96,7 @@ enum MoveClassWords {
         "priority", "recoil", "ohko", "1hko", "one hit ko", "multi hit", "multihit", "high crit", "high crit ratio",
         "high critical hit ratio", "pivot", "pivots", "setup", "hazards", "entry hazards", "hazard setters", "hazard removal",
         "phazing", "phazers", "volt turn", "volturn", "voltturn", "dual screens", "dual screen", "screen setter",
-        "screen setters", "screens setter", "screens setters", "sets screens", "cleric", "clerics",
+        "screen setters", "screens setter", "screens setters", "sets screens", "cleric", "clerics", "signature", "signatures",
     ]
 
     /// Plurals after a class that say the class is meant even where one of

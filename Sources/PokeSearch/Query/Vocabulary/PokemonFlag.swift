@@ -73,6 +73,9 @@ enum PokemonFlag: String, CaseIterable {
         "middle evolutions": .middleStage, "middle evo": .middleStage, "middle evos": .middleStage, "mid evo": .middleStage,
         "mid evos": .middleStage, "mid evolution": .middleStage,
         // Left after `can`, `that` and the like are dropped: `can evolve`, `pokemon that evolve`.
+        // What Eviolite, which only a Pokémon that can still evolve holds to use, asks for.
+        "eviolite users": .nfe, "eviolite user": .nfe, "eviolite abusers": .nfe, "eviolite pokemon": .nfe,
+        "eviolite mons": .nfe, "eviolite candidates": .nfe, "eviolite holders": .nfe, "benefits from eviolite": .nfe,
         "evolve": .nfe, "evolvable": .nfe, "still evolve": .nfe, "still evolves": .nfe, "not final evolution": .nfe,
         "genderless": .genderless, "no gender": .genderless, "gender unknown": .genderless, "asexual": .genderless,
         "female only": .femaleOnly, "only female": .femaleOnly, "always female": .femaleOnly,
