@@ -243,6 +243,12 @@ private struct FieldReader {
                     continue
                 }
             }
+            // `weather rocks`, `trade evolution items`: a group no category holds.
+            if kind == .item, let (group, length) = ItemGroup.longest(in: folded, from: index) {
+                filters.append(.ids(try group.itemIDs(in: db)))
+                index += length
+                continue
+            }
             // `items berries`, `items pokeballs`, `items mega stones`, `items gems`: a category or a bag pocket.
             if kind == .item, let (filter, length) = try itemCategory(in: folded, at: index, isName: partOfName) {
                 filters.append(filter)

@@ -93,6 +93,23 @@ import PokeSearchTestSupport
         #expect(gen3.contains { $0.entity.name == "levitate" } && gen3.allSatisfy { $0.entity.generation == 3 })
     }
 
+    /// Groups no item category holds: the weather rocks, the terrain seeds, the items held through a trade to evolve.
+    @Test func itemGroupsPlayersName() throws {
+        #expect(try Set(names(.item, "weather rocks")) == ["damp-rock", "heat-rock", "smooth-rock", "icy-rock"])
+        #expect(try Set(names(.item, "terrain seeds")) == ["electric-seed", "grassy-seed", "misty-seed", "psychic-seed"])
+        let trade = try Set(DexFacts.ids("""
+            SELECT i.id FROM item i WHERE i.name IN (SELECT held_item FROM evolution WHERE trigger = 'trade')
+            """))
+        #expect(trade.count > 10)
+        for query in ["trade evolution items", "items for trade evolution", "trade items"] {
+            let found = try search.search(EntityRequest(kind: .item, query: query, limit: 100)).hits.map(\.entity.id)
+            #expect(Set(found) == trade, "\(query)")
+        }
+        #expect(try names(.item, "trade evolution items").contains("metal-coat"))
+        // A rock's own name stays its name.
+        #expect(try names(.item, "heat rock") == ["heat-rock"])
+    }
+
     @Test func unknownFieldsAndValuesNameThePositionAndTheClosest() throws {
         #expect(throws: EntityError.unknownField("powr", kind: .move, position: 1, suggestion: "power",
                                                  fields: ["type", "category", "power", "accuracy", "pp", "priority", "gen",
