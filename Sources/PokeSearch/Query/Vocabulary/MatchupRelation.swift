@@ -1,6 +1,7 @@
 /// How an attacking type fares against a Pokémon's current types, from the
-/// type chart (table `search_matchup`; abilities are not counted):
-/// `weak to fire`, `resists water`, `immune to electric`, `4x weak to ice`.
+/// type chart (table `search_matchup`; abilities are not counted, but for an
+/// immunity no type has: `AbilityImmunity`): `weak to fire`, `resists
+/// water`, `immune to electric`, `4x weak to ice`.
 public enum MatchupRelation: String, CaseIterable, Sendable, Encodable {
     /// Takes 2× or more.
     case weak
