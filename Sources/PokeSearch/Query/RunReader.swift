@@ -59,6 +59,7 @@ struct RunReader {
         if let read = try weatherRole(at: index) { return read }
         if let read = try rivalComparison(at: index, plan: &plan) { return read }
         if let read = group(at: index) { return read }
+        if let read = possessedFlag(at: index) { return read }
         if let read = try generationSpan(at: index) { return read }
         if let read = stageLine(at: index) { return read }
         if let read = try effortYield(at: index) { return read }
@@ -714,6 +715,26 @@ struct RunReader {
             let name = words[start..<start + length].map(\.folded).joined(separator: " ")
             let key = Superlative.totalWords.contains(name) ? SortKey.total : StatField.named(name)?.key
             if let key, key != .number { return (key, length) }
+        }
+        return nil
+    }
+
+    /// `has a hidden ability`, `can mega evolve`, `with a gmax form`, `no
+    /// hidden ability`: what a Pokémon has or can become, after the word that
+    /// says so; not before an ability's name (`with hidden ability intimidate`).
+    private func possessedFlag(at index: Int) -> Read? {
+        let lead = words[index].folded
+        let lacks = PokemonFlag.lackLeads.contains(lead)
+        guard lacks || PokemonFlag.possessionLeads.contains(lead) else { return nil }
+        var start = index + 1
+        if start + 1 < words.count, MoveClassWords.articles.contains(words[start].folded) { start += 1 }
+        for length in stride(from: min(3, words.count - start), through: 1, by: -1) {
+            guard let flag = PokemonFlag.possessed[phrases[start..<start + length]], !lacks || PokemonFlag.lackable.contains(flag) else {
+                continue
+            }
+            let end = start + length
+            if end < words.count, (entries[words[end].folded] ?? []).contains(where: { $0.kind == .ability }) { return nil }
+            return Read(filters: [.flag(flag)], negated: lacks, length: end - index)
         }
         return nil
     }

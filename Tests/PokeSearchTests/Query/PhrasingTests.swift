@@ -136,6 +136,35 @@ import PokeSearchTestSupport
         #expect(try ids("immune to ice").isEmpty)
     }
 
+    /// What a Pokémon has or can become, after the word that says so.
+    @Test func aHiddenAbilityAMegaAGigantamaxForm() throws {
+        let hidden = try DexFacts.ids("SELECT DISTINCT pokemon_id FROM pokemon_ability WHERE is_hidden")
+        let everyone = try DexFacts.ids("SELECT id FROM pokemon")
+        #expect(hidden.count > 500 && hidden.count < everyone.count)
+        for query in ["has a hidden ability", "with a hidden ability", "is:hidden-ability"] {
+            #expect(try ids(query) == hidden, "\(query)")
+        }
+        for query in ["no hidden ability", "pokemon without a hidden ability"] {
+            #expect(try ids(query) == everyone.subtracting(hidden), "\(query)")
+        }
+        #expect(try ids("with hidden ability intimidate") == ids("hidden ability intimidate"))
+        let megas = try ids("mega")
+        let megaCapable = try ids("is:mega-capable")
+        #expect(try megaCapable.isSuperset(of: [6, 448]) && megaCapable.isDisjoint(with: megas))
+        let megaSpecies = try DexFacts.ids("""
+            SELECT id FROM pokemon WHERE is_default = 1 AND species_id IN (SELECT species_id FROM pokemon WHERE is_mega = 1)
+            """)
+        #expect(megaSpecies.count > 40 && megaCapable.isSuperset(of: megaSpecies))
+        for query in ["can mega evolve", "has a mega", "pokemon that can mega evolve", "with a mega evolution"] {
+            #expect(try ids(query) == megaCapable, "\(query)")
+        }
+        // Alone, and left out, `mega` stays the Mega forms.
+        #expect(try ids("no megas") == everyone.subtracting(megas))
+        let gigantamax = try ids("can gigantamax")
+        #expect(try gigantamax.isSuperset(of: [6, 143]) && gigantamax.isDisjoint(with: ids("gmax")))
+        #expect(try ids("pokemon with a gmax form") == gigantamax)
+    }
+
     /// Eviolite helps only a Pokémon that can still evolve.
     @Test(arguments: ["eviolite users", "eviolite user", "eviolite abusers", "eviolite pokemon"])
     func eviolitesUsersAreTheNotFullyEvolved(query: String) throws {

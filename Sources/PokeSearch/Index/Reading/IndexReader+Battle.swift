@@ -177,6 +177,14 @@ extension IndexReader {
 
     /// The Pokémon whose species' share of females (`species.gender_rate`,
     /// in eighths; -1 when it has no gender) is `rate`: -1 genderless, 8 female only, 0 male only.
+    /// The Pokémon with a hidden ability.
+    func pokemonWithAHiddenAbility() throws -> PokemonSet {
+        let ids = try source.hiddenAbilityHolders.value {
+            Set(try ReadStatement(db, sql: "SELECT DISTINCT pokemon_id FROM pokemon_ability WHERE is_hidden", cached: false).rows(make: { $0.int(0) }))
+        }
+        return cards.documents { ids.contains($0.id) }
+    }
+
     func pokemon(withGenderRate rate: Int) throws -> PokemonSet {
         let rates = try source.genderRates.value {
             var rates: [Int: Int] = [:]

@@ -41,6 +41,8 @@ final class SearchIndex: Sendable {
     let superEffective = Memo<Int, [Int]>()
     /// Each species' share of females in eighths, -1 for none (`genderless`, `female only`).
     let genderRates = MemoizedValue<[Int: Int]>()
+    /// The Pokémon with a hidden ability (`has a hidden ability`).
+    let hiddenAbilityHolders = MemoizedValue<Set<Int>>()
 
     init() {}
 

@@ -215,6 +215,12 @@ struct PlanMatcher {
         }
     }
 
+    /// The other forms of the species that have a form `special` picks (a Mega): what can become one.
+    private func formsOfSpecies(with special: (PokemonCard) -> Bool) -> PokemonSet {
+        let species = Set(cards.cards.filter(special).map(\.speciesID))
+        return cards.documents { species.contains($0.speciesID) && !special($0) && !$0.isMega && !$0.isGigantamax }
+    }
+
     private func documents(for flag: PokemonFlag) throws -> PokemonSet {
         switch flag {
         case .legendary: return cards.documents(where: \.isLegendary)
@@ -245,6 +251,9 @@ struct PlanMatcher {
         case .genderless: return try reader.pokemon(withGenderRate: -1)
         case .femaleOnly: return try reader.pokemon(withGenderRate: 8)
         case .maleOnly: return try reader.pokemon(withGenderRate: 0)
+        case .hiddenAbility: return try reader.pokemonWithAHiddenAbility()
+        case .megaCapable: return formsOfSpecies { $0.isMega }
+        case .gigantamaxCapable: return formsOfSpecies { $0.isGigantamax }
         }
     }
 }

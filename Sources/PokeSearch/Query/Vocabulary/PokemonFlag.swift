@@ -32,6 +32,12 @@ enum PokemonFlag: String, CaseIterable {
     /// Always female (Chansey, Jynx), or always male (Tauros, Hitmonlee).
     case femaleOnly = "female-only"
     case maleOnly = "male-only"
+    /// Has a hidden ability (an ability slot marked hidden in PokéAPI's data).
+    case hiddenAbility = "hidden-ability"
+    /// A form whose species has a Mega Evolution, the Megas themselves left out (Charizard, Lucario).
+    case megaCapable = "mega-capable"
+    /// A form whose species has a Gigantamax form, those forms left out (Charizard, Snorlax).
+    case gigantamaxCapable = "gigantamax-capable"
 
     /// Words (folded) that name each flag.
     static let words: [String: PokemonFlag] = [
@@ -73,6 +79,7 @@ enum PokemonFlag: String, CaseIterable {
         "middle evolutions": .middleStage, "middle evo": .middleStage, "middle evos": .middleStage, "mid evo": .middleStage,
         "mid evos": .middleStage, "mid evolution": .middleStage,
         // Left after `can`, `that` and the like are dropped: `can evolve`, `pokemon that evolve`.
+        "mega capable": .megaCapable, "gmax capable": .gigantamaxCapable, "gigantamax capable": .gigantamaxCapable,
         // What Eviolite, which only a Pokémon that can still evolve holds to use, asks for.
         "eviolite users": .nfe, "eviolite user": .nfe, "eviolite abusers": .nfe, "eviolite pokemon": .nfe,
         "eviolite mons": .nfe, "eviolite candidates": .nfe, "eviolite holders": .nfe, "benefits from eviolite": .nfe,
@@ -90,6 +97,22 @@ enum PokemonFlag: String, CaseIterable {
         "iniziali": .starter, "pokemon iniziali": .starter, "御三家": .starter, "ゴサンケ": .starter,
     ]
 
+    /// What a Pokémon has or can become, after a word that says so (`possessionLeads`):
+    /// `has a hidden ability`, `can mega evolve`, `with a gmax form`. Alone, `mega`
+    /// and `gmax` are the forms themselves.
+    static let possessed: [String: PokemonFlag] = [
+        "hidden ability": .hiddenAbility, "hidden abilities": .hiddenAbility,
+        "mega": .megaCapable, "mega evolve": .megaCapable, "mega evolution": .megaCapable, "mega form": .megaCapable,
+        "mega stone": .megaCapable, "megas": .megaCapable,
+        "gmax": .gigantamaxCapable, "gigantamax": .gigantamaxCapable, "gmax form": .gigantamaxCapable,
+        "gigantamax form": .gigantamaxCapable, "g max": .gigantamaxCapable, "g max form": .gigantamaxCapable,
+    ]
+    static let possessionLeads: Set<String> = ["has", "have", "having", "with", "can", "could", "gets", "get"]
+    /// Words before a possessed flag that leave it out: `no hidden ability`, `without a hidden ability`.
+    static let lackLeads: Set<String> = ["no", "without", "lacks", "lacking"]
+    /// The possessed flags a lack lead may leave out (`no megas` stays the Mega forms left out).
+    static let lackable: Set<PokemonFlag> = [.hiddenAbility]
+
     /// A line's length by its number of stages (`3 stage`, `two-stage line`),
     /// read before the number could be a Pokédex number.
     static let lineLengths: [String: PokemonFlag] = [
@@ -101,6 +124,8 @@ enum PokemonFlag: String, CaseIterable {
 
     /// Values accepted after `is:`.
     static func named(_ value: String) -> PokemonFlag? {
-        words[TextFolder.fold(value)] ?? PokemonFlag(rawValue: value.lowercased())
+        let folded = TextFolder.fold(value)
+        // Folding turns the hyphens of a raw value into spaces: `hidden-ability` → `hidden ability`.
+        return words[folded] ?? PokemonFlag(rawValue: value.lowercased()) ?? PokemonFlag(rawValue: folded.replacingOccurrences(of: " ", with: "-"))
     }
 }
