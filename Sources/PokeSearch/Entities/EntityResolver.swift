@@ -33,11 +33,12 @@ public struct EntityResolver {
         }
     }
 
-    /// The moves, abilities and items whose name is exactly `text` (folded,
-    /// any language), for "Thunderbolt is also a move" beside a Pokémon search.
-    public func entities(named text: String, language: String = "en") throws -> [EntitySummary] {
+    /// The moves, abilities and items (or `kinds`) whose name is exactly `text`
+    /// (folded, any language), for "Thunderbolt is also a move" beside a
+    /// Pokémon search, and "Psychic is also a type" under `show psychic`.
+    public func entities(named text: String, language: String = "en",
+                         kinds: [EntityKind] = [.move, .ability, .item]) throws -> [EntitySummary] {
         try read { db in
-            let kinds = [EntityKind.move, .ability, .item]
             let named = try ids(named: text, kinds: kinds, in: db)
             guard !named.isEmpty else { return [] }
             let languageID = try search.pokedex.languages.id(for: language, in: db)

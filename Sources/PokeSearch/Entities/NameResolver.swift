@@ -1,6 +1,8 @@
 /// What a name means where it may name anything the Pokédex describes in
 /// full (`pokesearch show`): a Pokémon first, else a move, ability, item or
-/// type; `move:NAME`, `item:`, `ability:` and `type:` name the kind.
+/// type; `move:NAME`, `item:`, `ability:` and `type:` name the kind. A
+/// Pokémon named so only in another language gives way to a thing whose
+/// slug the name is (`fire` is the type, not Moltres's romanized name).
 public struct NameResolver: Sendable {
     /// A Pokémon or an entity.
     public enum Meaning: Sendable, Hashable {
@@ -31,7 +33,15 @@ public struct NameResolver: Sendable {
         }
         let pokemon = PokemonResolver(pokedex: pokedex)
         do {
-            return .pokemon(try pokemon.resolve(input))
+            let found = try pokemon.resolve(input)
+            // `fire`, `ghost`: Moltres and Haunter in romanized Japanese, but the types by their
+            // slugs; a Pokémon named so only in another language gives way to what the slug names.
+            let slug = PokemonResolver.slug(input)
+            if slug != found.name, PokemonResolver.fold(input) != PokemonResolver.fold(found.englishName),
+               let entity = try entities.resolve(input), entity.name == slug {
+                return .entity(entity)
+            }
+            return .pokemon(found)
         } catch CatalogError.unknownPokemon(_, let suggestions) {
             if let entity = try entities.resolve(input) { return .entity(entity) }
             if let several = try pokemon.severalPokemon(named: words) { throw several }

@@ -39,12 +39,23 @@ struct ShowCommand: ParsableCommand {
         valueName: "game"), completion: .custom(PokedexCompletion.games))
     var game: String?
 
+    /// `show psychic` shows the move: "Psychic is also a type: pokesearch show type:psychic".
+    private func printOtherMeanings(besides shown: EntityReference, in pokedex: Pokedex) throws {
+        let input = name.joined(separator: " ")
+        guard output.format == .table, EntityKind.prefixed(input) == nil else { return }
+        let others = try EntityResolver(search: EntitySearch(pokedex: pokedex))
+            .entities(named: input, language: output.lang, kinds: [.move, .ability, .item, .type, .nature])
+            .filter { $0.kind != shown.kind || $0.id != shown.id }
+        for line in AlsoNamedLine.lines(for: others) { print(line) }
+    }
+
     func run() throws {
         let pokedex = try global.openPokedex()
         let reference: PokemonReference
         switch try NameResolver(pokedex: pokedex).resolve(name) {
         case .entity(let entity):
             try EntityShow(output: output, pokedex: pokedex).show(entity)
+            try printOtherMeanings(besides: entity, in: pokedex)
             return
         case .pokemon(let pokemon):
             reference = pokemon

@@ -85,6 +85,22 @@ import PokeSearchTestSupport
         #expect(unknown.status != 0 && unknown.stderr.contains("no move is called 'thunderblot'; did you mean 'thunderbolt'"))
     }
 
+    /// `fire` and `ghost` are Moltres's and Haunter's romanized Japanese names, and the types' slugs:
+    /// the types. A name of two kinds shows one and names the other.
+    @Test func showPrefersWhatANameIsTheSlugOf() throws {
+        let fire = try run("show", "fire")
+        #expect(fire.status == 0 && fire.stdout.hasPrefix("Fire  type #10"), "\(fire.stdout.prefix(80))")
+        #expect(try run("show", "ghost").stdout.hasPrefix("Ghost  type #8"))
+        #expect(try run("show", "moltres").stdout.hasPrefix("Moltres  #146"))
+        #expect(try run("show", "salameche").stdout.hasPrefix("Charmander  #4"))
+        let psychic = try run("show", "psychic")
+        #expect(psychic.stdout.hasPrefix("Psychic  move #94"))
+        #expect(psychic.stdout.contains("Psychic is also a type: pokesearch show type:psychic"))
+        #expect(try run("show", "metronome").stdout.contains("Metronome is also an item: pokesearch show item:metronome"))
+        #expect(!(try run("show", "move:psychic")).stdout.contains("is also"))
+        #expect(!(try run("show", "psychic", "--format", "json")).stdout.contains("is also"))
+    }
+
     @Test func aPokemonSearchSaysWhatElseTheWordNames() throws {
         let search = try run("thunderbolt", "--limit", "3")
         #expect(search.status == 0 && search.stdout.contains("Pikachu"))
