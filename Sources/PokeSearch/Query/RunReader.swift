@@ -54,6 +54,7 @@ struct RunReader {
     /// is the kind of the value read just before (`fire` in `fire type`).
     func keyword(at index: Int, previousKind: LexiconKind?, plan: inout SearchPlan) throws -> Read? {
         let word = words[index]
+        if let read = try aboutNamedPokemon(at: index) { return read }
         if let read = try matchup(at: index, plan: &plan) { return read }
         if let read = role(at: index, plan: &plan) { return read }
         if let read = try weatherRole(at: index) { return read }
@@ -715,6 +716,21 @@ struct RunReader {
             let name = words[start..<start + length].map(\.folded).joined(separator: " ")
             let key = Superlative.totalWords.contains(name) ? SortKey.total : StatField.named(name)?.key
             if let key, key != .number { return (key, length) }
+        }
+        return nil
+    }
+
+    /// `charizard stats`, `garchomp weaknesses`, `what is garchomp weak to`,
+    /// `mega charizard x moveset`: the words ending a run after a Pokémon's
+    /// name ask about that Pokémon, whose card answers.
+    private func aboutNamedPokemon(at index: Int) throws -> Read? {
+        guard index > 0 else { return nil }
+        for length in [2, 1] where index + length == words.count {
+            guard QueryWords.aboutWords.contains(phrases[index..<index + length]) else { continue }
+            for nameLength in 1...min(3, index) where try self.index.isName(phrases[index - nameLength..<index]) {
+                return Read(filter: nil, length: length)
+            }
+            return nil
         }
         return nil
     }

@@ -617,6 +617,21 @@ import PokeSearchTestSupport
         #expect(try first("show me pikachu") == 25)
     }
 
+    /// Words after a Pokémon's name that ask about it: its card answers.
+    @Test(arguments: [("charizard stats", 6), ("garchomp weaknesses", 445), ("what is garchomp weak to", 445), ("pikachu moveset", 25),
+                      ("lucario abilities", 448), ("mega charizard x stats", 10034), ("salameche statistiques", 4), ("eevee info", 133)])
+    func wordsAskingAboutANamedPokemon(query: String, id: Int) throws {
+        #expect(try first(query) == id, "\(query)")
+    }
+
+    @Test func wordsAskingAboutNoPokemonKeepTheirMeaning() throws {
+        // After a type, `stats` asks about no one Pokémon; `weak to` before a type is the matchup.
+        #expect(try ids("fire stats") == ids("fire"))
+        #expect(try ids("garchomp weak to ice") == ids("garchomp").intersection(ids("weak to ice")))
+        #expect(try ids("charizard weak to ice").isEmpty)
+        #expect(try ids("weak to ice") == TypeChartFactors.pokemon(attackedBy: #require(DexFacts.ids("SELECT id FROM type WHERE name = 'ice'").first)) { $0 >= 2 })
+    }
+
     // MARK: Stages of a line
 
     /// `first stage`, `little cup`, `middle stage`: where a species sits in

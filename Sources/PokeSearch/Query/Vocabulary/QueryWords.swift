@@ -86,6 +86,18 @@ enum QueryWords {
         "shiny",
     ]).union(learnerWords)
 
+    /// Words after a Pokémon's name that ask about it (`charizard stats`,
+    /// `garchomp weak to`, `pikachu moveset`): its own card and page answer,
+    /// so they say nothing more there. One or two words, folded.
+    static let aboutWords: Set<String> = [
+        "stats", "stat", "base stats", "statistics", "weakness", "weaknesses", "weak to", "weak against", "weak",
+        "resistances", "resists", "resistant to", "matchups", "matchup", "type matchups", "moves", "moveset", "movesets",
+        "learnset", "learnsets", "move list", "abilities", "ability", "info", "infos", "information", "data", "details",
+        "entry", "dex entry", "pokedex entry", "location", "locations", "type", "types", "typing", "page", "profile",
+        "statistiques", "faiblesses", "faiblesse", "capacites", "talents", "werte", "schwachen", "attacken", "estadisticas",
+        "debilidades", "statistiche", "debolezze",
+    ]
+
     /// A move's learners as players name them: `trick room setter`, `sticky
     /// web users`, `wish passers`, `sd users` (a short name read as after `learns`).
     static let learnerWords: Set<String> = [
