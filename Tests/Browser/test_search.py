@@ -356,7 +356,10 @@ class SearchAsYouType(Scenario):
         for query, up, down in (("weak to water fire", "type:water", "type:fire"), ("good against water", "type:water", None),
                                 ("ground weakness steel", "type:ground", "type:steel"),
                                 ("fire pokemon with water moves", "type:water", "type:fire"),
-                                ("egg group dragon and field", "type:dragon", None), ("fire dragon egg group", "type:dragon", "type:fire")):
+                                ("egg group dragon and field", "type:dragon", None), ("fire dragon egg group", "type:dragon", "type:fire"),
+                                # Nor is a type left out, in words as with `-`.
+                                ("dragon not flying", "type:flying", "type:dragon"), ("water but not ice", "type:ice", "type:water"),
+                                ("not weak to water fire", "type:water", "type:fire")):
             self.go("/?q=" + query.replace(" ", "+"))
             self.wait_grid(d, self.search_ids(query)[0])
             self.assertEqual(chip(up).get_attribute("aria-pressed"), "false", query)

@@ -165,7 +165,15 @@ struct QueryResolver {
         var previousKind: LexiconKind?
         // `kanto or johto`: the next filter joins the last clause as an alternative.
         var offered = false
+        // `dragon not flying`, `legendaries except mythicals`: the next value read is left out.
+        var excluding = false
         func take(_ filter: Filter) {
+            if excluding {
+                plan.clauses.append(FilterClause(negated: true, alternatives: [filter]))
+                excluding = false
+                previousKind = Self.kind(of: filter)
+                return
+            }
             // `kanto and johto`, `kanto johto`: no Pokémon comes from two regions, so either.
             let exclusive = Self.isExclusive(filter) && plan.clauses.last.map { !$0.negated && $0.alternatives.allSatisfy(Self.isExclusive) } == true
             if (offered || exclusive), let last = plan.clauses.indices.last, !plan.clauses[last].negated {
@@ -189,8 +197,10 @@ struct QueryResolver {
                 continue
             }
             if let read = try reader.keyword(at: index, previousKind: previousKind, plan: &plan) {
+                let negated = read.negated || (excluding && !read.filters.isEmpty)
+                if !read.filters.isEmpty { excluding = false }
                 for filter in read.filters {
-                    if read.negated {
+                    if negated {
                         plan.clauses.append(FilterClause(negated: true, alternatives: [filter]))
                     } else if case .pokedexNumber = filter, let last = plan.clauses.indices.last,
                               plan.clauses[last].alternatives.allSatisfy({ if case .pokedexNumber = $0 { true } else { false } }) {
@@ -202,6 +212,11 @@ struct QueryResolver {
                 }
                 previousKind = read.filters.last.flatMap(Self.kind(of:)) ?? previousKind
                 index += read.length
+                continue
+            }
+            if !excluding, let length = reader.exclusionLead(at: index) {
+                excluding = true
+                index += length
                 continue
             }
             if let span = try reader.nameSpan(at: index) {
@@ -243,6 +258,10 @@ struct QueryResolver {
                     plan.superlative = superlative
                     plan.corrections.append(notice)
                 }
+            } else if excluding {
+                // `dragon other than garchomp`: a name left out.
+                plan.clauses.append(FilterClause(negated: true, alternatives: [.name(reader.term(at: index))]))
+                excluding = false
             } else {
                 var term = reader.term(at: index)
                 term.expansions = try reader.nameFragments(at: index)

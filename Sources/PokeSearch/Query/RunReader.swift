@@ -720,6 +720,20 @@ struct RunReader {
         return nil
     }
 
+    /// The length of the word or two at `index` that leave out the value
+    /// after them (`not`, `but not`, `other than`), when a word follows.
+    func exclusionLead(at index: Int) -> Int? {
+        // `no eggs`, `not evolve`, `no evolutions`: a value's own words.
+        for length in stride(from: min(3, words.count - index), through: 2, by: -1) {
+            let phrase = phrases[index..<index + length]
+            if entries[phrase] != nil || PokemonFlag.words[phrase] != nil { return nil }
+        }
+        for length in [2, 1] where index + length < words.count {
+            if QueryWords.exclusionLeads.contains(phrases[index..<index + length]) { return length }
+        }
+        return nil
+    }
+
     /// `charizard stats`, `garchomp weaknesses`, `what is garchomp weak to`,
     /// `mega charizard x moveset`: the words ending a run after a Pokémon's
     /// name ask about that Pokémon, whose card answers.

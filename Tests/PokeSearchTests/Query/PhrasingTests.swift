@@ -617,6 +617,28 @@ import PokeSearchTestSupport
         #expect(try first("show me pikachu") == 25)
     }
 
+    /// Words before a value that leave it out, as `-` does.
+    @Test(arguments: [
+        ("dragon not flying", "dragon -flying"), ("water but not ice", "water -ice"), ("dragon except flying", "dragon -flying"),
+        ("dragon excluding flying", "dragon -flying"), ("water no ice", "water -ice"), ("water except legendaries", "water -legendary"),
+        ("dragon other than garchomp", "dragon -garchomp"), ("learns surf but not dive", "move:surf -move:dive"),
+        ("dragon not gen 4", "dragon -gen:4"), ("eau sauf glace", "water -ice"), ("wasser ohne eis", "water -ice"),
+        ("agua sin hielo", "water -ice"),
+    ])
+    func wordsThatLeaveAValueOut(query: String, same: String) throws {
+        let expected = try ids(same)
+        #expect(try !expected.isEmpty && expected.count < ids(same.split(separator: " ").first.map(String.init)!).count)
+        #expect(try ids(query) == expected, "\(query)")
+    }
+
+    /// Phrases with a negation of their own keep it.
+    @Test func negationsOfTheirOwnStay() throws {
+        #expect(try ids("fire not legendary") == ids("fire -legendary -mythical"))
+        #expect(try ids("no megas dragon") == ids("dragon -mega"))
+        #expect(try first("no 25") == 25)
+        #expect(try ids("without a hidden ability") == ids("-is:hidden-ability"))
+    }
+
     /// Words after a Pokémon's name that ask about it: its card answers.
     @Test(arguments: [("charizard stats", 6), ("garchomp weaknesses", 445), ("what is garchomp weak to", 445), ("pikachu moveset", 25),
                       ("lucario abilities", 448), ("mega charizard x stats", 10034), ("salameche statistiques", 4), ("eevee info", 133)])

@@ -120,6 +120,16 @@ enum QueryWords {
     /// Words that negate the flag after them: `non-legendary`, `not legendary`.
     static let negations: Set<String> = ["not", "non", "no", "without"]
 
+    /// Words before a value that leave it out, one or two (`dragon not
+    /// flying`, `water but not ice`, `legendaries except mythicals`, `dragon
+    /// other than garchomp`), read after the phrases that hold a negation of
+    /// their own (`not weak to fire`, `no megas`, `no hidden ability`, `no. 25`).
+    static let exclusionLeads: Set<String> = [
+        "not", "no", "non", "without", "except", "excluding", "exclude", "minus", "other than", "but not", "but no",
+        "but without", "apart from", "except for", "aside from", "sans", "sauf", "pas", "ohne", "ausser", "nicht", "kein",
+        "keine", "sin", "excepto", "menos", "senza", "tranne", "eccetto",
+    ]
+
     /// Spellings the Pokédex does not use for a word it knows: `grey` is
     /// `gray`, `mount silver` is Mt. Silver.
     static let spellings: [String: String] = ["grey": "gray", "colour": "color", "colours": "colors", "coloured": "colored",

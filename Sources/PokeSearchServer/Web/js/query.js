@@ -151,11 +151,24 @@ function terms(query, readers) {
   // A type a matchup names is not one the Pokémon has (`weak to water`, `good against
   // water`, `fire weakness`): whether a type is expected there, or was just read there.
   let matchup = "none";
+  // A value after `not`, `except`, `other than` is left out (the engine's exclusion leads): no chip of it is pressed.
+  let excluding = false;
   for (let i = 0; i < words.length; i++) {
     const word = words[i];
+    const lead = [2, 1].find((n) => i + n < words.length && EXCLUSION_LEADS.has(words.slice(i, i + n).map(fold).join(" ")));
+    if (lead && !MATCHUP_LEADS.has(fold(words[i + lead]))) {
+      result.push({ text: words.slice(i, i + lead).join(" "), field: null, values: [] });
+      i += lead - 1;
+      excluding = true;
+      continue;
+    }
+    const push = (term) => {
+      result.push(excluding ? { ...term, field: null, values: [] } : term);
+      excluding = false;
+    };
     const bounded = readers.gen ? generationBoundAt(words, i) : null;
     if (bounded) {
-      result.push({ text: words.slice(i, i + bounded.length).join(" "), field: "gen", values: bounded.values });
+      push({ text: words.slice(i, i + bounded.length).join(" "), field: "gen", values: bounded.values });
       i += bounded.length - 1;
       matchup = "none";
       continue;
@@ -165,7 +178,7 @@ function terms(query, readers) {
     const spaced = spanned ?? (isGen ? generationsOf(words[i + 1]) : null);
     if (spaced) {
       const length = spanned ? 4 : 2;
-      result.push({ text: words.slice(i, i + length).join(" "), field: "gen", values: spaced });
+      push({ text: words.slice(i, i + length).join(" "), field: "gen", values: spaced });
       i += length - 1;
       matchup = "none";
       continue;
@@ -176,13 +189,13 @@ function terms(query, readers) {
     if (found) found[1] = found[1].flat();
     const folded = fold(word);
     if (found && found[0] === "type" && (matchup === "expected" || MATCHUP_TRAILS.has(fold(words[i + 1] ?? "")) || namesEggGroup(words, i))) {
-      result.push({ text: word, field: null, values: [] });
+      push({ text: word, field: null, values: [] });
       matchup = "read";
       continue;
     }
     if (MATCHUP_LEADS.has(folded) || (matchup === "read" && (folded === "and" || folded === "or"))) matchup = "expected";
     else if (!(matchup === "read" && MATCHUP_TRAILS.has(folded))) matchup = "none";
-    result.push(found ? { text: word, field: found[0], values: found[1] } : { text: word, field: null, values: [] });
+    push(found ? { text: word, field: found[0], values: found[1] } : { text: word, field: null, values: [] });
   }
   return result;
 }
@@ -199,6 +212,9 @@ function namesEggGroup(words, i) {
   const afterLead = (k) => isLead(k - 2) || (k >= 2 && joins(k - 1) && afterLead(k - 2));
   return afterLead(i) || isLead(i + 1) || (joins(i + 1) && isLead(i + 3));
 }
+
+/** Words before a value that leave it out: `dragon not flying`, `water but not ice` (`no`, `non`: phrases of their own). */
+const EXCLUSION_LEADS = new Set(["not", "except", "excluding", "minus", "other than", "but not", "without", "sauf", "ohne", "sin", "senza"]);
 
 /** Words after which a type is a matchup's (`weak to`, `resists`, `good against`, `vs`). */
 const MATCHUP_LEADS = new Set(["to", "against", "vs", "versus", "weak", "resists", "resist", "resistant", "immune", "effective", "beats",
