@@ -276,6 +276,12 @@ private struct FieldReader {
                 index += found.length
                 continue
             }
+            // `signature abilities`: those one evolutionary line alone has (Stance Change, Wonder Guard).
+            if kind == .ability, MoveClassWords.phrases[word] == .signature, !partOfName(index) {
+                filters.append(.ids(try signatureAbilities()))
+                index += 1
+                continue
+            }
             // `rain setters`, `sun abusers`: the abilities of a weather role.
             if kind == .ability, index + 1 < folded.count, let role = WeatherRole.phrases[word + " " + folded[index + 1]] {
                 filters.append(.ids(try abilities(of: role)))
@@ -346,6 +352,13 @@ private struct FieldReader {
         let (table, column) = kind == .move ? ("pokemon_move", "move_id") : ("pokemon_ability", "ability_id")
         let ids = try Int.fetchSet(db, sql: "SELECT DISTINCT \(column) FROM \(table) WHERE pokemon_id IN (\(pokemon.map(String.init).joined(separator: ",")))")
         return (ids, length)
+    }
+
+    private func signatureAbilities() throws -> Set<Int> {
+        try Int.fetchSet(db, sql: """
+            SELECT pa.ability_id FROM pokemon_ability pa JOIN pokemon p ON p.id = pa.pokemon_id JOIN species s ON s.id = p.species_id
+             GROUP BY pa.ability_id HAVING COUNT(DISTINCT COALESCE(s.evolution_chain_id, -s.id)) = 1
+            """)
     }
 
     private func abilities(of role: WeatherRole) throws -> Set<Int> {

@@ -93,6 +93,21 @@ import PokeSearchTestSupport
         #expect(gen3.contains { $0.entity.name == "levitate" } && gen3.allSatisfy { $0.entity.generation == 3 })
     }
 
+    /// An ability one evolutionary line alone has, as a signature move is one it alone learns.
+    @Test func signatureAbilities() throws {
+        let expected = try DexFacts.ids("""
+            SELECT pa.ability_id FROM pokemon_ability pa JOIN pokemon p ON p.id = pa.pokemon_id JOIN species s ON s.id = p.species_id
+             GROUP BY pa.ability_id HAVING COUNT(DISTINCT s.evolution_chain_id) = 1
+            """)
+        #expect(expected.count > 50)
+        for query in ["signature abilities", "signature", "unique abilities"] {
+            let found = try search.search(EntityRequest(kind: .ability, query: query, limit: 1_000)).hits.map(\.entity.id)
+            #expect(Set(found) == expected, "\(query)")
+        }
+        #expect(try names(.ability, "signature", limit: 1_000).contains("wonder-guard"))
+        #expect(try !names(.ability, "signature", limit: 1_000).contains("intimidate"))
+    }
+
     /// Groups no item category holds: the weather rocks, the terrain seeds, the items held through a trade to evolve.
     @Test func itemGroupsPlayersName() throws {
         #expect(try Set(names(.item, "weather rocks")) == ["damp-rock", "heat-rock", "smooth-rock", "icy-rock"])
