@@ -9,10 +9,17 @@ extension RunReader {
             guard let (key, comparison) = RivalComparison.phrases[phrases[index..<index + length]] else { continue }
             let start = index + length
             let stat = StatField(key: key)
-            // `faster than 100`, `heavier than 200 kg`: the word says the stat.
+            // `faster than 100`, `heavier than 200 kg`, `lighter than 10 lbs`, `taller than 150cm`: the word says the stat.
             if let number = DecimalNumber.parse(words[start].text), number >= 0 {
-                let unit = start + 1 < words.count && StatField.named(words[start + 1].folded)?.key == key ? 1 : 0
-                return Read(filter: .comparison(stat, comparison, number), length: length + 1 + unit)
+                let unit = start + 1 < words.count ? words[start + 1].folded : ""
+                if let factor = MeasureUnit.factor(of: unit, for: key) {
+                    return Read(filter: .comparison(stat, comparison, number * factor), length: length + 2)
+                }
+                let named = StatField.named(unit)?.key == key ? 1 : 0
+                return Read(filter: .comparison(stat, comparison, number), length: length + 1 + named)
+            }
+            if let (number, unit) = MeasureUnit.split(words[start].folded), let factor = MeasureUnit.factor(of: unit, for: key) {
+                return Read(filter: .comparison(stat, comparison, number * factor), length: length + 1)
             }
             guard let (card, nameLength) = try rival(startingAt: start, plan: &plan), let value = card.value(of: key) else { return nil }
             return Read(filter: .comparison(stat, comparison, Double(value) / stat.scale), length: length + nameLength)

@@ -46,6 +46,17 @@ struct SpacedComparison {
            let (name, last) = name(in: apart, after: numberIndex, if: fields.isComparable) {
             return ([.comparison(name, op, value, position: apart[0].position)], owner[last] - start + 1)
         }
+        // `over 2 m`, `under 50 cm`, `over 100 lbs`, `over 500kg`: a unit alone says what is measured.
+        if let (op, numberIndex) = Self.leadingOperator(in: apart[...]) {
+            let number = Self.symbolsNormalized(apart[numberIndex].text)
+            if numberIndex + 1 < apart.count, let value = DecimalNumber.parse(Substring(number)),
+               let (key, factor) = MeasureUnit.measure(ofUnit: apart[numberIndex + 1].text) {
+                return ([.comparison(key.rawValue, op, value * factor, position: apart[0].position)], owner[numberIndex + 1] - start + 1)
+            }
+            if let (value, unit) = MeasureUnit.split(number.lowercased()), let (key, factor) = MeasureUnit.measure(ofUnit: unit) {
+                return ([.comparison(key.rawValue, op, value * factor, position: apart[0].position)], owner[numberIndex] - start + 1)
+            }
+        }
         // `150+ attack`: the number first, at least it.
         if apart.count > 1, apart[0].text.hasSuffix("+"), let low = DecimalNumber.parse(apart[0].text.dropLast()),
            let (name, last) = name(in: apart, after: 0, if: fields.isComparable) {
@@ -174,9 +185,11 @@ struct SpacedComparison {
         if start + 2 < pieces.count, piece.lowercased() == "base" {
             return mayStart(pieces[start + (Self.isDigits(pieces[start + 1].text) ? 2 : 1)].text)
         }
-        // `over 100 speed`: an operator, a number, then a name.
-        if let (_, numberIndex) = Self.leadingOperator(in: pieces[start...]), numberIndex + 1 < pieces.count {
-            return mayStart(pieces[numberIndex + 1].text)
+        // `over 100 speed`: an operator, a number, then a name; `over 2 m`, `over 2m`: a unit.
+        if let (_, numberIndex) = Self.leadingOperator(in: pieces[start...]) {
+            if !Self.isDigits(pieces[numberIndex].text) { return true }
+            guard numberIndex + 1 < pieces.count else { return false }
+            return mayStart(pieces[numberIndex + 1].text) || MeasureUnit.measure(ofUnit: pieces[numberIndex + 1].text) != nil
         }
         guard mayStart(piece) else { return false }
         guard piece.isASCIIBytes, !piece.utf8.contains(where: Self.isOperator), piece.utf8.last != UInt8(ascii: "+"),
@@ -307,7 +320,7 @@ struct SpacedComparison {
         // Every piece of every query is asked: without a number in reach, and
         // not begun by a symbol, none can be (no string is made for it).
         let stuck = firstByte >= 0x80 || "<>=!".utf8.contains(firstByte)
-        let numberInReach = (start + 1..<min(start + 3, pieces.endIndex)).contains { isDigits(pieces[$0].text) }
+        let numberInReach = (start + 1..<min(start + 3, pieces.endIndex)).contains { isNumber(pieces[$0].text) }
         guard stuck || numberInReach else { return nil }
         let first = typed.lowercased()
         let symbols = symbolsNormalized(first)
@@ -318,8 +331,14 @@ struct SpacedComparison {
         } else if start + 1 < pieces.endIndex, let op = wordOperators[first + " " + pieces[start + 1].text.lowercased()] {
             found = (op, start + 2)
         }
-        guard let found, found.1 < pieces.endIndex, isDigits(pieces[found.1].text) else { return nil }
+        guard let found, found.1 < pieces.endIndex, isNumber(pieces[found.1].text) else { return nil }
         return found
+    }
+
+    /// Digits, or digits with a unit of height or weight (`2m`, `500kg`).
+    private static func isNumber(_ piece: String) -> Bool {
+        guard let first = piece.utf8.first, first >= UInt8(ascii: "0"), first <= UInt8(ascii: "9") else { return false }
+        return isDigits(piece) || MeasureUnit.split(piece.lowercased()) != nil
     }
 
     private static func leadingOperator(of text: String) -> ComparisonOperator? {

@@ -66,7 +66,9 @@ public enum ExplanationText {
         case .flag(let flag): return flag
         case .comparison(let stat, let comparison, let value):
             // `Int(exactly:)`: a finite value like 1e300 is whole but does not fit an Int.
-            let number = Int(exactly: value).map(String.init) ?? String(value)
+            // A unit's conversion (`10 lbs`: 4.5359237 kg) shown to four decimals, past what the data holds.
+            let shown = abs(value) < 1e9 ? (value * 10_000).rounded() / 10_000 : value
+            let number = Int(exactly: shown).map(String.init) ?? String(shown)
             return "\(stat.rawValue) \(comparison.rawValue) \(number)"
         case .statVersus(let stat, let comparison, let other): return "\(stat.rawValue) \(comparison.rawValue) \(other.rawValue)"
         case .namePattern(let pattern): return "name matching '\(pattern)'"

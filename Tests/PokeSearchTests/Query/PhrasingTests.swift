@@ -411,6 +411,10 @@ import PokeSearchTestSupport
         ("over 100 speed", "speed > 100"), ("under 80 speed", "speed < 80"), ("more than 100 attack", "attack > 100"),
         ("at least 130 attack", "attack >= 130"), ("> 150 special attack", "sp_attack > 150"), (">150 spa", "sp_attack > 150"),
         ("≥150 spa", "sp_attack >= 150"), ("base speed 100", "speed = 100"), ("base attack over 150", "attack > 150"),
+        // A unit alone says what is measured; a rival word's number takes its unit.
+        ("over 2 m", "height > 20"), ("pokemon over 2 meters", "height > 20"), ("over 2m", "height > 20"), ("under 50 cm", "height < 5"),
+        ("over 100 lbs", "weight > 453.59"), ("over 500kg", "weight > 5000"), ("lighter than 10 lbs", "weight < 45.36"),
+        ("shorter than 3 ft", "height < 9.144"), ("taller than 150cm", "height > 15"), ("heavier than 500kg", "weight > 5000"),
     ])
     func statComparisonsAsPlayersWriteThem(query: String, condition: String) throws {
         #expect(try ids(query) == DexFacts.ids("SELECT id FROM pokemon WHERE \(condition)"), "\(query)")

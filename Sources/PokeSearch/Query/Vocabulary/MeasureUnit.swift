@@ -16,6 +16,22 @@ enum MeasureUnit {
         "ft": 0.3048, "feet": 0.3048, "foot": 0.3048, "in": 0.0254, "inch": 0.0254, "inches": 0.0254,
     ]
 
+    /// The measure a unit alone says (`over 2 m`, `under 100 lbs`) and its factor.
+    static func measure(ofUnit unit: String) -> (key: SortKey, factor: Double)? {
+        let folded = unit.lowercased()
+        if let factor = heights[folded] { return (.height, factor) }
+        return weights[folded].map { (.weight, $0) }
+    }
+
+    /// A number with its unit in one word (`500kg`, `2m`, `3.5ft`): the
+    /// number and the unit, when the unit is one of heights or weights.
+    static func split(_ word: String) -> (value: Double, unit: String)? {
+        guard let end = word.firstIndex(where: { !($0.isASCII && ($0.isNumber || $0 == ".")) }), end != word.startIndex,
+              let value = DecimalNumber.parse(word[..<end]) else { return nil }
+        let unit = String(word[end...])
+        return measure(ofUnit: unit) == nil ? nil : (value, unit)
+    }
+
     /// The factor of `unit` for `key` (only heights and weights have units).
     static func factor(of unit: String, for key: SortKey) -> Double? {
         switch key {
