@@ -619,6 +619,8 @@ import PokeSearchTestSupport
         #expect(try first("what is pikachu?") == 25)
         #expect(try first("is pikachu?") == 25)
         #expect(try first("show me pikachu") == 25)
+        #expect(try ids("pokemon that look like cats") == ids("cats"))
+        #expect(try first("slowest pokemon ever") == first("slowest"))
     }
 
     /// Words before a value that leave it out, as `-` does.

@@ -84,6 +84,8 @@ enum QueryWords {
         "whose", "where", "many", "of", "by", "to", "de", "du", "des", "von", "der", "di", "del", "both", "either", "takes", "take", "please", "pls",
         // The dump has no shiny colours: `shiny charizard` is Charizard, not a typo of Shinx.
         "shiny",
+        // `pokemon that look like dogs` (the genera an animal ends), `slowest pokemon ever`.
+        "look", "looks", "looking", "like", "resemble", "resembles", "resembling", "ever",
     ]).union(learnerWords)
 
     /// Words after a Pokémon's name that ask about it (`charizard stats`,
