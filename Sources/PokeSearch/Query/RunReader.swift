@@ -723,6 +723,7 @@ struct RunReader {
     /// The length of the word or two at `index` that leave out the value
     /// after them (`not`, `but not`, `other than`), when a word follows.
     func exclusionLead(at index: Int) -> Int? {
+        guard QueryWords.exclusionFirstWords.contains(words[index].folded) else { return nil }
         // `no eggs`, `not evolve`, `no evolutions`: a value's own words.
         for length in stride(from: min(3, words.count - index), through: 2, by: -1) {
             let phrase = phrases[index..<index + length]

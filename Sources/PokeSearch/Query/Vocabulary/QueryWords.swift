@@ -131,6 +131,8 @@ enum QueryWords {
         "but without", "apart from", "except for", "aside from", "sans", "sauf", "pas", "ohne", "ausser", "nicht", "kein",
         "keine", "sin", "excepto", "menos", "senza", "tranne", "eccetto",
     ]
+    /// The first words of `exclusionLeads`: most words are none, and are let by at once.
+    static let exclusionFirstWords = Set(exclusionLeads.map { String($0.prefix { $0 != " " }) })
 
     /// Spellings the Pokédex does not use for a word it knows: `grey` is
     /// `gray`, `mount silver` is Mt. Silver.
