@@ -32,8 +32,12 @@ public enum EntitySortKey: String, CaseIterable, Sendable {
         switch self {
         case .id: return entity.id
         case .name: return nil
-        case .power: return entity.power
-        case .accuracy: return entity.accuracy
+        // The dump's newest moves write "none" as a number: a power of 0 for status moves
+        // (Shelter) and of 0 or 1 for variable damage (Hard Press, Ruination), an accuracy of 0
+        // for a move that cannot miss (Tachyon Cutter). None is a value to rank by, or
+        // `weakest` and `least accurate` would list them first.
+        case .power: return entity.category == "status" || (entity.power ?? 0) <= 1 ? nil : entity.power
+        case .accuracy: return entity.accuracy == 0 ? nil : entity.accuracy
         case .pp: return entity.pp
         case .priority: return entity.priority
         case .cost: return entity.cost

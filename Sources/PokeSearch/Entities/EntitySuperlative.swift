@@ -26,6 +26,11 @@ struct EntitySuperlative: Equatable {
             "most accurate": .init(key: .accuracy, descending: true), "highest accuracy": .init(key: .accuracy, descending: true),
             "least accurate": .init(key: .accuracy, descending: false), "most pp": .init(key: .pp, descending: true),
             "highest priority": .init(key: .priority, descending: true), "fastest": .init(key: .priority, descending: true),
+            "highest pp": .init(key: .pp, descending: true), "high pp": .init(key: .pp, descending: true),
+            "lowest pp": .init(key: .pp, descending: false), "least pp": .init(key: .pp, descending: false),
+            "fewest pp": .init(key: .pp, descending: false), "least powerful": .init(key: .power, descending: false),
+            "lowest accuracy": .init(key: .accuracy, descending: false), "lowest priority": .init(key: .priority, descending: false),
+            "slowest": .init(key: .priority, descending: false),
         ],
         .item: [
             "cheapest": .init(key: .cost, descending: false), "most expensive": .init(key: .cost, descending: true),

@@ -13,6 +13,8 @@ public enum MoveClass: Hashable, Sendable {
     case healing
     /// Moves first (`priority > 0`: Quick Attack).
     case priority
+    /// Moves last (`priority < 0`: Trick Room, Avalanche, Roar).
+    case negativePriority
     /// Knocks out in one hit (Fissure).
     case ohko
     /// Hits more than once (Bullet Seed).
@@ -41,8 +43,8 @@ public enum MoveClass: Hashable, Sendable {
     /// Rend, V-create, Volt Tackle): what players call a signature move.
     case signature
     /// A damaging move that skips the accuracy check (Swift, Aerial Ace):
-    /// no accuracy, where the Z-Moves and Max Moves, which have none either,
-    /// are not counted.
+    /// no accuracy (or 0, as the dump writes it for its newest moves), where
+    /// the Z-Moves and Max Moves, which have none either, are not counted.
     case neverMisses
     /// A Z-Move (Gigavolt Havoc, Catastropika): generation VII's moves of one PP.
     case zMove
@@ -55,6 +57,7 @@ public enum MoveClass: Hashable, Sendable {
         var arguments: [ReadStatement.Argument] = []
         switch self {
         case .priority: sql = "SELECT id FROM move WHERE priority > 0 ORDER BY id"
+        case .negativePriority: sql = "SELECT id FROM move WHERE priority < 0 ORDER BY id"
         case .raises(let stat), .lowers(let stat):
             sql = "SELECT move_id FROM move_stat_change WHERE stat_id = ? AND change \(isRaise ? ">" : "<") 0 ORDER BY move_id"
             arguments = [.int(stat)]
@@ -83,7 +86,7 @@ public enum MoveClass: Hashable, Sendable {
                 """
         case .neverMisses:
             sql = """
-                SELECT id FROM move WHERE accuracy IS NULL AND damage_class != 'status' AND NOT \(Self.zMoveCondition)
+                SELECT id FROM move WHERE (accuracy IS NULL OR accuracy = 0) AND damage_class != 'status' AND NOT \(Self.zMoveCondition)
                 AND name NOT LIKE 'max-%' ORDER BY id
                 """
         case .zMove:
@@ -114,7 +117,8 @@ public enum MoveClass: Hashable, Sendable {
         case .multiHit: "max_hits > 1"
         case .highCrit: "crit_rate > 0"
         case .flinch: "flinch_chance > 0"
-        case .priority, .ailment, .raises, .lowers, .ofType, .setup, .spread, .group, .signature, .neverMisses, .zMove, .maxMove: "0"
+        case .priority, .negativePriority, .ailment, .raises, .lowers, .ofType, .setup, .spread, .group, .signature, .neverMisses,
+             .zMove, .maxMove: "0"
         }
     }
 }

@@ -37,6 +37,7 @@ import PokeSearchTestSupport
         ("drain", "SELECT move_id FROM move_meta WHERE drain > 0"),
         ("healing", "SELECT move_id FROM move_meta WHERE healing > 0"),
         ("priority", "SELECT id FROM move WHERE priority > 0"),
+        ("negative priority", "SELECT id FROM move WHERE priority < 0"),
         ("ohko", "SELECT move_id FROM move_meta WHERE category = 'ohko'"),
         ("multi-hit", "SELECT move_id FROM move_meta WHERE max_hits > 1"),
         ("high crit", "SELECT move_id FROM move_meta WHERE crit_rate > 0"),
@@ -175,7 +176,7 @@ import PokeSearchTestSupport
     @Test(arguments: ["never misses", "can't miss", "cant miss", "sure hit", "always hits", "is:never-misses"])
     func movesThatNeverMiss(query: String) throws {
         let expected = try ids("""
-            SELECT id FROM move WHERE accuracy IS NULL AND damage_class != 'status' AND NOT (generation_id = 7 AND pp = 1)
+            SELECT id FROM move WHERE (accuracy IS NULL OR accuracy = 0) AND damage_class != 'status' AND NOT (generation_id = 7 AND pp = 1)
             AND name NOT LIKE 'max-%'
             """)
         #expect(expected.isSuperset(of: [129, 332]))  // Swift, Aerial Ace
@@ -204,6 +205,18 @@ import PokeSearchTestSupport
         #expect(expected.count > 10)
         #expect(try moveIDs(query) == expected, "\(query)")
         #expect(try moveIDs("90% accurate") == ids("SELECT id FROM move WHERE accuracy = 90"))
+    }
+
+    /// Words that sort: the dump's "none" written as 0 or 1 (a status move's power, a variable
+    /// one's, a sure hit's accuracy) ranks last, with the moves that have none.
+    @Test func sortsLeaveOutWhatHasNoValue() throws {
+        let search = EntitySearch(pokedex: try TestPokedex.shared())
+        let weakest = try search.search(EntityRequest(kind: .move, query: "weakest", limit: 5)).hits.map(\.entity)
+        #expect(weakest.allSatisfy { $0.category != "status" && ($0.power ?? 0) > 1 }, "\(weakest.map(\.name))")
+        let inaccurate = try search.search(EntityRequest(kind: .move, query: "least accurate", limit: 5)).hits.map(\.entity)
+        #expect(inaccurate.allSatisfy { ($0.accuracy ?? 0) > 0 }, "\(inaccurate.map(\.name))")
+        let pp = try search.search(EntityRequest(kind: .move, query: "highest pp", limit: 5)).hits.map(\.entity)
+        #expect(pp.first?.pp == 40)
     }
 
     /// A Pokémon search reads the classes as "learns one".

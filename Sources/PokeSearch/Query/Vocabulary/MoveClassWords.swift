@@ -14,6 +14,9 @@ enum MoveClassWords {
              "heals the user", "heal the user", "heals user", "heal user", "restores hp", "restore hp", "recovers hp", "recover hp"],
             .healing)
         add(["priority", "priorite", "vorrang", "prioritat", "prioridad", "priorita"], .priority)
+        add(["negative priority", "minus priority", "decreased priority", "reduced priority", "low priority", "moves last",
+             "goes last", "always last", "priorite negative", "negative prioritat", "prioridad negativa", "priorita negativa"],
+            .negativePriority)
         add(["ohko", "1hko", "one hit ko", "one hit knockout", "one hit kill", "ko en un coup", "k o en un coup", "ko in einem schlag"], .ohko)
         add(["multi hit", "multihit", "multi strike", "multistrike", "multiple hits", "hits multiple times", "hits several times",
              "multi coups", "mehrfachtreffer"], .multiHit)
@@ -97,6 +100,7 @@ enum MoveClassWords {
         "high critical hit ratio", "pivot", "pivots", "setup", "hazards", "entry hazards", "hazard setters", "hazard removal",
         "phazing", "phazers", "volt turn", "volturn", "voltturn", "dual screens", "dual screen", "screen setter",
         "screen setters", "screens setter", "screens setters", "sets screens", "cleric", "clerics", "signature", "signatures",
+        "negative priority",
     ]
 
     /// Plurals after a class that say the class is meant even where one of
