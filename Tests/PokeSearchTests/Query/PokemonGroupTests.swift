@@ -33,6 +33,18 @@ import PokeSearchTestSupport
         #expect(try ids("regis") == species("regirock", "regice", "registeel", "regigigas", "regieleki", "regidrago"))
     }
 
+    /// The Paradox Pokémon of the past and of the future, of the genus "Paradox Pokémon" (with Koraidon and Miraidon).
+    @Test func paradoxesOfThePastAndOfTheFuture() throws {
+        let ancient = try species("great-tusk", "scream-tail", "brute-bonnet", "flutter-mane", "slither-wing", "sandy-shocks",
+                                  "roaring-moon", "walking-wake", "gouging-fire", "raging-bolt")
+        let future = try species("iron-treads", "iron-bundle", "iron-hands", "iron-jugulis", "iron-moth", "iron-thorns",
+                                 "iron-valiant", "iron-leaves", "iron-boulder", "iron-crown")
+        for query in ["ancient paradox", "past paradoxes", "scarlet paradoxes"] { #expect(try ids(query) == ancient, "\(query)") }
+        for query in ["future paradox", "iron paradoxes", "irons"] { #expect(try ids(query) == future, "\(query)") }
+        #expect(try ids("paradox pokemon").subtracting(ancient.union(future)) == species("koraidon", "miraidon"))
+        #expect(try ids("ancient paradox dragon") == ancient.intersection(DexFacts.typed("dragon")))
+    }
+
     /// Box (restricted) and sub-legendaries split the legendary flag in two.
     @Test func boxAndSubLegendariesSplitTheLegendaries() throws {
         let legendary = try ids("is:legendary")

@@ -31,6 +31,13 @@ struct PokemonGroup: Sendable, Equatable {
             (.init(name: "treasures of ruin", speciesIDs: [1001, 1002, 1003, 1004]),
              ["treasures of ruin", "treasure of ruin", "ruinous quartet", "ruin quartet", "ruinous legendaries"]),
             (.init(name: "loyal three", speciesIDs: [1014, 1015, 1016]), ["loyal three", "loyal trio"]),
+            // The Paradox Pokémon of the past (Scarlet's) and of the future (Violet's).
+            (.init(name: "ancient paradoxes", speciesIDs: [984, 985, 986, 987, 988, 989, 1005, 1009, 1020, 1021]),
+             ["ancient paradox", "ancient paradoxes", "past paradox", "past paradoxes", "ancient paradox pokemon",
+              "scarlet paradoxes", "scarlet paradox"]),
+            (.init(name: "future paradoxes", speciesIDs: [990, 991, 992, 993, 994, 995, 1006, 1010, 1022, 1023]),
+             ["future paradox", "future paradoxes", "iron paradox", "iron paradoxes", "future paradox pokemon", "irons",
+              "violet paradoxes", "violet paradox"]),
             // VGC's restricted legendaries, the box legendaries of the games' covers and their kin;
             // the other legendaries are the sub-legendaries.
             (.init(name: "box legendaries", speciesIDs: restricted),
