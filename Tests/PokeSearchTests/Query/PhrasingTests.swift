@@ -621,6 +621,7 @@ import PokeSearchTestSupport
         #expect(try first("show me pikachu") == 25)
         #expect(try ids("pokemon that look like cats") == ids("cats"))
         #expect(try first("slowest pokemon ever") == first("slowest"))
+        #expect(try ids("when does charmander evolve") == ids("charmander evolve"))
     }
 
     /// Words before a value that leave it out, as `-` does.

@@ -85,7 +85,7 @@ enum QueryWords {
         // The dump has no shiny colours: `shiny charizard` is Charizard, not a typo of Shinx.
         "shiny",
         // `pokemon that look like dogs` (the genera an animal ends), `slowest pokemon ever`.
-        "look", "looks", "looking", "like", "resemble", "resembles", "resembling", "ever",
+        "look", "looks", "looking", "like", "resemble", "resembles", "resembling", "ever", "when",
     ]).union(learnerWords)
 
     /// Words after a Pokémon's name that ask about it (`charizard stats`,
