@@ -517,8 +517,6 @@ struct QueryResolver {
         }
     }
 
-    /// The filter for `gen>=5`, `gen<3`: the generations compared, or an
-    /// error naming the range when none is left.
     /// The one generation of the region `folded` names (`kalos` → 6), if it names one with one.
     private func regionGeneration(_ folded: String) throws -> Int? {
         guard let regions = try lexicon.entries(for: [folded], kinds: [.region])[folded], !regions.isEmpty else { return nil }
@@ -526,6 +524,8 @@ struct QueryResolver {
         return generations.count == 1 ? generations.first : nil
     }
 
+    /// The filter for `gen>=5`, `gen<3`: the generations compared, or an
+    /// error naming the range when none is left.
     private func generationFilter(_ comparison: ComparisonOperator, _ value: Double, name: String, position: Int) throws -> Filter {
         let range = try index.generationRange() ?? 1...1
         let generations = range.filter { comparison.holds(Double($0), value) }

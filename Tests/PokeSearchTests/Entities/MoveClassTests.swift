@@ -191,7 +191,7 @@ import PokeSearchTestSupport
         #expect(try moveIDs("electric z moves") == expected.intersection(moveIDs("type:electric")))
     }
 
-    @Test(arguments: ["max moves", "dynamax moves", "g-max moves"])
+    @Test(arguments: ["max moves", "dynamax moves", "g-max moves", "ダイマックスわざ"])
     func maxMoves(query: String) throws {
         let expected = try ids("SELECT id FROM move WHERE name LIKE 'max-%'")
         #expect(expected.count > 15)

@@ -175,8 +175,6 @@ extension IndexReader {
         return cards.documents(withTypeAmong: attacking)
     }
 
-    /// The Pokémon whose species' share of females (`species.gender_rate`,
-    /// in eighths; -1 when it has no gender) is `rate`: -1 genderless, 8 female only, 0 male only.
     /// The Pokémon with a hidden ability.
     func pokemonWithAHiddenAbility() throws -> PokemonSet {
         let ids = try source.hiddenAbilityHolders.value {
@@ -185,6 +183,8 @@ extension IndexReader {
         return cards.documents { ids.contains($0.id) }
     }
 
+    /// The Pokémon whose species' share of females (`species.gender_rate`,
+    /// in eighths; -1 when it has no gender) is `rate`: -1 genderless, 8 female only, 0 male only.
     func pokemon(withGenderRate rate: Int) throws -> PokemonSet {
         let rates = try source.genderRates.value {
             var rates: [Int: Int] = [:]

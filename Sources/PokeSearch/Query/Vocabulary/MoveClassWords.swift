@@ -7,7 +7,8 @@ enum MoveClassWords {
     /// Phrases of one to four words → the class.
     static let phrases: [String: MoveClass] = {
         var table: [String: MoveClass] = [:]
-        func add(_ words: [String], _ moveClass: MoveClass) { for word in words { table[word] = moveClass } }
+        // Folded here, so that words of other scripts are kept as typed (`ダイマックスわざ`).
+        func add(_ words: [String], _ moveClass: MoveClass) { for word in words { table[TextFolder.fold(word)] = moveClass } }
         add(["drain", "drains", "draining", "hp draining", "drain moves", "absorbing", "vampirisme", "saugen"], .drain)
         add(["recoil", "recul", "ruckstoss", "ruckstosschaden", "retroceso", "contraccolpo"], .recoil)
         add(["healing", "heals", "recovery", "self heal", "heal self", "reliable recovery", "soin", "soins", "heilung", "curacion", "cura",
@@ -64,8 +65,8 @@ enum MoveClassWords {
         add(["terrain", "terrains", "terrain setter", "terrain setters", "sets terrain"], .group(.terrain))
         add(["two turn", "2 turn", "charge turn", "charging", "semi invulnerable"], .group(.twoTurn))
         add(["cleric", "clerics", "team cure", "cures team", "heals team status", "status cure"], .group(.cleric))
-        add(["signature", "signatures", "exclusive", "exclusives", "unique", "capacite signature", "capacite exclusive", "signaturattacke", "exklusive attacke", "exklusiv",
-             "exclusivo", "esclusiva", "専用技", "전용기"], .signature)
+        add(["signature", "signatures", "exclusive", "exclusives", "unique", "capacite signature", "capacite exclusive",
+             "signaturattacke", "exklusive attacke", "exklusiv", "exclusivo", "esclusiva", "専用技", "전용기"], .signature)
         add(["never misses", "never miss", "cant miss", "cannot miss", "doesnt miss", "does not miss", "sure hit", "sure hits",
              "always hits", "always hit", "bypasses accuracy", "ignores accuracy", "ne rate jamais", "trifft immer",
              "nunca falla", "non manca mai", "必中"], .neverMisses)

@@ -78,11 +78,11 @@ enum PokemonFlag: String, CaseIterable {
         "two stage": .twoStage, "three stage": .threeStage, "middle stage": .middleStage, "middle stages": .middleStage, "mid stage": .middleStage, "middle evolution": .middleStage,
         "middle evolutions": .middleStage, "middle evo": .middleStage, "middle evos": .middleStage, "mid evo": .middleStage,
         "mid evos": .middleStage, "mid evolution": .middleStage,
-        // Left after `can`, `that` and the like are dropped: `can evolve`, `pokemon that evolve`.
         "mega capable": .megaCapable, "gmax capable": .gigantamaxCapable, "gigantamax capable": .gigantamaxCapable,
         // What Eviolite, which only a Pokémon that can still evolve holds to use, asks for.
         "eviolite users": .nfe, "eviolite user": .nfe, "eviolite abusers": .nfe, "eviolite pokemon": .nfe,
         "eviolite mons": .nfe, "eviolite candidates": .nfe, "eviolite holders": .nfe, "benefits from eviolite": .nfe,
+        // Left after `can`, `that` and the like are dropped: `can evolve`, `pokemon that evolve`.
         "evolve": .nfe, "evolvable": .nfe, "still evolve": .nfe, "still evolves": .nfe, "not final evolution": .nfe,
         "genderless": .genderless, "no gender": .genderless, "gender unknown": .genderless, "asexual": .genderless,
         "female only": .femaleOnly, "only female": .femaleOnly, "always female": .femaleOnly,
