@@ -28,6 +28,22 @@ extension RunReader {
         return count
     }
 
+    /// `first 151`, `the first 10 pokemon`, `original 151`: the Pokédex from
+    /// #1 to that number. A sort after the number makes it a count of the
+    /// best (`first 10 fastest`, `top` below), and `first 3 gens` is the generations'.
+    func firstNumbers(at index: Int) -> Read? {
+        guard index + 1 < words.count, PokedexNumber.firstWords.contains(words[index].folded),
+              SpacedComparison.isDigits(words[index + 1].folded), let last = PokedexNumber.parse(words[index + 1].folded), last >= 1
+        else { return nil }
+        let after = index + 2
+        if after < words.count, GenerationNumber.words.contains(words[after].folded) || startsSuperlative(at: after) || stat(from: after) != nil {
+            return nil
+        }
+        let number = StatField(key: .number)
+        return Read(filters: [.comparison(number, .greaterOrEqual, 1), .comparison(number, .lessOrEqual, Double(last))], negated: false,
+                    length: 2)
+    }
+
     private func startsSuperlative(at index: Int) -> Bool {
         guard index < words.count else { return false }
         let word = words[index].folded

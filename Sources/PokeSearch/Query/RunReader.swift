@@ -64,6 +64,7 @@ struct RunReader {
         if let read = try generationSpan(at: index) { return read }
         if let read = stageLine(at: index) { return read }
         if let read = try effortYield(at: index) { return read }
+        if let read = firstNumbers(at: index) { return read }
         if let read = topCount(at: index, plan: &plan) { return read }
         if let read = try pokedexNumber(at: index) { return read }
         if let read = try evolutionMethod(at: index) { return read }
@@ -188,20 +189,15 @@ struct RunReader {
     /// `25`, `#25`, `no. 25`, `pokedex 25`, `dex no. 25`, `national dex #25`;
     /// a number that completes a name is the name (`zygarde 10`, `porygon 2`).
     private func pokedexNumber(at index: Int) throws -> Read? {
-        // `25-30`: the numbers from one to the other.
-        let parts = words[index].text.containsByte(UInt8(ascii: "-"))
-            ? words[index].text.split(separator: "-", omittingEmptySubsequences: false) : []
-        if parts.count == 2, let low = PokedexNumber.parse(String(parts[0])), let high = PokedexNumber.parse(String(parts[1])), low < high {
-            let number = StatField(key: .number)
-            return Read(filters: [.comparison(number, .greaterOrEqual, Double(low)), .comparison(number, .lessOrEqual, Double(high))],
-                        negated: false, length: 1)
-        }
+        if let read = pokedexRange(at: index, length: 0) { return read }
         var end = index
         while end < words.count - 1, end - index < 3, PokedexNumber.leadWords.contains(words[end].text.lowercased())
                 || PokedexNumber.leadWords.contains(words[end].folded) {
             end += 1
         }
         let marked = end > index
+        // `national dex 1-151`, `dex 1 to 151`.
+        if marked, let read = pokedexRange(at: end, length: end - index) { return read }
         let typed = words[end].text
         if PokedexNumber.isOutOfRange(typed, marked: marked) {
             let range = 1...self.index.cards.species.maximumSpeciesID
@@ -210,6 +206,24 @@ struct RunReader {
         }
         guard let number = PokedexNumber.parse(typed), try marked || !formsName(at: end) else { return nil }
         return Read(filter: .pokedexNumber(number), length: end - index + 1)
+    }
+
+    /// `25-30`, `1 to 151`, `#1 through #151`: the numbers from one to the
+    /// other, at `at`, after `length` words that said a number is meant.
+    private func pokedexRange(at start: Int, length: Int) -> Read? {
+        var bounds: (low: Int, high: Int, words: Int)?
+        let parts = words[start].text.containsByte(UInt8(ascii: "-"))
+            ? words[start].text.split(separator: "-", omittingEmptySubsequences: false) : []
+        if parts.count == 2, let low = PokedexNumber.parse(String(parts[0])), let high = PokedexNumber.parse(String(parts[1])) {
+            bounds = (low, high, 1)
+        } else if start + 2 < words.count, PokedexNumber.rangeConnectors.contains(words[start + 1].folded),
+                  let low = PokedexNumber.parse(words[start].text), let high = PokedexNumber.parse(words[start + 2].text) {
+            bounds = (low, high, 3)
+        }
+        guard let bounds, bounds.low < bounds.high else { return nil }
+        let number = StatField(key: .number)
+        return Read(filters: [.comparison(number, .greaterOrEqual, Double(bounds.low)), .comparison(number, .lessOrEqual, Double(bounds.high))],
+                    negated: false, length: length + bounds.words)
     }
 
     // MARK: Evolution families

@@ -127,6 +127,12 @@ struct SpacedComparison {
             } else if text.lowercased() == "between", let low = piece(1).flatMap(measure(for: name)),
                       piece(2)?.lowercased() == "and", let high = piece(3).flatMap(measure(for: name)) {
                 return ([atom(.greaterOrEqual, min(low, high)), atom(.lessOrEqual, max(low, high))], next + 4 - start)
+            } else if fields.takesBareNumber(name), let low = measure(for: name)(text), let connector = piece(1),
+                      Self.rangeWords.contains(connector.lowercased()), let high = piece(2).flatMap(measure(for: name)) {
+                // `speed 100 to 110`, `weight 10 through 20 kg` (a generation's span is read as one: `gen 1 to 3`).
+                let factor = piece(3).flatMap { fields.unitFactor(name, $0) }
+                let (bottom, top) = (min(low, high) * (factor ?? 1), max(low, high) * (factor ?? 1))
+                return ([atom(.greaterOrEqual, bottom), atom(.lessOrEqual, top)], next + (factor == nil ? 3 : 4) - start)
             } else if let range = range(text, for: name) {
                 return ([atom(.greaterOrEqual, range.lowerBound), atom(.lessOrEqual, range.upperBound)], next + 1 - start)
             } else if text.hasSuffix("+"), let low = measure(for: name)(String(text.dropLast())) {
@@ -334,6 +340,9 @@ struct SpacedComparison {
         guard let found, found.1 < pieces.endIndex, isNumber(pieces[found.1].text) else { return nil }
         return found
     }
+
+    /// Words between two numbers of a range (`speed 100 to 110`).
+    private static let rangeWords: Set<String> = ["to", "through", "thru"]
 
     /// Digits, or digits with a unit of height or weight (`2m`, `500kg`).
     private static func isNumber(_ piece: String) -> Bool {

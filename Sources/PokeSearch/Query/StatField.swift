@@ -21,7 +21,8 @@ struct StatField: Equatable {
         "height": .height, "ht": .height,
         "exp": .baseExperience, "xp": .baseExperience, "baseexperience": .baseExperience, "baseexp": .baseExperience,
         "capture": .captureRate, "capturerate": .captureRate, "catchrate": .captureRate, "catch": .captureRate,
-        "id": .number, "number": .number, "no": .number, "dex": .number, "num": .number,
+        "id": .number, "number": .number, "no": .number, "dex": .number, "num": .number, "nationaldex": .number, "natdex": .number,
+        "nationalpokedex": .number, "pokedex": .number, "dexnumber": .number, "pokedexnumber": .number,
     ]
 
     /// The stat a name stands for, ignoring case and separators (`sp. atk`, `special-attack`).

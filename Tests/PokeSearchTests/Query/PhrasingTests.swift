@@ -107,6 +107,24 @@ import PokeSearchTestSupport
         #expect(try ids(query) == expected, "\(query)")
     }
 
+    /// The Pokédex from one number to another, as players write it.
+    @Test(arguments: [
+        ("first 151", "#1-151"), ("original 151", "#1-151"), ("the first 10 pokemon", "#1-10"), ("national dex 1-151", "#1-151"),
+        ("pokemon 1 to 10", "#1-10"), ("#1 to #151", "#1-151"), ("dex 1 to 9 fire", "#1-9 fire"), ("first 151 water", "#1-151 water"),
+    ])
+    func pokedexRanges(query: String, same: String) throws {
+        let expected = try ids(same)
+        #expect(!expected.isEmpty)
+        #expect(try ids(query) == expected, "\(query)")
+    }
+
+    /// A sort after `first N` keeps it a count of the best.
+    @Test func firstWithASortIsACount() throws {
+        let fastest = try search("first 10 fastest", limit: 50).hits
+        #expect(fastest.count == 10)
+        #expect(try fastest.map(\.pokemon.id) == search("top 10 fastest", limit: 50).hits.map(\.pokemon.id))
+    }
+
     /// Numbers after a generation that do not go up, or past the generations, stay Pokédex numbers.
     @Test func numbersAfterAGenerationThatListNoGenerations() throws {
         #expect(try ids("gen 1 25") == DexFacts.generation(1).intersection(ids("#25")))
@@ -415,6 +433,7 @@ import PokeSearchTestSupport
         ("over 2 m", "height > 20"), ("pokemon over 2 meters", "height > 20"), ("over 2m", "height > 20"), ("under 50 cm", "height < 5"),
         ("over 100 lbs", "weight > 453.59"), ("over 500kg", "weight > 5000"), ("lighter than 10 lbs", "weight < 45.36"),
         ("shorter than 3 ft", "height < 9.144"), ("taller than 150cm", "height > 15"), ("heavier than 500kg", "weight > 5000"),
+        ("speed 100 to 110", "speed BETWEEN 100 AND 110"), ("weight 10 to 20 kg", "weight BETWEEN 100 AND 200"),
     ])
     func statComparisonsAsPlayersWriteThem(query: String, condition: String) throws {
         #expect(try ids(query) == DexFacts.ids("SELECT id FROM pokemon WHERE \(condition)"), "\(query)")

@@ -14,6 +14,12 @@ enum PokedexNumber {
         "national", "nat", "id",
     ]
 
+    /// Words before a number that mean the Pokédex up to it (`first 151`, `original 151`).
+    static let firstWords: Set<String> = ["first", "original", "premiers", "ersten", "primeros", "primi"]
+
+    /// Words between two numbers that mean every number from one to the other (`1 to 151`).
+    static let rangeConnectors: Set<String> = ["to", "through", "thru", "until", "-", "–", "a", "bis", "al"]
+
     /// The number in one word as typed (`#25`, `025`, `no.25`, `＃２５`), or `nil`.
     static func parse(_ typed: String) -> Int? {
         guard let (text, _) = split(typed) else { return nil }
