@@ -641,6 +641,9 @@ import PokeSearchTestSupport
         #expect(try ids("pokemon that look like cats") == ids("cats"))
         #expect(try first("slowest pokemon ever") == first("slowest"))
         #expect(try ids("when does charmander evolve") == ids("charmander evolve"))
+        #expect(try ids("what level does charmander evolve") == ids("charmander evolutions"))
+        #expect(try ids("onix evolution method") == ids("onix evolution"))
+        #expect(try ids("level 36 evolutions") == ids("evolves at level 36"))
     }
 
     /// Words before a value that leave it out, as `-` does.

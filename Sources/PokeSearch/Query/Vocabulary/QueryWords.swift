@@ -86,6 +86,9 @@ enum QueryWords {
         "shiny",
         // `pokemon that look like dogs` (the genera an animal ends), `slowest pokemon ever`.
         "look", "looks", "looking", "like", "resemble", "resembles", "resembling", "ever", "when",
+        // `what level does charmander evolve`, `onix evolution method`: its evolutions answer (the
+        // ways of evolving read `evolves at level 36`, `level up with friendship` before these go).
+        "level", "method", "methods",
     ]).union(learnerWords)
 
     /// Words after a Pokémon's name that ask about it (`charizard stats`,
