@@ -39,9 +39,7 @@ extension RunReader {
         if after < words.count, GenerationNumber.words.contains(words[after].folded) || startsSuperlative(at: after) || stat(from: after) != nil {
             return nil
         }
-        let number = StatField(key: .number)
-        return Read(filters: [.comparison(number, .greaterOrEqual, 1), .comparison(number, .lessOrEqual, Double(last))], negated: false,
-                    length: 2)
+        return Read(filters: Self.pokedexNumbers(from: 1, to: last), negated: false, length: 2)
     }
 
     private func startsSuperlative(at index: Int) -> Bool {

@@ -221,9 +221,13 @@ struct RunReader {
             bounds = (low, high, 3)
         }
         guard let bounds, bounds.low < bounds.high else { return nil }
+        return Read(filters: Self.pokedexNumbers(from: bounds.low, to: bounds.high), negated: false, length: length + bounds.words)
+    }
+
+    /// The filters of the Pokédex numbers from `low` to `high`.
+    static func pokedexNumbers(from low: Int, to high: Int) -> [Filter] {
         let number = StatField(key: .number)
-        return Read(filters: [.comparison(number, .greaterOrEqual, Double(bounds.low)), .comparison(number, .lessOrEqual, Double(bounds.high))],
-                    negated: false, length: length + bounds.words)
+        return [.comparison(number, .greaterOrEqual, Double(low)), .comparison(number, .lessOrEqual, Double(high))]
     }
 
     // MARK: Evolution families

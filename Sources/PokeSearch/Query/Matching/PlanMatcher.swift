@@ -215,10 +215,11 @@ struct PlanMatcher {
         }
     }
 
-    /// The other forms of the species that have a form `special` picks (a Mega): what can become one.
+    /// The ordinary forms (no Mega, no Gigantamax) of the species that have a
+    /// form `special` picks (a Mega): what can become one.
     private func formsOfSpecies(with special: (PokemonCard) -> Bool) -> PokemonSet {
         let species = Set(cards.cards.filter(special).map(\.speciesID))
-        return cards.documents { species.contains($0.speciesID) && !special($0) && !$0.isMega && !$0.isGigantamax }
+        return cards.documents { species.contains($0.speciesID) && !$0.isMega && !$0.isGigantamax }
     }
 
     private func documents(for flag: PokemonFlag) throws -> PokemonSet {
