@@ -1,4 +1,4 @@
-/// A resolved restriction on which Pokémon match (its SQL: see `PlanCompiler`).
+/// A resolved restriction on which Pokémon match (`PlanMatcher` finds them).
 enum Filter {
     /// Has one of these types / abilities / moves / colours / ... (ids of
     /// `kind`), as typed in `text`.
@@ -38,6 +38,11 @@ enum Filter {
     /// Met in the wild by one of these encounter methods (`fishing`, `old rod`,
     /// `hordes`), anywhere, in the request's games when it names some.
     case encounterMethod(ids: [Int], text: String)
+    /// Met in the wild in one of the games of `versionMask` (version ids as
+    /// bits) when the query names no place nor way of meeting (`pokemon
+    /// red`, `game:red fire`); `exclusive`: and in no other game of their
+    /// pairs (`red exclusives`).
+    case metInGames(versionMask: Int, exclusive: Bool, text: String)
     /// The species a way of evolving applies to (`evolves with a water stone`:
     /// Poliwhirl, Shellder…), with all their forms.
     case evolutionMethod(EvolutionMethodQuery, text: String)

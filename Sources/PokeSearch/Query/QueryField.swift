@@ -9,7 +9,7 @@ enum QueryField: String, CaseIterable {
     case location
     /// `evolves:water stone`, `evolves:trade`: the Pokémon a way of evolving applies to.
     case evolutionMethod = "evolves"
-    /// `game:red`, `game:heartgold-soulsilver`: the games a place is asked about in.
+    /// `game:red`, `game:heartgold-soulsilver`: the games a place is asked about in (with no place, who is met there).
     case game
 
     /// Every spelling users write, lower-cased.

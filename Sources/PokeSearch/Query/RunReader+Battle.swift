@@ -230,12 +230,7 @@ extension RunReader {
     /// name is the game asked about (as `--game` or `game:`), not a colour;
     /// the games of several such names together.
     func gameAfterPlace(at index: Int, plan: inout SearchPlan) throws -> Read? {
-        guard plan.clauses.contains(where: { !$0.negated && $0.alternatives.contains {
-            switch $0 {
-            case .location, .encounterMethod: true
-            default: false
-            }
-        } }) else { return nil }
+        guard plan.namesPlaceOrWayOfMeeting else { return nil }
         guard var (mask, end) = try game(from: index) else { return nil }
         // `red and blue`, `red or blue`: either game.
         while end + 1 < words.count, QueryWords.conjunctions.contains(words[end].folded) || QueryWords.disjunctions.contains(words[end].folded),
@@ -245,6 +240,48 @@ extension RunReader {
         }
         plan.versionMask = plan.versionMask.map { $0 & mask } ?? mask
         return Read(filter: nil, length: end - index)
+    }
+
+    /// `pokemon red`, `found in red`, `red version`, `game red`: a game named
+    /// with words that say so asks who is met in the wild in it (the plan's
+    /// games, which also narrow a place: `in red mt moon`); `red
+    /// exclusives`, `exclusive to red`, `only in red`: met there and not in
+    /// the other game of its pair. A game's name alone stays a colour or an item.
+    func gameNamed(at index: Int, plan: inout SearchPlan) throws -> Read? {
+        let word = words[index].folded
+        let exclusiveLead = GameWords.exclusiveLeads.contains(word)
+        let lead = exclusiveLead || GameWords.leads.contains(word)
+        // Cheap before the names are read: a lead here, or a word after the name that says it is a game.
+        guard lead || words[(index + 1)..<min(index + 4, words.count)].contains(where: {
+            GameWords.trailing.contains($0.folded) || GameWords.exclusiveTrailing.contains($0.folded)
+        }) else { return nil }
+        var start = index
+        if exclusiveLead {
+            start += 1
+            while start + 1 < words.count, GameWords.exclusiveConnectors.contains(words[start].folded) { start += 1 }
+        } else {
+            while start + 1 < words.count, GameWords.leads.contains(words[start].folded) || words[start].folded == "the" { start += 1 }
+        }
+        guard start < words.count, !(lead && start == index) else { return nil }
+        for length in stride(from: min(3, words.count - start), through: 1, by: -1) {
+            guard let mask = try self.index.versionMask(ofGame: phrases[start..<start + length]) else { continue }
+            var end = start + length
+            let named = lead || end < words.count && GameWords.trailing.contains(words[end].folded)
+            if end < words.count, GameWords.trailing.contains(words[end].folded) { end += 1 }
+            var exclusive = exclusiveLead
+            if end < words.count, GameWords.exclusiveTrailing.contains(words[end].folded) {
+                exclusive = true
+                end += 1
+            }
+            guard named || exclusive else { return nil }
+            if exclusive {
+                return Read(filter: .metInGames(versionMask: mask, exclusive: true, text: phrases[start..<start + length]),
+                            length: end - index)
+            }
+            plan.versionMask = plan.versionMask.map { $0 & mask } ?? mask
+            return Read(filter: nil, length: end - index)
+        }
+        return nil
     }
 
     /// The versions of the game named from `index` (after `in`, `on`, `the`,

@@ -60,6 +60,7 @@ struct RunReader {
         if let read = try weatherRole(at: index) { return read }
         if let read = try rivalComparison(at: index, plan: &plan) { return read }
         if let read = group(at: index) { return read }
+        if let read = try breeding(at: index) { return read }
         if let read = possessedFlag(at: index) { return read }
         if let read = try generationSpan(at: index) { return read }
         if let read = stageLine(at: index) { return read }
@@ -78,6 +79,7 @@ struct RunReader {
         if let read = try encounterMethod(at: index, plan: &plan) { return read }
         if let read = try location(at: index) { return read }
         if let read = try gameAfterPlace(at: index, plan: &plan) { return read }
+        if let read = try gameNamed(at: index, plan: &plan) { return read }
         if let read = try regional(at: index) { return read }
         if let read = statSuperlative(at: index, plan: &plan) { return read }
         if index + 2 < words.count, let superlative = Superlative.phrases[phrases[index...index + 2]], plan.superlative == nil {
@@ -771,6 +773,20 @@ struct RunReader {
     /// `has a hidden ability`, `can mega evolve`, `with a gmax form`, `no
     /// hidden ability`: what a Pokémon has or can become, after the word that
     /// says so; not before an ability's name (`with hidden ability intimidate`).
+    /// `breedable`, `can breed`, `breeds with ditto`: any egg group but
+    /// Undiscovered; `unbreedable`, `can't breed`: that group.
+    private func breeding(at index: Int) throws -> Read? {
+        guard BreedingWords.firstWords.contains(words[index].folded) else { return nil }
+        for length in stride(from: min(BreedingWords.longestPhrase, words.count - index), through: 1, by: -1) {
+            guard let breeds = BreedingWords.phrases[phrases[index..<index + length]] else { continue }
+            let found = try resolver.lexicon.entries(for: [BreedingWords.undiscovered], kinds: [.eggGroup])
+            let ids = (found[BreedingWords.undiscovered] ?? []).map(\.id)
+            guard !ids.isEmpty else { return nil }
+            return Read(filters: [.entity(kind: .eggGroup, ids: ids, text: "undiscovered (cannot breed)")], negated: breeds, length: length)
+        }
+        return nil
+    }
+
     private func possessedFlag(at index: Int) -> Read? {
         let lead = words[index].folded
         let lacks = PokemonFlag.lackLeads.contains(lead)

@@ -1,6 +1,6 @@
 /// A query resolved against the Pokédex: free text for the full-text index
-/// and the filters the query names (types, stats, ...). No SQL yet: see
-/// `PlanCompiler`.
+/// and the filters the query names (types, stats, ...), which `PlanMatcher`
+/// matches.
 struct SearchPlan {
     /// Free-text terms, all required; they drive bm25 and name ranking.
     var terms: [TextTerm] = []
@@ -18,10 +18,23 @@ struct SearchPlan {
     /// Keywords read with a typo, as notices: `electirc → electric`.
     var corrections: [String] = []
 
-    /// The games a place is asked about in (`game:red`, `--game`): version ids as bits; any when nil.
+    /// The games a place is asked about in (`game:red`, `--game`): version
+    /// ids as bits; any when nil. With no place nor way of meeting, the
+    /// games the Pokémon are met in (`metInGames`).
     var versionMask: Int?
     /// The ways of meeting a Pokémon a place is asked about by (`fishing on route 12`): any when nil.
     var encounterMethodIDs: [Int]?
+
+    /// A place or a way of meeting Pokémon is asked about (`mt moon`,
+    /// `fishing`), which the games of `versionMask` narrow.
+    var namesPlaceOrWayOfMeeting: Bool {
+        clauses.contains { !$0.negated && $0.alternatives.contains {
+            switch $0 {
+            case .location, .encounterMethod: true
+            default: false
+            }
+        } }
+    }
 
     /// The whole query was `random`: one Pokémon at random.
     var isRandom = false

@@ -69,6 +69,10 @@ public struct FilterReason: Sendable, Hashable, Encodable {
         case evolutionMethod = "evolves by"
         /// A way it is met in the wild (`fishing`, `old rod`, `hordes`).
         case encounterMethod = "met by"
+        /// Games it is met in the wild in (`pokemon red`).
+        case game = "met in the wild in"
+        /// Games it is met in the wild in, and not the other game of their pair (`red exclusives`).
+        case gameExclusive = "met in the wild only in (not the other game of its pair)"
         /// A type one of its types hits 2× (`good against water`).
         case superEffectiveAgainst = "has a type super effective against"
         /// Base stats that lean a battle role's way (`physical attackers`).

@@ -48,6 +48,7 @@ extension FilterReason.Condition {
         case .effortYield(_, _, let text): self = .entity(kind: .effortYield, text: text)
         case .location(_, let text): self = .entity(kind: .location, text: text)
         case .encounterMethod(_, let text): self = .entity(kind: .encounterMethod, text: text)
+        case .metInGames(_, let exclusive, let text): self = .entity(kind: exclusive ? .gameExclusive : .game, text: text)
         case .evolutionMethod(_, let text): self = .entity(kind: .evolutionMethod, text: text)
         case .regional(let regional):
             self = .entity(kind: regional.introducedIn == nil ? .regionalForms : .regionAndItsGame,

@@ -74,7 +74,6 @@ public final class SearchEngine: Sendable {
         var plan = SearchPlan()
         if let syntax {
             plan = try QueryResolver(index: reader, spellings: spellings).resolve(syntax)
-            if plan.isEmpty && !plan.asksForEverything { throw QueryError.nothingSearchable(request.query) }
         }
         if let game = request.game {
             // `--game`: the places a query names are asked about in that game only.
@@ -83,6 +82,13 @@ public final class SearchEngine: Sendable {
             }
             plan.versionMask = plan.versionMask.map { $0 & mask } ?? mask
         }
+        // Games named with no place nor way of meeting (`game:red`, `fire in
+        // pokemon red`, `--game red fire`): the Pokémon met in the wild there.
+        if let mask = plan.versionMask, !plan.namesPlaceOrWayOfMeeting {
+            let games = Filter.metInGames(versionMask: mask, exclusive: false, text: try reader.gameSlugs(of: mask))
+            plan.clauses.append(FilterClause(negated: false, alternatives: [games]))
+        }
+        if syntax != nil, plan.isEmpty && !plan.asksForEverything { throw QueryError.nothingSearchable(request.query) }
         let scope = PlanMatcher.Scope(onlyIDs: onlyIDs, forms: request.forms)
         // Ranked as far as the page asks: the rest is only counted. A request
         // is any two numbers (front ends refuse out-of-range ones through

@@ -21,7 +21,9 @@ public struct SearchRequest: Sendable, Hashable {
     public var explain: Bool
     /// The game (a version or a pair of versions, by slug or name: `red`,
     /// `heartgold-soulsilver`) the places a query names are asked about in
-    /// (`mt moon` with `red`: the Pokémon met there in Red); any game when nil.
+    /// (`mt moon` with `red`: the Pokémon met there in Red), or with no place
+    /// nor way of meeting, the Pokémon met in the wild in it (`fire` with
+    /// `red`); any game when nil.
     public var game: String?
     /// A blank query (`isBlank`) is refused with `QueryError.empty` rather
     /// than matching every Pokémon: what a front end that searches on demand

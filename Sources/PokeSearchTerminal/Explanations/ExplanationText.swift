@@ -52,6 +52,7 @@ public enum ExplanationText {
             case .family: return "evolution family of '\(name)'"
             case .ancestors: return "evolves into '\(name)' (directly or not)"
             case .descendants: return "evolves from '\(name)' (directly or not)"
+            case .finalStages: return "final evolution of '\(name)' (itself or what it evolves into, evolving no further)"
             }
         case .matchup(let relation, let type):
             let meaning = switch relation {

@@ -57,7 +57,7 @@ struct SearchCommand: ParsableCommand {
     var explain = false
 
     @Option(name: .long, help: ArgumentHelp(
-        "The game the places a query names are asked about in: a version (red, heartgold…) or a pair (red-blue); default: every game.",
+        "The game the places a query names are asked about in, or with no place the Pokémon met in the wild there: a version (red, heartgold…) or a pair (red-blue); default: every game.",
         valueName: "game"), completion: .custom(PokedexCompletion.games))
     var game: String?
 

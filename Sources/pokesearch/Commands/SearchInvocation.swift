@@ -17,7 +17,7 @@ struct SearchInvocation: Equatable {
     /// `--trainer`, when given.
     var trainer: String? = nil
     var explain = false
-    /// `--game`: the game the places a query names are asked about in.
+    /// `--game`: the game the places a query names are asked about in (with no place, who is met there).
     var game: String? = nil
 
     var query: String { words.joined(separator: " ") }

@@ -193,7 +193,7 @@ import PokeSearchTestSupport
     @Test(arguments: [
         ("lives in caves", "habitat:cave"), ("pokemon that live in caves", "habitat:cave"), ("found in the sea", "habitat:sea"),
         ("living in forests", "habitat:forest"), ("found in kanto", "region:kanto"), ("native to kanto", "region:kanto"),
-        ("pokemon in red", "color:red"), ("water pokemon found in the sea", "type:water habitat:sea"),
+        ("pokemon that are red", "color:red"), ("water pokemon found in the sea", "type:water habitat:sea"),
     ])
     func wordsThatLeadToAPlace(query: String, same: String) throws {
         let expected = try ids(same)

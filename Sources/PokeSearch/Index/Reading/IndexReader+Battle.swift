@@ -132,6 +132,36 @@ extension IndexReader {
         return mask == 0 ? nil : mask
     }
 
+    /// The Pokémon met in the wild in one of the games of `mask` (version
+    /// ids as bits); `exclusive`: and in no other game of their pairs, as
+    /// Ekans is met in Red and not in Blue (`red exclusives`), none for a
+    /// game alone in its pair.
+    func encountered(inGames mask: Int, exclusive: Bool) throws -> PokemonSet {
+        let pairs = exclusive ? try games().filter { mask >> $0.versionID & 1 == 1 }.map(\.versionGroupID) : []
+        let others = try games().filter { pairs.contains($0.versionGroupID) && mask >> $0.versionID & 1 == 0 }
+            .reduce(0) { $0 | 1 << $1.versionID }
+        // A game with no other in its pair (Yellow) has nothing of its own.
+        if exclusive && others == 0 { return PokemonSet(capacity: cards.count) }
+        let games = try source.gamesMet.value {
+            var games = [Int](repeating: 0, count: cards.count)
+            try ReadStatement(db, sql: "SELECT pokemon_id, version_mask FROM pokemon_encounter", cached: false).forEachRow { row in
+                guard let document = cards.document(ofPokemon: row.int(0)) else { return }
+                games[Int(document)] |= row.int(1)
+            }
+            return games
+        }
+        var met = PokemonSet(capacity: cards.count)
+        for (document, versions) in games.enumerated() where versions & mask != 0 && versions & others == 0 {
+            met.insert(document)
+        }
+        return met
+    }
+
+    /// The versions of `mask` by their slugs (`red/blue`), to explain a filter of games.
+    func gameSlugs(of mask: Int) throws -> String {
+        try games().filter { mask >> $0.versionID & 1 == 1 }.map { $0.names[0] }.joined(separator: "/")
+    }
+
     /// The nearest game slug, for "did you mean".
     func closestGame(to folded: String) throws -> String? {
         let slugs = Set(try games().flatMap { $0.names.prefix(2) })
@@ -142,12 +172,12 @@ extension IndexReader {
         try source.games.value {
             var games: [Int: GameNames] = [:]
             try ReadStatement(db, sql: """
-                SELECT v.id, v.name, g.name FROM version v JOIN version_group g ON g.id = v.version_group_id
+                SELECT v.id, v.name, g.name, v.version_group_id FROM version v JOIN version_group g ON g.id = v.version_group_id
                 UNION ALL
-                SELECT v.id, n.name, NULL FROM version v JOIN localized_name n ON n.kind = 'version' AND n.id = v.id
+                SELECT v.id, n.name, NULL, v.version_group_id FROM version v JOIN localized_name n ON n.kind = 'version' AND n.id = v.id
                 """, cached: false).forEachRow { row in
                 let id = row.int(0)
-                var game = games[id] ?? GameNames(versionID: id, names: [])
+                var game = games[id] ?? GameNames(versionID: id, versionGroupID: row.int(3), names: [])
                 game.names.append(TextFolder.fold(row.text(1)))
                 if !row.isNull(2) { game.names.append(TextFolder.fold(row.text(2))) }
                 games[id] = game
@@ -200,6 +230,8 @@ extension IndexReader {
 /// A version's names, folded: its slug, its pair's slug, its names in every language.
 struct GameNames: Sendable {
     var versionID: Int
+    /// Its pair's (`red-blue` for Red).
+    var versionGroupID: Int
     var names: [String]
 }
 

@@ -37,6 +37,8 @@ final class SearchIndex: Sendable {
     let catalogueFigures = Memo<String, Int>()
     /// Every game's names (`game:red`).
     let games = MemoizedValue<[GameNames]>()
+    /// The games (version ids as bits) each Pokémon is met in the wild in, by document (`pokemon red`).
+    let gamesMet = MemoizedValue<[Int]>()
     /// The attacking types that hit each type 2× (`good against water`).
     let superEffective = Memo<Int, [Int]>()
     /// Each species' share of females in eighths, -1 for none (`genderless`, `female only`).

@@ -111,6 +111,10 @@ struct PlanMatcher {
         case .evolution(.ancestors, let speciesIDs, _):
             let ancestors = cards.species.ancestors(of: speciesIDs)
             return cards.documents { ancestors[$0.speciesID] }
+        case .evolution(.finalStages, let speciesIDs, _):
+            var line = cards.species.descendants(of: speciesIDs)
+            for species in speciesIDs where line.indices.contains(species) { line[species] = true }
+            return cards.documents { line[$0.speciesID] && !cards.species.evolves($0.speciesID) }
         case .evolution(.family, let speciesIDs, _):
             let chains = cards.species.chains(of: speciesIDs)
             return cards.documents { $0.evolutionChainID.map(chains.contains) ?? false }
@@ -144,6 +148,8 @@ struct PlanMatcher {
             return try reader.encountered(atLocations: ids, versionMask: versionMask, methodIDs: encounterMethodIDs)
         case .encounterMethod(let ids, _):
             return try reader.encountered(byMethods: ids, versionMask: versionMask)
+        case .metInGames(let mask, let exclusive, _):
+            return try reader.encountered(inGames: mask, exclusive: exclusive)
         case .evolutionMethod(let method, _):
             return cards.documents(ofSpecies: method.speciesIDs(in: try reader.evolutionMethods()))
         case .hiddenAbility(let ids, _):

@@ -13,7 +13,7 @@ enum EncounterMethodWords {
         "fishing": fishing, "fished": fishing, "by fishing": fishing, "fishing rod": fishing, "fishing rods": fishing,
         "with a rod": fishing, "rod": fishing, "rods": fishing, "peche": fishing, "angeln": fishing, "pesca": fishing,
         "old rod": ["old-rod"], "good rod": ["good-rod"], "super rod": ["super-rod", "super-rod-spots"],
-        "surfing": surfing, "by surfing": surfing, "while surfing": surfing, "surfing pokemon": surfing, "on the water": surfing,
+        "surfing": surfing, "surf encounters": surfing, "surfing encounters": surfing, "fishing encounters": fishing, "by surfing": surfing, "while surfing": surfing, "surfing pokemon": surfing, "on the water": surfing,
         "headbutt trees": headbutting, "headbutt tree": headbutting, "headbutting": headbutting, "headbutting trees": headbutting,
         "smashing rocks": ["rock-smash"], "rock smash encounters": ["rock-smash"], "breaking rocks": ["rock-smash"],
         "tall grass": ["walk"], "in the grass": ["walk"], "dark grass": ["dark-grass"], "shaking grass": ["grass-spots"],

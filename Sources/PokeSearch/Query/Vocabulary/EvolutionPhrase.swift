@@ -13,6 +13,9 @@ enum EvolutionPhrase {
         "prevo": .ancestors, "prevos": .ancestors, "preevolution": .ancestors, "preevolutions": .ancestors,
         "prevolution": .ancestors, "prevolutions": .ancestors, "pre evolution": .ancestors, "pre evolutions": .ancestors,
         "pre evo": .ancestors, "pre evos": .ancestors,
+        "final evolution": .finalStages, "final evolutions": .finalStages, "final evo": .finalStages,
+        "final evos": .finalStages, "final form": .finalStages, "final forms": .finalStages, "final stage": .finalStages,
+        "last evolution": .finalStages, "last evo": .finalStages, "fully evolved": .finalStages,
     ]
 
     /// Words after a trailing `evolves` that say nothing more: `eevee evolves into`.
@@ -31,6 +34,10 @@ enum EvolutionPhrase {
         "pre evolution of": .ancestors, "pre evolutions of": .ancestors, "pre evos of": .ancestors,
         "evolution line of": .family, "evolution chain of": .family, "evolutionary line of": .family, "evolution family of": .family,
         "what evolves into": .ancestors, "what evolves from": .descendants,
+        "final evolution of": .finalStages, "final evolutions of": .finalStages, "final evo of": .finalStages,
+        "final evos of": .finalStages, "final form of": .finalStages, "final forms of": .finalStages,
+        "final stage of": .finalStages, "last evolution of": .finalStages, "last evo of": .finalStages,
+        "fully evolved form of": .finalStages, "fully evolved": .finalStages,
     ]
 
     /// Folded words written alone before a name: `evolutions eevee`.

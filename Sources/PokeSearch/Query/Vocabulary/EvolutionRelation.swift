@@ -6,4 +6,8 @@ public enum EvolutionRelation: String, Sendable, Hashable, Encodable {
     case family
     /// The species the named one evolves from, directly or not (its pre-evolutions).
     case ancestors
+    /// The last stages of the named one's line: the species it evolves into,
+    /// or itself, that evolve no further (`final evolution of charmander`:
+    /// Charizard; of Eevee, its eight evolutions).
+    case finalStages
 }

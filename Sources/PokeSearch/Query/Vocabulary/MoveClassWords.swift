@@ -99,6 +99,7 @@ enum MoveClassWords {
     static let standalone: Set<String> = [
         "priority", "recoil", "ohko", "1hko", "one hit ko", "multi hit", "multihit", "high crit", "high crit ratio",
         "high critical hit ratio", "pivot", "pivots", "setup", "hazards", "entry hazards", "hazard setters", "hazard removal",
+        "hazard removers", "hazard remover", "removes hazards", "hazard control",
         "phazing", "phazers", "volt turn", "volturn", "voltturn", "dual screens", "dual screen", "screen setter",
         "screen setters", "screens setter", "screens setters", "sets screens", "cleric", "clerics", "signature", "signatures",
         "negative priority",

@@ -89,6 +89,8 @@ enum QueryWords {
         // `what level does charmander evolve`, `onix evolution method`: its evolutions answer (the
         // ways of evolving read `evolves at level 36`, `level up with friendship` before these go).
         "level", "method", "methods",
+        // `where to catch dratini`, `where can i catch eevee` (its card shows where), `very high hp`.
+        "catch", "i", "very", "really",
     ]).union(learnerWords)
 
     /// Words after a Pokémon's name that ask about it (`charizard stats`,

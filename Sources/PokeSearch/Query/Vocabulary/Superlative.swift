@@ -122,12 +122,15 @@ struct Superlative: Hashable {
     static let totalWords: Set<String> = ["powerful", "strong", "stats", "overall"]
 
     /// Words before a stat that sort by it (`highest attack`, `most hp`,
-    /// `lowest speed`, `best special attack`), with their direction.
+    /// `lowest speed`, `best special attack`, and as players say it, `high
+    /// hp`, `good speed`, `low speed`, `bad defense`), with their direction.
     static let statLeads: [String: Bool] = [
         "highest": true, "most": true, "max": true, "maximum": true, "top": true, "best": true, "greatest": true,
         "biggest": true, "largest": true, "strongest": true,
+        "high": true, "good": true, "great": true, "big": true, "huge": true, "large": true,
         "lowest": false, "least": false, "min": false, "minimum": false, "worst": false, "fewest": false, "smallest": false,
         "weakest": false,
+        "low": false, "bad": false, "poor": false, "small": false,
     ]
 
     /// A word of `words` within one typo of `word` (`fastets`, `slowst`, `heavist`), for words of 6 letters or more.

@@ -56,6 +56,15 @@ struct WeatherRole: Sendable, Equatable {
                 for word in ["team", "teams"] { table["\(spelling) \(word)"] = team }
             }
         }
+        // `weather setters`: every weather's.
+        let setters = WeatherRole(name: "weather setters", abilitySlugs: Weather.allCases.flatMap(\.setters))
+        let abusers = WeatherRole(name: "weather abusers", abilitySlugs: Weather.allCases.flatMap(\.abusers))
+        for word in ["setter", "setters", "summoner", "summoners"] { table["weather \(word)"] = setters }
+        for lead in ["sets", "summons"] { table["\(lead) weather"] = setters }
+        for word in ["abuser", "abusers", "sweeper", "sweepers"] { table["weather \(word)"] = abusers }
+        for word in ["team", "teams"] {
+            table["weather \(word)"] = WeatherRole(name: "weather team", abilitySlugs: setters.abilitySlugs + abusers.abilitySlugs)
+        }
         return table
     }()
 
@@ -63,6 +72,6 @@ struct WeatherRole: Sendable, Equatable {
     /// read from `phrases`, which every search would otherwise build at its
     /// first word (a one-off command's start-up).
     static let firstWords: Set<String> = [
-        "rain", "rainy", "sun", "sunny", "sunlight", "sand", "sandstorm", "snow", "snowy", "hail", "sets", "summons",
+        "rain", "rainy", "sun", "sunny", "sunlight", "sand", "sandstorm", "snow", "snowy", "hail", "sets", "summons", "weather",
     ]
 }

@@ -1,0 +1,87 @@
+import Testing
+@testable import PokeSearch
+import PokeSearchTestSupport
+
+/// Everyday words players put around the query language's classes: a stat
+/// said `high` or `low`, `where to catch`, a line's final evolution,
+/// breeding, every weather's setters, hazard removal, `surf encounters`.
+/// Expected sets come from the Pokédex tables (`DexFacts`).
+@Suite struct PlayersWordsTests {
+    private func search(_ query: String, limit: Int = 5_000) throws -> SearchResults {
+        try SearchEngine(pokedex: TestPokedex.shared()).search(SearchRequest(query: query, limit: limit))
+    }
+
+    private func ids(_ query: String) throws -> Set<Int> {
+        Set(try search(query).hits.map(\.pokemon.id))
+    }
+
+    private func order(_ query: String) throws -> [Int] {
+        try search(query, limit: 40).hits.map(\.pokemon.id)
+    }
+
+    @Test(arguments: [("high hp", "highest hp"), ("good speed", "fastest"), ("great attack", "highest attack"),
+                      ("big special attack", "highest special attack"), ("low speed water", "slowest water"),
+                      ("bad defense", "lowest defense"), ("poor sp def", "lowest sp def"), ("very high hp", "highest hp")])
+    func aStatSaidHighOrLowSortsByIt(query: String, superlative: String) throws {
+        #expect(try order(query) == order(superlative), "\(query)")
+    }
+
+    /// Words of names and moves that begin with those words stay names and moves.
+    @Test func highAndLowBeginMoves() throws {
+        #expect(try ids("high jump kick") == DexFacts.learners(of: "high-jump-kick"))
+        #expect(try ids("low kick") == DexFacts.learners(of: "low-kick"))
+        #expect(try ids("good against water") == DexFacts.typed("grass").union(DexFacts.typed("electric")))
+    }
+
+    @Test(arguments: ["where to catch dratini", "how to catch dratini", "where can i catch dratini", "catch dratini"])
+    func whereToCatchAPokemonIsItsCard(query: String) throws {
+        #expect(try ids(query) == [147], "\(query)")
+    }
+
+    @Test func aLinesFinalEvolution() throws {
+        let charizard = try DexFacts.species("charizard")
+        for query in ["final evolution of charmander", "final form of charmander", "last evolution of charmander",
+                      "fully evolved charmander", "charmander final evolution", "charmander's final evolution",
+                      "final evolution of charmeleon", "final evolution of charizard"] {
+            #expect(try ids(query) == charizard, "\(query)")
+        }
+        let eeveelutions = try DexFacts.species("vaporeon", "jolteon", "flareon", "espeon", "umbreon", "leafeon", "glaceon", "sylveon")
+        #expect(try ids("final evolutions of eevee") == eeveelutions)
+        #expect(try ids("final evolution of silcoon") == DexFacts.species("beautifly"))
+        // Without a name, still the flag.
+        #expect(try ids("fully evolved dragon") == ids("is:fully-evolved type:dragon"))
+    }
+
+    @Test func breeding() throws {
+        let undiscovered = try DexFacts.ids("""
+            SELECT p.id FROM pokemon p JOIN species_egg_group g ON g.species_id = p.species_id
+             JOIN egg_group e ON e.id = g.egg_group_id WHERE e.name = 'no-eggs'
+            """)
+        #expect(undiscovered.isSuperset(of: [144, 150, 172]))  // Articuno, Mewtwo, Pichu
+        for query in ["cant breed", "can't breed", "cannot breed", "unbreedable", "not breedable"] {
+            #expect(try ids(query) == undiscovered, "\(query)")
+        }
+        let breedable = try DexFacts.all.subtracting(undiscovered)
+        for query in ["can breed", "breedable", "breeds with ditto"] {
+            #expect(try ids(query) == breedable, "\(query)")
+        }
+        #expect(try ids("breedable water") == breedable.intersection(DexFacts.typed("water")))
+    }
+
+    @Test func everyWeathersSetters() throws {
+        let setters = try ["drizzle", "primordial-sea", "drought", "desolate-land", "orichalcum-pulse", "sand-stream", "sand-spit",
+                           "snow-warning"].reduce(into: Set<Int>()) { $0.formUnion(try DexFacts.holders(of: $1)) }
+        #expect(setters.isSuperset(of: [186, 248, 383]))  // Politoed, Tyranitar, Groudon
+        #expect(try ids("weather setters") == setters)
+        #expect(try ids("sets weather") == setters)
+        #expect(try ids("rain setters") == DexFacts.holders(of: "drizzle").union(DexFacts.holders(of: "primordial-sea")))
+    }
+
+    @Test func hazardRemovalAndSurfEncounters() throws {
+        let removers = try ["rapid-spin", "defog", "court-change", "tidy-up", "mortal-spin"]
+            .reduce(into: Set<Int>()) { $0.formUnion(try DexFacts.learners(of: $1)) }
+        #expect(try ids("hazard removers") == removers)
+        #expect(try ids("hazard removal") == removers)
+        #expect(try ids("surf encounters") == ids("surfing"))
+    }
+}
