@@ -2,7 +2,7 @@ extension QueryError {
     /// The 1-based character column the error points at, when it points at one.
     public var position: Int? {
         switch self {
-        case .empty, .nothingSearchable, .tooLong: return nil
+        case .empty, .nothingSearchable, .tooLong, .noWildEncounters: return nil
         case .unknownField(_, let position, _), .unknownValue(_, _, let position, _),
              .missingValue(_, let position), .badNumber(_, _, let position),
              .outOfRange(_, _, let position, _), .onlyWildcards(_, let position):

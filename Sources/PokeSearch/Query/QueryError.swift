@@ -20,6 +20,9 @@ public enum QueryError: Error, Equatable, CustomStringConvertible {
     case outOfRange(field: String, value: String, position: Int, range: ClosedRange<Int>)
     /// A wildcard pattern with no letter to anchor it (`*`).
     case onlyWildcards(String, position: Int)
+    /// Games whose wild Pokémon PokéAPI's data does not list (`pokemon
+    /// scarlet`), and the latest game whose it does.
+    case noWildEncounters(games: [String], latest: String?)
 
     /// The message, naming what is wrong and where, with the closest valid word when there is one.
     public var description: String {
@@ -49,6 +52,9 @@ public enum QueryError: Error, Equatable, CustomStringConvertible {
             return "\(quoted(value)) at position \(position) is not a number to compare \(field) with"
         case .outOfRange(let field, let value, let position, let range):
             return "\(quoted(value)) at position \(position) is out of range: \(field) goes from \(range.lowerBound) to \(range.upperBound) in this Pokédex"
+        case .noWildEncounters(let games, let latest):
+            return "PokéAPI's data lists no wild Pokémon in \(games.map(quoted).joined(separator: ", "))"
+                + (latest.map { ": the latest game it has them for is \(quoted($0))" } ?? "")
         case .onlyWildcards(let pattern, let position):
             return "\(quoted(pattern)) at position \(position) has only wildcards: add some letters, e.g. *saur, char*zard or pika?hu"
         }

@@ -68,6 +68,18 @@ public final class SearchEngine: Sendable {
         }
     }
 
+    /// A search of games PokéAPI lists no wild Pokémon for (`scarlet
+    /// exclusives`) would find nothing, for want of data: it says so.
+    private func refuseGamesWithoutEncounters(_ plan: SearchPlan, reader: IndexReader) throws {
+        for clause in plan.clauses where !clause.negated {
+            for case .metInGames(let mask, _, _) in clause.alternatives {
+                if let (games, latest) = try reader.gamesWithoutEncounters(mask) {
+                    throw QueryError.noWildEncounters(games: games, latest: latest)
+                }
+            }
+        }
+    }
+
     private func search(_ request: SearchRequest, syntax: QuerySyntax?, onlyIDs: [Int]?, in db: Database) throws -> SearchResults {
         let reader = try index.reader(db)
         let languageID = try pokedex.languages.id(for: request.language, in: db)
@@ -85,10 +97,11 @@ public final class SearchEngine: Sendable {
         // Games named with no place nor way of meeting (`game:red`, `fire in
         // pokemon red`, `--game red fire`): the Pokémon met in the wild there.
         if let mask = plan.versionMask, !plan.namesPlaceOrWayOfMeeting {
-            let games = Filter.metInGames(versionMask: mask, exclusive: false, text: try reader.gameSlugs(of: mask))
+            let games = Filter.metInGames(versionMask: mask, exclusive: false, text: try reader.gameNames(of: mask).joined(separator: "/"))
             plan.clauses.append(FilterClause(negated: false, alternatives: [games]))
         }
         if syntax != nil, plan.isEmpty && !plan.asksForEverything { throw QueryError.nothingSearchable(request.query) }
+        try refuseGamesWithoutEncounters(plan, reader: reader)
         let scope = PlanMatcher.Scope(onlyIDs: onlyIDs, forms: request.forms)
         // Ranked as far as the page asks: the rest is only counted. A request
         // is any two numbers (front ends refuse out-of-range ones through

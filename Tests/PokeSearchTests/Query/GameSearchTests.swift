@@ -60,13 +60,26 @@ import PokeSearchTestSupport
         #expect(try ids("yellow exclusives").isEmpty)
     }
 
+    /// PokéAPI lists no wild Pokémon for the newest games: a search of them says so rather than finding nothing.
+    @Test func aGameWithoutEncountersIsSaidSo() throws {
+        for query in ["pokemon scarlet", "scarlet exclusives", "game:violet fire", "pokemon legends arceus"] {
+            #expect(throws: QueryError.self, "\(query)") { try engine.search(SearchRequest(query: query)) }
+        }
+        #expect(throws: QueryError.self) { try engine.search(SearchRequest(query: "fire", game: "scarlet")) }
+        let error = try #require(throws: QueryError.self) { try engine.search(SearchRequest(query: "pokemon scarlet")) }
+        #expect(error.description.contains("'Scarlet'") && error.description.contains("latest game"))
+        // A place in that game is only a place with no one met there.
+        #expect(try ids("mt moon", game: "scarlet").isEmpty)
+    }
+
     @Test func explainedAsGames() throws {
         let filters = { (query: String) throws -> [FilterReason.Condition] in
             let hit = try #require(try engine.search(SearchRequest(query: query, limit: 1, explain: true)).hits.first)
             return hit.explanation.compactMap { if case .filters(let filters) = $0 { filters } else { nil } }.flatMap { $0 }
                 .flatMap(\.alternatives)
         }
-        #expect(try filters("pokemon sword").contains(.entity(kind: .game, text: "sword")))
+        #expect(try filters("pokemon sword").contains(.entity(kind: .game, text: "Sword")))
+        #expect(try filters("pokemon red").contains(.entity(kind: .game, text: "Red")))  // Red and Red (Japan), once
         #expect(try filters("sword exclusives").contains(.entity(kind: .gameExclusive, text: "sword")))
     }
 }

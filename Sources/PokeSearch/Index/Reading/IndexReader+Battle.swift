@@ -142,7 +142,27 @@ extension IndexReader {
             .reduce(0) { $0 | 1 << $1.versionID }
         // A game with no other in its pair (Yellow) has nothing of its own.
         if exclusive && others == 0 { return PokemonSet(capacity: cards.count) }
-        let games = try source.gamesMet.value {
+        var met = PokemonSet(capacity: cards.count)
+        for (document, versions) in try gamesMet().enumerated() where versions & mask != 0 && versions & others == 0 {
+            met.insert(document)
+        }
+        return met
+    }
+
+    /// When PokéAPI's data has no wild encounter in any game of `mask`
+    /// (Scarlet, Legends: Arceus): their names, and the latest game that has
+    /// some. A search of those games would find nothing, and says why.
+    func gamesWithoutEncounters(_ mask: Int) throws -> (slugs: [String], latest: String?)? {
+        let withEncounters = try gamesMet().reduce(0, |)
+        guard mask & withEncounters == 0 else { return nil }
+        let games = try games()
+        let latest = games.filter { withEncounters >> $0.versionID & 1 == 1 }.max { $0.releaseOrder < $1.releaseOrder }
+        return (try gameNames(of: mask), latest?.displayName)
+    }
+
+    /// The games (version ids as bits) each Pokémon is met in the wild in, by document.
+    private func gamesMet() throws -> [Int] {
+        try source.gamesMet.value {
             var games = [Int](repeating: 0, count: cards.count)
             try ReadStatement(db, sql: "SELECT pokemon_id, version_mask FROM pokemon_encounter", cached: false).forEachRow { row in
                 guard let document = cards.document(ofPokemon: row.int(0)) else { return }
@@ -150,16 +170,13 @@ extension IndexReader {
             }
             return games
         }
-        var met = PokemonSet(capacity: cards.count)
-        for (document, versions) in games.enumerated() where versions & mask != 0 && versions & others == 0 {
-            met.insert(document)
-        }
-        return met
     }
 
-    /// The versions of `mask` by their slugs (`red/blue`), to explain a filter of games.
-    func gameSlugs(of mask: Int) throws -> String {
-        try games().filter { mask >> $0.versionID & 1 == 1 }.map { $0.names[0] }.joined(separator: "/")
+    /// The versions of `mask` by their English names (`Red`, `Blue`), each
+    /// once (Red and Red (Japan) are both "Red"), to explain a filter of games.
+    func gameNames(of mask: Int) throws -> [String] {
+        var seen = Set<String>()
+        return try games().filter { mask >> $0.versionID & 1 == 1 }.map(\.displayName).filter { seen.insert($0).inserted }
     }
 
     /// The nearest game slug, for "did you mean".
@@ -172,12 +189,17 @@ extension IndexReader {
         try source.games.value {
             var games: [Int: GameNames] = [:]
             try ReadStatement(db, sql: """
-                SELECT v.id, v.name, g.name, v.version_group_id FROM version v JOIN version_group g ON g.id = v.version_group_id
+                SELECT v.id, v.name, g.name, v.version_group_id, g.sort_order, 0 FROM version v
+                  JOIN version_group g ON g.id = v.version_group_id
                 UNION ALL
-                SELECT v.id, n.name, NULL, v.version_group_id FROM version v JOIN localized_name n ON n.kind = 'version' AND n.id = v.id
+                SELECT v.id, n.name, NULL, v.version_group_id, g.sort_order, l.name = 'en' FROM version v
+                  JOIN version_group g ON g.id = v.version_group_id
+                  JOIN localized_name n ON n.kind = 'version' AND n.id = v.id JOIN language l ON l.id = n.language_id
                 """, cached: false).forEachRow { row in
                 let id = row.int(0)
-                var game = games[id] ?? GameNames(versionID: id, versionGroupID: row.int(3), names: [])
+                var game = games[id] ?? GameNames(versionID: id, versionGroupID: row.int(3), releaseOrder: row.int(4),
+                                                  displayName: row.text(1), names: [])
+                if row.int(5) == 1 { game.displayName = row.text(1) }
                 game.names.append(TextFolder.fold(row.text(1)))
                 if !row.isNull(2) { game.names.append(TextFolder.fold(row.text(2))) }
                 games[id] = game
@@ -232,6 +254,10 @@ struct GameNames: Sendable {
     var versionID: Int
     /// Its pair's (`red-blue` for Red).
     var versionGroupID: Int
+    /// Its pair's place in release order.
+    var releaseOrder: Int
+    /// Its English name (`Sword: The Crown Tundra`), else its slug.
+    var displayName: String
     var names: [String]
 }
 
