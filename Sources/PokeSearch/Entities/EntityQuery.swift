@@ -32,6 +32,12 @@ struct EntityQuery {
         var filters: [EntityFilter] = []
         var bare: [(word: String, position: Int)] = []
         for clause in syntax.clauses {
+            // `+atk -spa`: as players write a nature, `-` before a stat is the stat it lowers (Adamant), not a word left out.
+            if kind == .nature, clause.negated, clause.alternatives.count == 1, case .word(let word, _) = clause.alternatives[0],
+               let stat = BattleStatName.id(of: TextFolder.fold(word)) {
+                filters.append(.oneOf(.lowers, [stat]))
+                continue
+            }
             if !clause.negated, clause.alternatives.count == 1, case .word(let word, let position) = clause.alternatives[0],
                !word.contains(where: { $0 == "*" || $0 == "?" }) {
                 bare.append((word, position))
@@ -366,6 +372,9 @@ private struct FieldReader {
         return Set(try Int.fetchAll(db, sql: "SELECT id FROM ability WHERE name IN (\(marks))", arguments: StatementArguments(role.abilitySlugs)))
     }
 
+    /// Words before a stat in a nature's notation: `plus attack minus special attack` (Adamant).
+    private static let natureLeads: [String: Bool] = ["plus": true, "minus": false]
+
     /// A nature's stat words at `index`: `speed` or `raises speed` (those
     /// raising it), `lowers attack`, `neutral` (raising nothing); nil for a name's words.
     private func natureFilter(_ folded: [String], at index: Int, names: EntityNames) -> (filter: EntityFilter, length: Int)? {
@@ -373,7 +382,8 @@ private struct FieldReader {
         if ["neutral", "neutre", "neutral natures"].contains(folded[index]) {
             return (.not(.comparison(.raises, .greaterOrEqual, 0)), 1)
         }
-        if let raises = MoveClassWords.statLeads[folded[index]], let stat = BattleStatName.longest(in: folded, from: index + 1) {
+        if let raises = MoveClassWords.statLeads[folded[index]] ?? Self.natureLeads[folded[index]],
+           let stat = BattleStatName.longest(in: folded, from: index + 1) {
             return (.oneOf(raises ? .raises : .lowers, [stat.id]), stat.length + 1)
         }
         if let stat = BattleStatName.longest(in: folded, from: index) {

@@ -30,6 +30,17 @@ import PokeSearchTestSupport
         #expect(try names("").count == 25)
     }
 
+    /// Natures as players write them: `+atk -spa` is Adamant, `-spe` the natures lowering Speed.
+    @Test func plusAndMinusBeforeStats() throws {
+        #expect(try names("+atk -spa") == ["adamant"])
+        #expect(try names("+spe -spa") == ["jolly"])
+        #expect(try names("+spa -atk") == ["modest"])
+        #expect(try Set(names("-spe")) == ["brave", "relaxed", "quiet", "sassy"])
+        #expect(try names("plus attack minus special attack") == ["adamant"])
+        // `-` before a word that is no stat still leaves names out.
+        #expect(try !names("-timid").contains("timid") && names("-timid").count == 24)
+    }
+
     @Test func namesInAnyLanguage() throws {
         #expect(try names("timid").first == "timid")
         #expect(try names("scheu").first == "timid")  // German
