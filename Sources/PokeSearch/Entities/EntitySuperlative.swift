@@ -31,6 +31,11 @@ struct EntitySuperlative: Equatable {
             "fewest pp": .init(key: .pp, descending: false), "least powerful": .init(key: .power, descending: false),
             "lowest accuracy": .init(key: .accuracy, descending: false), "lowest priority": .init(key: .priority, descending: false),
             "slowest": .init(key: .priority, descending: false),
+            // As players say it, and as `high hp` sorts Pokémon.
+            "high power": .init(key: .power, descending: true), "powerful": .init(key: .power, descending: true),
+            "low power": .init(key: .power, descending: false), "accurate": .init(key: .accuracy, descending: true),
+            "high accuracy": .init(key: .accuracy, descending: true), "low accuracy": .init(key: .accuracy, descending: false),
+            "inaccurate": .init(key: .accuracy, descending: false), "low pp": .init(key: .pp, descending: false),
         ],
         .item: [
             "cheapest": .init(key: .cost, descending: false), "most expensive": .init(key: .cost, descending: true),

@@ -77,6 +77,10 @@ import PokeSearchTestSupport
         let byPP = try search.search(EntityRequest(kind: .move, query: "strongest fire", limit: 2_000, sort: .pp)).hits.compactMap(\.entity.pp)
         #expect(byPP == byPP.sorted())
         #expect(try slugs(.move, "best").first == "bestow")
+        // As players say it: `high power water`, `powerful fire moves`, `low accuracy`.
+        #expect(try slugs(.move, "high power water") == slugs(.move, "strongest water"))
+        #expect(try slugs(.move, "powerful fire moves") == slugs(.move, "strongest fire moves"))
+        #expect(try slugs(.move, "low accuracy") == slugs(.move, "least accurate"))
         let expensive = try results(.item, "most expensive").hits
         let costs = expensive.compactMap(\.entity.cost)
         #expect(costs.count > 10 && costs == costs.sorted(by: >))
