@@ -232,6 +232,12 @@ private struct FieldReader {
             }
             // `gen 9`, `gen9`, `9th gen`, `generation ix`.
             if fields.contains(.generation) {
+                // `moves in gen 9`, `abilities from gen 3`: the word before says nothing more.
+                if ["in", "from"].contains(word), index + 1 < folded.count, !partOfName(index),
+                   GenerationNumber.words.contains(folded[index + 1]) || GenerationNumber.parse(folded[index + 1], standalone: false) != nil {
+                    index += 1
+                    continue
+                }
                 if index + 1 < folded.count, let generation = GenerationNumber.parse(word, folded[index + 1]) {
                     filters.append(try generationFilter([generation], typed: typed[index].word + " " + typed[index + 1].word,
                                                         position: typed[index].position))

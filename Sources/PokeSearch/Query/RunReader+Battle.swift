@@ -249,6 +249,7 @@ extension RunReader {
     /// the other game of its pair. A game's name alone stays a colour or an item.
     func gameNamed(at index: Int, plan: inout SearchPlan) throws -> Read? {
         let word = words[index].folded
+        if let read = try introductionGame(at: index) { return read }
         let exclusiveLead = GameWords.exclusiveLeads.contains(word)
         let lead = exclusiveLead || GameWords.leads.contains(word)
         // Cheap before the names are read: a lead here, or a word after the name that says it is a game.
@@ -280,6 +281,22 @@ extension RunReader {
             }
             plan.versionMask = plan.versionMask.map { $0 & mask } ?? mask
             return Read(filter: nil, length: end - index)
+        }
+        return nil
+    }
+
+    /// `introduced in sword`, `new in scarlet`, `added with black 2`: the
+    /// Pokémon of that game's generation (not who is met in it).
+    private func introductionGame(at index: Int) throws -> Read? {
+        guard GameWords.introductionLeads.contains(words[index].folded), index + 1 < words.count else { return nil }
+        var start = index + 1
+        while start + 1 < words.count, GameWords.introductionConnectors.contains(words[start].folded) { start += 1 }
+        guard start > index + 1 else { return nil }
+        for length in stride(from: min(3, words.count - start), through: 1, by: -1) {
+            guard let mask = try self.index.versionMask(ofGame: phrases[start..<start + length]) else { continue }
+            var end = start + length
+            if end < words.count, GameWords.trailing.contains(words[end].folded) { end += 1 }
+            return Read(filter: .generation(try self.index.generations(ofGames: mask)), length: end - index)
         }
         return nil
     }

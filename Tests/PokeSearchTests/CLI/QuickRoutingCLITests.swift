@@ -18,7 +18,7 @@ import PokeSearchTestSupport
         ["fire", "--sort", "attack"], ["fire", "--sort=speed", "--asc"], ["fire", "--sort", "name", "--desc"],
         ["fire", "--format", "json"], ["fire", "--format=plain"], ["dracaufeu", "--lang", "fr"], ["fire", "--lang=ja"],
         ["fire", "--explain"], ["fire", "--favorites", "--trainer", "ash"], ["fire", "--trainer=ash"],
-        ["fire", "--game", "red"], ["fire", "--game=scarlet-violet"],
+        ["fire", "--game", "red"], ["fire", "--game=sword-shield"],
         ["--limit", "2", "--sort", "hp", "--desc", "--format", "json", "--lang", "de", "--explain", "water"],
         ["water", "--limit", "-1"], ["water", "--sort", "nonsense"], ["water", "--limit", "2", "--limit", "3"],
     ]

@@ -93,7 +93,8 @@ import PokeSearchTestSupport
         ("power > 100 fire", "t.name = 'fire' AND m.power > 100"), ("type:fire power > 100", "t.name = 'fire' AND m.power > 100"),
         ("priority > 0", "m.priority > 0"), ("power >= 120 special", "m.power >= 120 AND m.damage_class = 'special'"),
         ("gen 9 dragon", "m.generation_id = 9 AND t.name = 'dragon'"), ("paldea dragon", "m.generation_id = 9 AND t.name = 'dragon'"),
-        ("gen9", "m.generation_id = 9"),
+        ("gen9", "m.generation_id = 9"), ("moves in gen 9", "m.generation_id = 9"), ("new moves from gen 9", "m.generation_id = 9"),
+        ("fire moves introduced in gen 4", "m.generation_id = 4 AND t.name = 'fire'"),
         // A bare number is equal, and the operator and number may come first.
         ("priority 1", "m.priority = 1"), ("priority +1", "m.priority = 1"), ("pp 5", "m.pp = 5"), ("accuracy 100", "m.accuracy = 100"),
         ("fire power 90", "t.name = 'fire' AND m.power = 90"), ("over 100 power", "m.power > 100"),

@@ -60,6 +60,18 @@ import PokeSearchTestSupport
         #expect(try ids("yellow exclusives").isEmpty)
     }
 
+    /// `introduced in sword`, `new in scarlet`: the game's generation, not who is met in it.
+    @Test func aGameAPokemonWasIntroducedIn() throws {
+        #expect(try ids("pokemon introduced in sword") == DexFacts.generation(8))
+        #expect(try ids("added in scarlet") == DexFacts.generation(9))
+        #expect(try ids("new in black 2") == DexFacts.generation(5))
+        #expect(try ids("fire pokemon introduced in x") == DexFacts.generation(6).intersection(DexFacts.typed("fire")))
+        // Before a generation, the words only ask; `new moon` (no word between) is not a game.
+        #expect(try ids("new pokemon in gen 9") == DexFacts.generation(9))
+        #expect(try ids("introduced in gen 4") == DexFacts.generation(4))
+        #expect(try ids("new moon") != DexFacts.generation(7))
+    }
+
     /// PokéAPI lists no wild Pokémon for the newest games: a search of them says so rather than finding nothing.
     @Test func aGameWithoutEncountersIsSaidSo() throws {
         for query in ["pokemon scarlet", "scarlet exclusives", "game:violet fire", "pokemon legends arceus"] {

@@ -179,6 +179,11 @@ extension IndexReader {
         return try games().filter { mask >> $0.versionID & 1 == 1 }.map(\.displayName).filter { seen.insert($0).inserted }
     }
 
+    /// The generations of the games of `mask` (`introduced in sword`: 8).
+    func generations(ofGames mask: Int) throws -> [Int] {
+        Set(try games().filter { mask >> $0.versionID & 1 == 1 }.map(\.generationID)).sorted()
+    }
+
     /// The nearest game slug, for "did you mean".
     func closestGame(to folded: String) throws -> String? {
         let slugs = Set(try games().flatMap { $0.names.prefix(2) })
@@ -189,16 +194,16 @@ extension IndexReader {
         try source.games.value {
             var games: [Int: GameNames] = [:]
             try ReadStatement(db, sql: """
-                SELECT v.id, v.name, g.name, v.version_group_id, g.sort_order, 0 FROM version v
+                SELECT v.id, v.name, g.name, v.version_group_id, g.sort_order, 0, g.generation_id FROM version v
                   JOIN version_group g ON g.id = v.version_group_id
                 UNION ALL
-                SELECT v.id, n.name, NULL, v.version_group_id, g.sort_order, l.name = 'en' FROM version v
+                SELECT v.id, n.name, NULL, v.version_group_id, g.sort_order, l.name = 'en', g.generation_id FROM version v
                   JOIN version_group g ON g.id = v.version_group_id
                   JOIN localized_name n ON n.kind = 'version' AND n.id = v.id JOIN language l ON l.id = n.language_id
                 """, cached: false).forEachRow { row in
                 let id = row.int(0)
                 var game = games[id] ?? GameNames(versionID: id, versionGroupID: row.int(3), releaseOrder: row.int(4),
-                                                  displayName: row.text(1), names: [])
+                                                  generationID: row.int(6), displayName: row.text(1), names: [])
                 if row.int(5) == 1 { game.displayName = row.text(1) }
                 game.names.append(TextFolder.fold(row.text(1)))
                 if !row.isNull(2) { game.names.append(TextFolder.fold(row.text(2))) }
@@ -256,6 +261,8 @@ struct GameNames: Sendable {
     var versionGroupID: Int
     /// Its pair's place in release order.
     var releaseOrder: Int
+    /// The generation its pair belongs to.
+    var generationID: Int
     /// Its English name (`Sword: The Crown Tundra`), else its slug.
     var displayName: String
     var names: [String]

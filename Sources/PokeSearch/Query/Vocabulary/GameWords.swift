@@ -14,6 +14,10 @@ enum GameWords {
     static let exclusiveConnectors: Set<String> = ["to", "in", "on", "for", "of", "the", "pokemon"]
     /// Words after a game's name: `red version`, `pokemon red game`.
     static let trailing: Set<String> = ["version", "versions", "game"]
+    /// Words before a game's name that ask for its generation's Pokémon: `introduced in sword`, `new in scarlet`.
+    static let introductionLeads: Set<String> = ["introduced", "added", "new", "debuted", "released"]
+    /// Words after an introduction lead, one at least (`new moon` stays a name): `introduced in`, `new to`, `added with`.
+    static let introductionConnectors: Set<String> = ["in", "to", "with", "by", "on", "the", "pokemon"]
     /// Words after a game's name that ask for what only it has: `red exclusives`, `red only`.
     static let exclusiveTrailing: Set<String> = ["exclusive", "exclusives", "only"]
 }

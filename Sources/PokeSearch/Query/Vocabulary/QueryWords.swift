@@ -90,7 +90,9 @@ enum QueryWords {
         // ways of evolving read `evolves at level 36`, `level up with friendship` before these go).
         "level", "method", "methods",
         // `where to catch dratini`, `where can i catch eevee` (its card shows where), `very high hp`.
-        "catch", "i", "very", "really",
+        "catch", "i", "very", "really", "exactly",
+        // `new pokemon in gen 9`, `introduced in gen 4` (before a game: its generation, `GameWords`).
+        "new", "introduced", "added", "debuted",
     ]).union(learnerWords)
 
     /// Words after a Pokémon's name that ask about it (`charizard stats`,
