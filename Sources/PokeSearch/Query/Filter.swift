@@ -16,6 +16,10 @@ enum Filter {
     /// Pokémon an attacking type (one of `typeIDs`) hits as `relation` says,
     /// on their current types; `text` is the type as understood.
     case matchup(MatchupRelation, typeIDs: [Int], text: String)
+    /// Weak (2× or more, on the type chart) to exactly these attacking types
+    /// and no other (`only weak to fighting`: the Normal types), or with
+    /// `typeIDs` empty, to exactly `count` types (`one weakness`).
+    case weaknesses(typeIDs: [Int], count: Int?, text: String)
     /// Has a type that hits one of `typeIDs` super effectively (`good
     /// against water`, `super effective against dragon`): the other way
     /// round from `matchup`.

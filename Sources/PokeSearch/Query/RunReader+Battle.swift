@@ -23,6 +23,11 @@ extension RunReader {
         // a plural says a class is meant (`bite moves`).
         let plural = followedByMoveWord && MoveClassWords.pluralMoveWords.contains(words[end - 1].folded)
         if !plural, (entries[found.text] ?? []).contains(where: { $0.kind == .move }) { return nil }
+        // `learns sleep powder`, `with poison jab`: a longer move's name that begins with the class's words is that move.
+        for length in stride(from: min(4, words.count - start), to: found.length, by: -1)
+        where (entries[phrases[start..<start + length]] ?? []).contains(where: { $0.kind == .move }) {
+            return nil
+        }
         return Read(filter: .moveClass(found.moveClass, text: found.text), length: end - index)
     }
 

@@ -364,6 +364,7 @@ struct RunReader {
     /// against a Pokémon's own types: `good against charizard`.
     private func matchup(at index: Int, plan: inout SearchPlan) throws -> Read? {
         if let read = try trailingMatchup(at: index) { return read }
+        if let read = try onlyWeaknesses(at: index, plan: &plan) { return read }
         var start = index
         let negated: Bool = words[start].folded == "not" && start + 1 < words.count
         if negated { start += 1 }
@@ -403,6 +404,33 @@ struct RunReader {
                         length: start + leadLength - index)
         }
         return Read(filters: try types.map { try resolver.matchup(relation, typeIDs: $0.ids, text: $0.text) }, negated: negated, length: end - index)
+    }
+
+    /// `only weak to fighting`, `weak only to ground and water`: weak to those
+    /// types and no other; `one weakness`, `two weaknesses`, `no weaknesses`,
+    /// `only one weakness`: weak to that many types (on the type chart).
+    private func onlyWeaknesses(at index: Int, plan: inout SearchPlan) throws -> Read? {
+        let word = words[index].folded
+        guard word == "only" || word == "weak" || WeaknessWords.counts[word] != nil || word == "single", index + 1 < words.count
+        else { return nil }
+        // `one weakness`, `only one weakness`, `single weakness`, `2 weaknesses`.
+        var start = word == "only" ? index + 1 : index
+        if start + 1 < words.count, let count = WeaknessWords.counts[words[start].folded],
+           WeaknessWords.nouns.contains(words[start + 1].folded) {
+            return Read(filter: .weaknesses(typeIDs: [], count: count, text: String(count)), length: start + 2 - index)
+        }
+        // `only weak to fighting`, `weak only to fighting`.
+        if word == "only", words[start].folded == "weak" {
+            start += 1
+        } else if word == "weak", words[start + 1].folded == "only" {
+            start += 2
+        } else {
+            return nil
+        }
+        while start < words.count - 1, MatchupRelation.connectors.contains(words[start].folded) { start += 1 }
+        guard let (types, end) = try typeList(from: start, plan: &plan) else { return nil }
+        return Read(filter: .weaknesses(typeIDs: types.flatMap(\.ids), count: nil, text: types.map(\.text).joined(separator: ", ")),
+                    length: end - index)
     }
 
     /// `physical attackers`, `special walls`: the role's filter, and its sort

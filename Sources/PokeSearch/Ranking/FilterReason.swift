@@ -73,6 +73,10 @@ public struct FilterReason: Sendable, Hashable, Encodable {
         case game = "met in the wild in"
         /// Games it is met in the wild in, and not the other game of their pair (`red exclusives`).
         case gameExclusive = "met in the wild only in (not the other game of its pair)"
+        /// The only types it is weak to (`only weak to fighting`).
+        case onlyWeakTo = "weak only to (type chart on current types)"
+        /// How many types it is weak to (`one weakness`).
+        case weaknessCount = "number of types it is weak to (type chart on current types)"
         /// A type one of its types hits 2× (`good against water`).
         case superEffectiveAgainst = "has a type super effective against"
         /// Base stats that lean a battle role's way (`physical attackers`).

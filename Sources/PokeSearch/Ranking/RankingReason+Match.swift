@@ -39,6 +39,8 @@ extension FilterReason.Condition {
         case .evolution(let relation, _, let text): self = .evolution(relation: relation, of: text)
         case .matchup(let relation, _, let text): self = .matchup(relation: relation, type: text)
         case .superEffective(_, let text), .counters(_, _, let text): self = .entity(kind: .superEffectiveAgainst, text: text)
+        case .weaknesses(let typeIDs, _, let text):
+            self = .entity(kind: typeIDs.isEmpty ? .weaknessCount : .onlyWeakTo, text: text)
         case .flag(let flag): self = .flag(flag.rawValue)
         case .role(let role): self = .entity(kind: .role, text: role.explanation)
         case .group(let group): self = .entity(kind: .group, text: group.name)

@@ -52,6 +52,36 @@ import PokeSearchTestSupport
         #expect(try ids("fully evolved dragon") == ids("is:fully-evolved type:dragon"))
     }
 
+    /// `only weak to fighting`: weak to it and no other type; `one weakness`: to one type, on the type chart.
+    @Test func weaknessesCounted() throws {
+        let chart = try TypeChartFactors.weaknesses()
+        let all = try DexFacts.all
+        func weaknesses(_ pokemon: Int) -> Set<String> { chart[pokemon] ?? [] }
+        let onlyFighting = all.filter { weaknesses($0) == ["fighting"] }
+        #expect(onlyFighting.contains(19) && onlyFighting.contains(143))  // Rattata, Snorlax
+        for query in ["only weak to fighting", "weak only to fighting", "only weak to fighting type"] {
+            #expect(try ids(query) == onlyFighting, "\(query)")
+        }
+        #expect(try ids("only weak to ground and water") == all.filter { weaknesses($0) == ["ground", "water"] })
+        let one = all.filter { weaknesses($0).count == 1 }
+        #expect(one.contains(25))  // Pikachu: Ground
+        for query in ["one weakness", "only one weakness", "single weakness", "pokemon with one weakness", "1 weakness"] {
+            #expect(try ids(query) == one, "\(query)")
+        }
+        #expect(try ids("two weaknesses") == all.filter { weaknesses($0).count == 2 })
+        #expect(try ids("water with one weakness") == one.intersection(DexFacts.typed("water")))
+        #expect(try ids("no weaknesses").isEmpty)  // none has, on the type chart
+        // Still a matchup as before.
+        #expect(try ids("weak to fighting") != onlyFighting && ids("weak to fighting").isSuperset(of: onlyFighting))
+    }
+
+    /// A move whose name begins with a class's words is the move (`learns sleep powder`, not a sleep move and `powder`).
+    @Test func aMoveNamedAfterAClass() throws {
+        #expect(try ids("learns sleep powder") == DexFacts.learners(of: "sleep-powder"))
+        #expect(try ids("grass with sleep powder") == DexFacts.learners(of: "sleep-powder").intersection(DexFacts.typed("grass")))
+        #expect(try ids("learns a sleep move") != DexFacts.learners(of: "sleep-powder"))
+    }
+
     @Test func breeding() throws {
         let undiscovered = try DexFacts.ids("""
             SELECT p.id FROM pokemon p JOIN species_egg_group g ON g.species_id = p.species_id

@@ -21,6 +21,21 @@ enum TypeChartFactors {
         }
     }
 
+    /// The types (by name) that hit each Pokémon 2× or more.
+    static func weaknesses() throws -> [Int: Set<String>] {
+        let types = try TestPokedex.shared().database.read { db in
+            try Row.fetchAll(db, sql: "SELECT DISTINCT t.id, t.name FROM type t JOIN type_efficacy e ON e.attacking_type_id = t.id")
+                .map { ($0["id"] as Int, $0["name"] as String) }
+        }
+        var weaknesses: [Int: Set<String>] = [:]
+        for (id, name) in types {
+            for (pokemon, factor) in try attacking(id) {
+                if factor >= 2 { weaknesses[pokemon, default: []].insert(name) } else { _ = weaknesses[pokemon, default: []] }
+            }
+        }
+        return weaknesses
+    }
+
     /// The Pokémon `typeID` hits with a factor for which `holds` is true.
     static func pokemon(attackedBy typeID: Int, where holds: (Double) -> Bool) throws -> Set<Int> {
         Set(try attacking(typeID).filter { holds($0.value) }.keys)

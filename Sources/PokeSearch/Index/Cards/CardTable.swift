@@ -136,6 +136,28 @@ final class CardTable: Sendable {
     }
 }
 
+extension CardTable {
+    /// The documents weak (2× or more, on the type chart) to exactly the
+    /// attacking types `typeIDs` and no other (`only weak to fighting`), or,
+    /// with `typeIDs` nil, to exactly `count` types (`one weakness`).
+    func documents(weakTo typeIDs: [Int]?, count: Int? = nil) -> PokemonSet {
+        let stride = attackingTypeIDs.count
+        let named = attackingTypeIDs.map { typeIDs?.contains($0) ?? false }
+        let weak = (0...UInt8(MatchupFactor.percents.count)).map { MatchupFactor.percent(code: $0) >= 200 }
+        return matchupCodes.withUnsafeBufferPointer { codes in
+            PokemonSet(capacity: self.count) { document in
+                var weaknesses = 0
+                for type in 0..<stride {
+                    let isWeak = weak[min(Int(codes[document * stride + type]), weak.count - 1)]
+                    if typeIDs != nil, isWeak != named[type] { return false }
+                    if isWeak { weaknesses += 1 }
+                }
+                return count.map { $0 == weaknesses } ?? true
+            }
+        }
+    }
+}
+
 /// A type-chart factor in percent (0, 25, 50, 100, 200, 400) as one byte.
 enum MatchupFactor {
     static let percents = [0, 25, 50, 100, 200, 400]

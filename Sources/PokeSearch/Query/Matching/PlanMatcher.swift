@@ -121,6 +121,8 @@ struct PlanMatcher {
         case .matchup(let relation, let typeIDs, _):
             let indices = typeIDs.compactMap { cards.attackingTypeIDs.firstIndex(of: $0) }
             return cards.documents(hitBy: indices, where: relation.holds(forPercent:))
+        case .weaknesses(let typeIDs, let count, _):
+            return cards.documents(weakTo: typeIDs.isEmpty ? nil : typeIDs, count: count)
         case .superEffective(let typeIDs, _):
             return try reader.superEffective(againstTypes: typeIDs)
         case .counters(let pokemonIDs, let speciesIDs, _):
