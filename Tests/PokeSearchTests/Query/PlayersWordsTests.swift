@@ -82,6 +82,18 @@ import PokeSearchTestSupport
         #expect(try ids("learns a sleep move") != DexFacts.learners(of: "sleep-powder"))
     }
 
+    @Test func branchingEvolutions() throws {
+        let branching = try DexFacts.ids("""
+            SELECT p.id FROM pokemon p WHERE p.species_id IN
+              (SELECT evolves_from_species_id FROM species GROUP BY evolves_from_species_id HAVING count(*) > 1)
+            """)
+        #expect(try branching.isSuperset(of: DexFacts.species("eevee", "gloom", "poliwhirl", "wurmple", "tyrogue")))
+        #expect(try !branching.contains(DexFacts.id(of: "charmander")))
+        for query in ["branching evolutions", "split evolutions", "multiple evolutions", "is:branching"] {
+            #expect(try ids(query) == branching, "\(query)")
+        }
+    }
+
     @Test func breeding() throws {
         let undiscovered = try DexFacts.ids("""
             SELECT p.id FROM pokemon p JOIN species_egg_group g ON g.species_id = p.species_id

@@ -29,6 +29,11 @@ struct SpeciesTree: Sendable {
         !children[species].isEmpty
     }
 
+    /// How many species evolve from `species` directly (Eevee: 8).
+    func evolutionCount(_ species: Int) -> Int {
+        children[species].count
+    }
+
     /// The species that evolve from any of `species`, directly or not, as a lookup by species id.
     func descendants(of species: [Int]) -> [Bool] {
         var found = [Bool](repeating: false, count: parent.count)

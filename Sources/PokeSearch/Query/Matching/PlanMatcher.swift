@@ -263,6 +263,7 @@ struct PlanMatcher {
         case .hiddenAbility: return try reader.pokemonWithAHiddenAbility()
         case .megaCapable: return formsOfSpecies { $0.isMega }
         case .gigantamaxCapable: return formsOfSpecies { $0.isGigantamax }
+        case .branching: return cards.documents { cards.species.evolutionCount($0.speciesID) > 1 }
         }
     }
 }

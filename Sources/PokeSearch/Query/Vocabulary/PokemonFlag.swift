@@ -38,6 +38,8 @@ enum PokemonFlag: String, CaseIterable {
     case megaCapable = "mega-capable"
     /// A form whose species has a Gigantamax form, those forms left out (Charizard, Snorlax).
     case gigantamaxCapable = "gigantamax-capable"
+    /// A species that evolves into more than one (Eevee, Gloom, Poliwhirl, Wurmple): where a line branches.
+    case branching
 
     /// Words (folded) that name each flag.
     static let words: [String: PokemonFlag] = [
@@ -79,6 +81,11 @@ enum PokemonFlag: String, CaseIterable {
         "middle evolutions": .middleStage, "middle evo": .middleStage, "middle evos": .middleStage, "mid evo": .middleStage,
         "mid evos": .middleStage, "mid evolution": .middleStage,
         "mega capable": .megaCapable, "gmax capable": .gigantamaxCapable, "gigantamax capable": .gigantamaxCapable,
+        "branching evolution": .branching, "branching evolutions": .branching, "branched evolution": .branching,
+        "branched evolutions": .branching, "split evolution": .branching, "split evolutions": .branching,
+        "branch evolution": .branching, "branch evolutions": .branching, "branching evos": .branching, "split evos": .branching,
+        "multiple evolutions": .branching, "several evolutions": .branching, "more than one evolution": .branching,
+        "branching": .branching,
         // What Eviolite, which only a Pokémon that can still evolve holds to use, asks for.
         "eviolite users": .nfe, "eviolite user": .nfe, "eviolite abusers": .nfe, "eviolite pokemon": .nfe,
         "eviolite mons": .nfe, "eviolite candidates": .nfe, "eviolite holders": .nfe, "benefits from eviolite": .nfe,
