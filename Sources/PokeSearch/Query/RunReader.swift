@@ -411,13 +411,14 @@ struct RunReader {
     /// `only one weakness`: weak to that many types (on the type chart).
     private func onlyWeaknesses(at index: Int, plan: inout SearchPlan) throws -> Read? {
         let word = words[index].folded
-        guard word == "only" || word == "weak" || WeaknessWords.counts[word] != nil || word == "single", index + 1 < words.count
-        else { return nil }
+        guard word == "only" || word == "weak" || WeaknessWords.counts[word] != nil, index + 1 < words.count else { return nil }
         // `one weakness`, `only one weakness`, `single weakness`, `2 weaknesses`.
         var start = word == "only" ? index + 1 : index
-        if start + 1 < words.count, let count = WeaknessWords.counts[words[start].folded],
-           WeaknessWords.nouns.contains(words[start + 1].folded) {
-            return Read(filter: .weaknesses(typeIDs: [], count: count, text: String(count)), length: start + 2 - index)
+        if start + 1 < words.count, let count = WeaknessWords.counts[words[start].folded] {
+            let noun = start + 2 < words.count && WeaknessWords.only.contains(words[start + 1].folded) ? start + 2 : start + 1
+            if WeaknessWords.nouns.contains(words[noun].folded) {
+                return Read(filter: .weaknesses(typeIDs: [], count: count, text: String(count)), length: noun + 1 - index)
+            }
         }
         // `only weak to fighting`, `weak only to fighting`.
         if word == "only", words[start].folded == "weak" {
@@ -750,8 +751,26 @@ struct RunReader {
     /// `highest attack`, `most hp`, `lowest special defense`, `best attack
     /// water`, `max speed`: sorted by that stat.
     private func statSuperlative(at index: Int, plan: inout SearchPlan) -> Read? {
-        guard plan.superlative == nil, let descending = Superlative.statLeads[words[index].folded],
-              let (key, length) = stat(from: index + 1) else { return nil }
+        guard plan.superlative == nil else { return nil }
+        let word = words[index].folded
+        if let descending = Superlative.statLeads[word], let (key, length) = stat(from: index + 1) {
+            plan.superlative = Superlative(key: key, descending: descending)
+            return Read(filter: nil, length: length + 1)
+        }
+        // `plus de pv`, `le plus de pv`, `más ps`, `moins de vitesse`.
+        let start = Superlative.articles.contains(word) && index + 1 < words.count ? index + 1 : index
+        if let descending = Superlative.comparativeStatLeads[words[start].folded] {
+            var at = start + 1
+            if at + 1 < words.count, ["de", "di", "d"].contains(words[at].folded) { at += 1 }
+            if let (key, length) = stat(from: at) {
+                plan.superlative = Superlative(key: key, descending: descending)
+                return Read(filter: nil, length: at + length - index)
+            }
+        }
+        // `pv élevés`, `ps altos`: the adjective after the stat (looked for first: most words have none after them).
+        guard let end = words[(index + 1)..<min(index + 4, words.count)].firstIndex(where: { Superlative.trailingStatWords[$0.folded] != nil }),
+              let (key, length) = stat(from: index), index + length == end,
+              let descending = Superlative.trailingStatWords[words[end].folded] else { return nil }
         plan.superlative = Superlative(key: key, descending: descending)
         return Read(filter: nil, length: length + 1)
     }

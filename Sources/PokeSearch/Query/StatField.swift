@@ -23,6 +23,11 @@ struct StatField: Equatable {
         "capture": .captureRate, "capturerate": .captureRate, "catchrate": .captureRate, "catch": .captureRate,
         "id": .number, "number": .number, "no": .number, "dex": .number, "num": .number, "nationaldex": .number, "natdex": .number,
         "nationalpokedex": .number, "pokedex": .number, "dexnumber": .number, "pokedexnumber": .number,
+        // The games' own names in French, German, Spanish and Italian (`pv > 100`, `plus de pv`, `hohe kp`);
+        // not French `attaque`, which is also their word for a move.
+        "pv": .hp, "kp": .hp, "ps": .hp, "vitesse": .speed, "initiative": .speed, "velocidad": .speed, "velocita": .speed,
+        "velocità": .speed, "angriff": .attack, "ataque": .attack, "attacco": .attack, "verteidigung": .defense,
+        "defensa": .defense, "difesa": .defense,
     ]
 
     /// The stat a name stands for, ignoring case and separators (`sp. atk`, `special-attack`).

@@ -49,7 +49,7 @@ import PokeSearchTestSupport
         let red = try metIn("red", "red-japan").subtracting(metIn("blue", "green-japan"))
         #expect(red == [23, 24, 43, 44, 56, 58, 123, 125])  // Ekans, Arbok, Oddish, Gloom, Mankey, Growlithe, Scyther, Electabuzz
         for query in ["red exclusives", "red exclusive", "exclusive to red", "exclusives in red", "only in red", "red version exclusives",
-                      "pokemon red exclusives"] {
+                      "pokemon red exclusives", "exclusifs rouge", "rot exklusiv", "exclusivos de rojo"] {
             #expect(try ids(query) == red, "\(query)")
         }
         let sword = try metIn("sword").subtracting(metIn("shield"))

@@ -21,7 +21,11 @@ import PokeSearchTestSupport
 
     @Test(arguments: [("high hp", "highest hp"), ("good speed", "fastest"), ("great attack", "highest attack"),
                       ("big special attack", "highest special attack"), ("low speed water", "slowest water"),
-                      ("bad defense", "lowest defense"), ("poor sp def", "lowest sp def"), ("very high hp", "highest hp")])
+                      ("bad defense", "lowest defense"), ("poor sp def", "lowest sp def"), ("very high hp", "highest hp"),
+                      // The games' own stat names, and how French, German, Spanish and Italian say high and low.
+                      ("pv élevés", "highest hp"), ("hohe kp", "highest hp"), ("plus de pv", "highest hp"), ("le plus de pv", "highest hp"),
+                      ("más ps", "highest hp"), ("ps altos", "highest hp"), ("moins de vitesse", "slowest"), ("vitesse basse", "slowest"),
+                      ("initiative > 150", "speed > 150"), ("pv >= 200", "hp >= 200")])
     func aStatSaidHighOrLowSortsByIt(query: String, superlative: String) throws {
         #expect(try order(query) == order(superlative), "\(query)")
     }
@@ -42,7 +46,7 @@ import PokeSearchTestSupport
         let charizard = try DexFacts.species("charizard")
         for query in ["final evolution of charmander", "final form of charmander", "last evolution of charmander",
                       "fully evolved charmander", "charmander final evolution", "charmander's final evolution",
-                      "final evolution of charmeleon", "final evolution of charizard"] {
+                      "final evolution of charmeleon", "final evolution of charizard", "évolution finale de salamèche"] {
             #expect(try ids(query) == charizard, "\(query)")
         }
         let eeveelutions = try DexFacts.species("vaporeon", "jolteon", "flareon", "espeon", "umbreon", "leafeon", "glaceon", "sylveon")
@@ -65,7 +69,8 @@ import PokeSearchTestSupport
         #expect(try ids("only weak to ground and water") == all.filter { weaknesses($0) == ["ground", "water"] })
         let one = all.filter { weaknesses($0).count == 1 }
         #expect(one.contains(25))  // Pikachu: Ground
-        for query in ["one weakness", "only one weakness", "single weakness", "pokemon with one weakness", "1 weakness"] {
+        for query in ["one weakness", "only one weakness", "single weakness", "pokemon with one weakness", "1 weakness",
+                      "une seule faiblesse", "una sola debilidad", "eine schwäche"] {
             #expect(try ids(query) == one, "\(query)")
         }
         #expect(try ids("two weaknesses") == all.filter { weaknesses($0).count == 2 })

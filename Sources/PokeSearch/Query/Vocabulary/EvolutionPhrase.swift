@@ -38,6 +38,8 @@ enum EvolutionPhrase {
         "final evos of": .finalStages, "final form of": .finalStages, "final forms of": .finalStages,
         "final stage of": .finalStages, "last evolution of": .finalStages, "last evo of": .finalStages,
         "fully evolved form of": .finalStages, "fully evolved": .finalStages,
+        "evolution finale de": .finalStages, "evolutions finales de": .finalStages, "forme finale de": .finalStages,
+        "evolucion final de": .finalStages, "evoluzione finale di": .finalStages, "endentwicklung von": .finalStages,
     ]
 
     /// Folded words written alone before a name: `evolutions eevee`.

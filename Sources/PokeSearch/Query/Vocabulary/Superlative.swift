@@ -131,6 +131,23 @@ struct Superlative: Hashable {
         "lowest": false, "least": false, "min": false, "minimum": false, "worst": false, "fewest": false, "smallest": false,
         "weakest": false,
         "low": false, "bad": false, "poor": false, "small": false,
+        // German puts the adjective first: `hohe kp`, `niedrige initiative`.
+        "hohe": true, "hoher": true, "hohen": true, "hohes": true, "niedrige": false, "niedriger": false, "niedrigen": false,
+    ]
+
+    /// Comparatives before a stat, `de` or `di` between them or not, with
+    /// their direction: `plus de pv`, `le plus de pv`, `más ps`, `moins de vitesse`, `mehr kp`.
+    static let comparativeStatLeads: [String: Bool] = [
+        "plus": true, "mas": true, "piu": true, "mehr": true, "moins": false, "menos": false, "meno": false, "weniger": false,
+    ]
+
+    /// Adjectives after a stat, as French, Spanish and Italian put them, with
+    /// their direction: `pv élevés`, `ps altos`, `vitesse basse`.
+    static let trailingStatWords: [String: Bool] = [
+        "eleve": true, "eleves": true, "elevee": true, "elevees": true, "haut": true, "hauts": true, "haute": true,
+        "alto": true, "altos": true, "alta": true, "altas": true, "alti": true, "elevato": true, "elevati": true, "elevata": true,
+        "bas": false, "basse": false, "basses": false, "bajo": false, "bajos": false, "baja": false, "bajas": false,
+        "basso": false, "bassi": false, "bassa": false,
     ]
 
     /// A word of `words` within one typo of `word` (`fastets`, `slowst`, `heavist`), for words of 6 letters or more.
