@@ -75,6 +75,7 @@ struct RunReader {
         if let read = try learnersOfShortName(at: index, plan: &plan) { return read }
         if let read = try moveClass(at: index) { return read }
         if let read = try trailingEggGroup(at: index) { return read }
+        if let read = try heldItemKind(at: index) { return read }
         if let read = try fieldPhrase(at: index, plan: &plan) { return read }
         if let read = try encounterMethod(at: index, plan: &plan) { return read }
         if let read = try location(at: index) { return read }
@@ -569,6 +570,21 @@ struct RunReader {
     /// `move surf`, `ability levitate`, `learns dragon dance`, `color red`,
     /// `region kanto`, `egg group dragon`, `hidden ability intimidate`: the
     /// field of the word before, rather than text that happens to contain it.
+    /// `holds an item`, `wild held items`: who holds any item in the wild;
+    /// `holds a berry`, `holding berries`: a berry.
+    private func heldItemKind(at index: Int) throws -> Read? {
+        guard HeldItemWords.leads.contains(words[index].folded), index + 1 < words.count else { return nil }
+        var start = index + 1
+        while start + 1 < words.count, MoveClassWords.articles.contains(words[start].folded) { start += 1 }
+        for length in stride(from: min(2, words.count - start), through: 1, by: -1) {
+            guard let kind = HeldItemWords.kinds[phrases[start..<start + length]] else { continue }
+            let ids = try self.index.heldItems(berriesOnly: kind == .berry)
+            guard !ids.isEmpty else { return nil }
+            return Read(filter: .entity(kind: .item, ids: ids, text: kind.rawValue), length: start + length - index)
+        }
+        return nil
+    }
+
     private func fieldPhrase(at index: Int, plan: inout SearchPlan) throws -> Read? {
         if index + 2 < words.count {
             let lead = phrases[index...index + 1]

@@ -87,6 +87,23 @@ import PokeSearchTestSupport
         #expect(try ids("learns a sleep move") != DexFacts.learners(of: "sleep-powder"))
     }
 
+    @Test func heldItemsUnnamed() throws {
+        let any = try DexFacts.ids("SELECT DISTINCT pokemon_id FROM pokemon_held_item")
+        #expect(any.contains(143))  // Snorlax: Leftovers
+        for query in ["holds an item", "holds items", "wild held items", "pokemon that hold items", "holding anything"] {
+            #expect(try ids(query) == any, "\(query)")
+        }
+        let berry = try DexFacts.ids("""
+            SELECT DISTINCT h.pokemon_id FROM pokemon_held_item h JOIN item i ON i.id = h.item_id WHERE i.name LIKE '%-berry'
+            """)
+        #expect(!berry.isEmpty && berry.count < any.count)
+        #expect(try ids("holds a berry") == berry)
+        #expect(try ids("holds berries") == berry)
+        #expect(try ids("holds leftovers") == DexFacts.ids("""
+            SELECT h.pokemon_id FROM pokemon_held_item h JOIN item i ON i.id = h.item_id WHERE i.name = 'leftovers'
+            """))
+    }
+
     @Test func branchingEvolutions() throws {
         let branching = try DexFacts.ids("""
             SELECT p.id FROM pokemon p WHERE p.species_id IN

@@ -232,6 +232,16 @@ extension IndexReader {
         return cards.documents(withTypeAmong: attacking)
     }
 
+    /// The items some Pokémon holds in the wild, all or only the berries.
+    func heldItems(berriesOnly: Bool) throws -> [Int] {
+        try source.heldItemsByKind.value(for: berriesOnly) {
+            try Int.fetchAll(db, sql: """
+                SELECT DISTINCT h.item_id FROM pokemon_held_item h JOIN item i ON i.id = h.item_id
+                 WHERE ? = 0 OR i.name LIKE '%-berry' ORDER BY h.item_id
+                """, arguments: [berriesOnly])
+        }
+    }
+
     /// The Pokémon with a hidden ability.
     func pokemonWithAHiddenAbility() throws -> PokemonSet {
         let ids = try source.hiddenAbilityHolders.value {

@@ -43,6 +43,8 @@ final class SearchIndex: Sendable {
     let superEffective = Memo<Int, [Int]>()
     /// Each species' share of females in eighths, -1 for none (`genderless`, `female only`).
     let genderRates = MemoizedValue<[Int: Int]>()
+    /// The items held in the wild, all or berries (`holds an item`, `holds a berry`).
+    let heldItemsByKind = Memo<Bool, [Int]>()
     /// The Pokémon with a hidden ability (`has a hidden ability`).
     let hiddenAbilityHolders = MemoizedValue<Set<Int>>()
 
