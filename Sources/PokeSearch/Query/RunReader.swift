@@ -430,7 +430,7 @@ struct RunReader {
             return nil
         }
         while start < words.count - 1, MatchupRelation.connectors.contains(words[start].folded) { start += 1 }
-        guard let (types, end) = try typeList(from: start, plan: &plan) else { return nil }
+        guard start < words.count, let (types, end) = try typeList(from: start, plan: &plan) else { return nil }
         return Read(filter: .weaknesses(typeIDs: types.flatMap(\.ids), count: nil, text: types.map(\.text).joined(separator: ", ")),
                     length: end - index)
     }
@@ -567,9 +567,6 @@ struct RunReader {
 
     // MARK: Field words
 
-    /// `move surf`, `ability levitate`, `learns dragon dance`, `color red`,
-    /// `region kanto`, `egg group dragon`, `hidden ability intimidate`: the
-    /// field of the word before, rather than text that happens to contain it.
     /// `holds an item`, `wild held items`: who holds any item in the wild;
     /// `holds a berry`, `holding berries`: a berry.
     private func heldItemKind(at index: Int) throws -> Read? {
@@ -585,6 +582,9 @@ struct RunReader {
         return nil
     }
 
+    /// `move surf`, `ability levitate`, `learns dragon dance`, `color red`,
+    /// `region kanto`, `egg group dragon`, `hidden ability intimidate`: the
+    /// field of the word before, rather than text that happens to contain it.
     private func fieldPhrase(at index: Int, plan: inout SearchPlan) throws -> Read? {
         if index + 2 < words.count {
             let lead = phrases[index...index + 1]
@@ -833,9 +833,6 @@ struct RunReader {
         return nil
     }
 
-    /// `has a hidden ability`, `can mega evolve`, `with a gmax form`, `no
-    /// hidden ability`: what a Pokémon has or can become, after the word that
-    /// says so; not before an ability's name (`with hidden ability intimidate`).
     /// `breedable`, `can breed`, `breeds with ditto`: any egg group but
     /// Undiscovered; `unbreedable`, `can't breed`: that group.
     private func breeding(at index: Int) throws -> Read? {
@@ -850,6 +847,9 @@ struct RunReader {
         return nil
     }
 
+    /// `has a hidden ability`, `can mega evolve`, `with a gmax form`, `no
+    /// hidden ability`: what a Pokémon has or can become, after the word that
+    /// says so; not before an ability's name (`with hidden ability intimidate`).
     private func possessedFlag(at index: Int) -> Read? {
         let lead = words[index].folded
         let lacks = PokemonFlag.lackLeads.contains(lead)

@@ -152,7 +152,7 @@ extension IndexReader {
     /// When PokéAPI's data has no wild encounter in any game of `mask`
     /// (Scarlet, Legends: Arceus): their names, and the latest game that has
     /// some. A search of those games would find nothing, and says why.
-    func gamesWithoutEncounters(_ mask: Int) throws -> (slugs: [String], latest: String?)? {
+    func gamesWithoutEncounters(_ mask: Int) throws -> (names: [String], latest: String?)? {
         let withEncounters = try gamesMet().reduce(0, |)
         guard mask & withEncounters == 0 else { return nil }
         let games = try games()

@@ -90,7 +90,7 @@ enum QueryWords {
         // ways of evolving read `evolves at level 36`, `level up with friendship` before these go).
         "level", "method", "methods",
         // `where to catch dratini`, `where can i catch eevee` (its card shows where), `very high hp`.
-        "catch", "i", "very", "really", "exactly",
+        "catch", "i", "very", "really",
         // `new pokemon in gen 9`, `introduced in gen 4` (before a game: its generation, `GameWords`).
         "new", "introduced", "added", "debuted",
     ]).union(learnerWords)
