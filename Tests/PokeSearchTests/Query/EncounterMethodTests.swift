@@ -5,11 +5,7 @@ import PokeSearchTestSupport
 /// Ways of meeting wild Pokémon (`fishing`, `old rod`, `surfing`, `hordes`), alone, beside a
 /// place (met there that way, on the same encounter) and with a game after them; each against
 /// `pokemon_encounter` on the bundled data.
-@Suite struct EncounterMethodTests {
-    private func ids(_ query: String) throws -> Set<Int> {
-        Set(try SearchEngine(pokedex: TestPokedex.shared()).search(SearchRequest(query: query, limit: 5_000)).hits.map(\.pokemon.id))
-    }
-
+@Suite struct EncounterMethodTests: DefaultDexSearching {
     private func met(where condition: String) throws -> Set<Int> {
         try DexFacts.ids("""
             SELECT e.pokemon_id FROM pokemon_encounter e JOIN encounter_method m ON m.id = e.method_id

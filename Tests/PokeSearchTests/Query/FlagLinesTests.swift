@@ -6,11 +6,7 @@ import PokeSearchTestSupport
 /// region's first partners, their whole evolution chains, and Let's Go's
 /// partner Pikachu and Eevee), `pseudo-legendary`, `ultra-beast` and `fossil`. Expected sets come
 /// from the Pokédex tables, from the first stages' names.
-@Suite struct FlagLinesTests {
-    private func ids(_ query: String) throws -> Set<Int> {
-        Set(try SearchEngine(pokedex: TestPokedex.shared()).search(SearchRequest(query: query, limit: 5_000)).hits.map(\.pokemon.id))
-    }
-
+@Suite struct FlagLinesTests: DefaultDexSearching {
     /// Every Pokémon of the evolution chains of the species `firstStages`.
     private func chains(of firstStages: [String]) throws -> Set<Int> {
         let names = firstStages.map { "'\($0)'" }.joined(separator: ", ")

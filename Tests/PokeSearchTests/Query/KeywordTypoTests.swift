@@ -5,15 +5,7 @@ import PokeSearchTestSupport
 /// Keywords typed with a typo, on the default dex: read as the keyword
 /// they were meant to be (with a notice), before any name is corrected,
 /// wherever they stand in the query; never an other-language name.
-@Suite struct KeywordTypoTests {
-    private func search(_ query: String, limit: Int = 5_000) throws -> SearchResults {
-        try SearchEngine(pokedex: TestPokedex.shared()).search(SearchRequest(query: query, limit: limit))
-    }
-
-    private func ids(_ query: String) throws -> Set<Int> {
-        Set(try search(query).hits.map(\.pokemon.id))
-    }
-
+@Suite struct KeywordTypoTests: DefaultDexSearching {
     // MARK: Colours, habitats, shapes
 
     @Test(arguments: [

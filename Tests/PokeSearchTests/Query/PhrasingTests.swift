@@ -6,15 +6,7 @@ import PokeSearchTestSupport
 /// dex: words around a value, matchups, superlatives, stats with units,
 /// Pokédex numbers, regions, evolutions, separators. Expected sets come
 /// from the Pokédex tables (`DexFacts`, `TypeChartFactors`).
-@Suite struct PhrasingTests {
-    private func search(_ query: String, limit: Int = 5_000, explain: Bool = false) throws -> SearchResults {
-        try SearchEngine(pokedex: TestPokedex.shared()).search(SearchRequest(query: query, limit: limit, explain: explain))
-    }
-
-    private func ids(_ query: String) throws -> Set<Int> {
-        Set(try search(query).hits.map(\.pokemon.id))
-    }
-
+@Suite struct PhrasingTests: DefaultDexSearching {
     private func first(_ query: String) throws -> Int? {
         try search(query, limit: 1).hits.first?.pokemon.id
     }

@@ -6,15 +6,7 @@ import PokeSearchTestSupport
 /// said `high` or `low`, `where to catch`, a line's final evolution,
 /// breeding, every weather's setters, hazard removal, `surf encounters`.
 /// Expected sets come from the Pokédex tables (`DexFacts`).
-@Suite struct PlayersWordsTests {
-    private func search(_ query: String, limit: Int = 5_000) throws -> SearchResults {
-        try SearchEngine(pokedex: TestPokedex.shared()).search(SearchRequest(query: query, limit: limit))
-    }
-
-    private func ids(_ query: String) throws -> Set<Int> {
-        Set(try search(query).hits.map(\.pokemon.id))
-    }
-
+@Suite struct PlayersWordsTests: DefaultDexSearching {
     private func order(_ query: String) throws -> [Int] {
         try search(query, limit: 40).hits.map(\.pokemon.id)
     }

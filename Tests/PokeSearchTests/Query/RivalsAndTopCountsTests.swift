@@ -5,15 +5,7 @@ import PokeSearchTestSupport
 /// How players size Pokémon up against one another (`faster than garchomp`,
 /// `heavier than snorlax`) and ask for a handful (`top 10 fastest`), on the
 /// default dex: expected sets and orders from the `pokemon` table.
-@Suite struct RivalsAndTopCountsTests {
-    private func search(_ query: String, offset: Int = 0, limit: Int = 5_000) throws -> SearchResults {
-        try SearchEngine(pokedex: TestPokedex.shared()).search(SearchRequest(query: query, limit: limit, offset: offset))
-    }
-
-    private func ids(_ query: String) throws -> Set<Int> {
-        Set(try search(query).hits.map(\.pokemon.id))
-    }
-
+@Suite struct RivalsAndTopCountsTests: DefaultDexSearching {
     /// The Pokémon whose `column` compares with `name`'s as `comparison` says.
     private func compared(_ column: String, _ comparison: String, _ name: String) throws -> Set<Int> {
         try DexFacts.ids("SELECT id FROM pokemon WHERE \(column) \(comparison) (SELECT \(column) FROM pokemon WHERE name = ?)", [name])

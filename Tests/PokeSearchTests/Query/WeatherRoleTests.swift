@@ -5,11 +5,7 @@ import PokeSearchTestSupport
 /// Weather roles as players name them (`rain setters`, `sun abusers`, `sand
 /// team`), on the default dex: the holders of the role's abilities, against
 /// `pokemon_ability`.
-@Suite struct WeatherRoleTests {
-    private func ids(_ query: String) throws -> Set<Int> {
-        Set(try SearchEngine(pokedex: TestPokedex.shared()).search(SearchRequest(query: query, limit: 5_000)).hits.map(\.pokemon.id))
-    }
-
+@Suite struct WeatherRoleTests: DefaultDexSearching {
     private func holders(_ abilities: [String]) throws -> Set<Int> {
         try abilities.reduce(into: Set<Int>()) { $0.formUnion(try DexFacts.holders(of: $1)) }
     }
