@@ -268,26 +268,21 @@ extension RunReader {
         } else {
             while start + 1 < words.count, GameWords.leads.contains(words[start].folded) || words[start].folded == "the" { start += 1 }
         }
-        guard start < words.count, !(lead && start == index) else { return nil }
-        for length in stride(from: min(3, words.count - start), through: 1, by: -1) {
-            guard let mask = try self.index.versionMask(ofGame: phrases[start..<start + length]) else { continue }
-            var end = start + length
-            let named = lead || end < words.count && GameWords.trailing.contains(words[end].folded)
-            if end < words.count, GameWords.trailing.contains(words[end].folded) { end += 1 }
-            var exclusive = exclusiveLead
-            if end < words.count, GameWords.exclusiveTrailing.contains(words[end].folded) {
-                exclusive = true
-                end += 1
-            }
-            guard named || exclusive else { return nil }
-            if exclusive {
-                return Read(filter: .metInGames(versionMask: mask, exclusive: true, text: phrases[start..<start + length]),
-                            length: end - index)
-            }
-            plan.versionMask = plan.versionMask.map { $0 & mask } ?? mask
-            return Read(filter: nil, length: end - index)
+        guard start < words.count, !(lead && start == index), let (mask, nameEnd) = try gameName(at: start) else { return nil }
+        var end = nameEnd
+        let named = lead || end < words.count && GameWords.trailing.contains(words[end].folded)
+        if end < words.count, GameWords.trailing.contains(words[end].folded) { end += 1 }
+        var exclusive = exclusiveLead
+        if end < words.count, GameWords.exclusiveTrailing.contains(words[end].folded) {
+            exclusive = true
+            end += 1
         }
-        return nil
+        guard named || exclusive else { return nil }
+        if exclusive {
+            return Read(filter: .metInGames(versionMask: mask, exclusive: true, text: phrases[start..<nameEnd]), length: end - index)
+        }
+        plan.versionMask = plan.versionMask.map { $0 & mask } ?? mask
+        return Read(filter: nil, length: end - index)
     }
 
     /// `introduced in sword`, `new in scarlet`, `added with black 2`: the
@@ -296,14 +291,9 @@ extension RunReader {
         guard GameWords.introductionLeads.contains(words[index].folded), index + 1 < words.count else { return nil }
         var start = index + 1
         while start + 1 < words.count, GameWords.introductionConnectors.contains(words[start].folded) { start += 1 }
-        guard start > index + 1 else { return nil }
-        for length in stride(from: min(3, words.count - start), through: 1, by: -1) {
-            guard let mask = try self.index.versionMask(ofGame: phrases[start..<start + length]) else { continue }
-            var end = start + length
-            if end < words.count, GameWords.trailing.contains(words[end].folded) { end += 1 }
-            return Read(filter: .generation(try self.index.generations(ofGames: mask)), length: end - index)
-        }
-        return nil
+        guard start > index + 1, let game = try gameName(at: start) else { return nil }
+        let end = game.end < words.count && GameWords.trailing.contains(words[game.end].folded) ? game.end + 1 : game.end
+        return Read(filter: .generation(try self.index.generations(ofGames: game.mask)), length: end - index)
     }
 
     /// The versions of the game named from `index` (after `in`, `on`, `the`,
@@ -311,11 +301,16 @@ extension RunReader {
     private func game(from index: Int) throws -> (mask: Int, end: Int)? {
         var start = index
         while start + 1 < words.count, Self.gameLeads.contains(words[start].folded) { start += 1 }
+        guard let game = try gameName(at: start) else { return nil }
+        let end = game.end < words.count && ["version", "versions"].contains(words[game.end].folded) ? game.end + 1 : game.end
+        return (game.mask, end)
+    }
+
+    /// The versions of the game whose name (one to three words, the longest
+    /// first) begins at `start`, and where the name ends.
+    private func gameName(at start: Int) throws -> (mask: Int, end: Int)? {
         for length in stride(from: min(3, words.count - start), through: 1, by: -1) {
-            guard let mask = try self.index.versionMask(ofGame: phrases[start..<start + length]) else { continue }
-            var end = start + length
-            if end < words.count, ["version", "versions"].contains(words[end].folded) { end += 1 }
-            return (mask, end)
+            if let mask = try self.index.versionMask(ofGame: phrases[start..<start + length]) { return (mask, start + length) }
         }
         return nil
     }

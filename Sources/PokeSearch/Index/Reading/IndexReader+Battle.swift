@@ -232,12 +232,14 @@ extension IndexReader {
         return cards.documents(withTypeAmong: attacking)
     }
 
-    /// The items some Pokémon holds in the wild, all or only the berries.
+    /// The items some Pokémon holds in the wild, all or only the berries
+    /// (the Berries pocket's, as `items berries` finds them).
     func heldItems(berriesOnly: Bool) throws -> [Int] {
         try source.heldItemsByKind.value(for: berriesOnly) {
             try Int.fetchAll(db, sql: """
                 SELECT DISTINCT h.item_id FROM pokemon_held_item h JOIN item i ON i.id = h.item_id
-                 WHERE ? = 0 OR i.name LIKE '%-berry' ORDER BY h.item_id
+                  LEFT JOIN item_category c ON c.id = i.category_id LEFT JOIN item_pocket p ON p.id = c.pocket_id
+                 WHERE ? = 0 OR p.name = 'berries' ORDER BY h.item_id
                 """, arguments: [berriesOnly])
         }
     }

@@ -44,26 +44,20 @@ struct WeatherRole: Sendable, Equatable {
 
     /// Folded phrases of two words: `rain setter(s)`, `sets rain`, `rain abusers`, `rain team`.
     static let phrases: [String: WeatherRole] = {
+        // Each weather by its spellings, and `weather` for every weather's (`weather setters`).
+        let kinds = Weather.allCases.map { (name: $0.rawValue, spellings: $0.spellings, setters: $0.setters, abusers: $0.abusers) }
+            + [("weather", ["weather"], Weather.allCases.flatMap(\.setters), Weather.allCases.flatMap(\.abusers))]
         var table: [String: WeatherRole] = [:]
-        for weather in Weather.allCases {
-            let setters = WeatherRole(name: "\(weather) setters", abilitySlugs: weather.setters)
-            let abusers = WeatherRole(name: "\(weather) abusers", abilitySlugs: weather.abusers)
-            let team = WeatherRole(name: "\(weather) team", abilitySlugs: weather.setters + weather.abusers)
-            for spelling in weather.spellings {
+        for kind in kinds {
+            let setters = WeatherRole(name: "\(kind.name) setters", abilitySlugs: kind.setters)
+            let abusers = WeatherRole(name: "\(kind.name) abusers", abilitySlugs: kind.abusers)
+            let team = WeatherRole(name: "\(kind.name) team", abilitySlugs: kind.setters + kind.abusers)
+            for spelling in kind.spellings {
                 for word in ["setter", "setters", "summoner", "summoners"] { table["\(spelling) \(word)"] = setters }
                 for lead in ["sets", "summons"] { table["\(lead) \(spelling)"] = setters }
                 for word in ["abuser", "abusers", "sweeper", "sweepers"] { table["\(spelling) \(word)"] = abusers }
                 for word in ["team", "teams"] { table["\(spelling) \(word)"] = team }
             }
-        }
-        // `weather setters`: every weather's.
-        let setters = WeatherRole(name: "weather setters", abilitySlugs: Weather.allCases.flatMap(\.setters))
-        let abusers = WeatherRole(name: "weather abusers", abilitySlugs: Weather.allCases.flatMap(\.abusers))
-        for word in ["setter", "setters", "summoner", "summoners"] { table["weather \(word)"] = setters }
-        for lead in ["sets", "summons"] { table["\(lead) weather"] = setters }
-        for word in ["abuser", "abusers", "sweeper", "sweepers"] { table["weather \(word)"] = abusers }
-        for word in ["team", "teams"] {
-            table["weather \(word)"] = WeatherRole(name: "weather team", abilitySlugs: setters.abilitySlugs + abusers.abilitySlugs)
         }
         return table
     }()
